@@ -1,0 +1,41 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { I18nProvider, isLocale, type Locale, type Messages } from '../design-system/i18n';
+import { GlobalStyle } from '../design-system/tokens';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import ko from '../locales/ko.json';
+
+const messages: Record<Locale, Messages> = { en, es, fr, ko };
+
+function DocumentAttributes({
+  locale,
+  theme,
+  children,
+}: {
+  locale: Locale;
+  theme: string;
+  children: ReactNode;
+}) {
+  // Theme and language live on <html>, as in the app: switching them re-renders nothing.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.lang = locale;
+  }, [locale, theme]);
+  return children;
+}
+
+/** Global styles, theme attribute, language attribute and messages from the toolbar globals. */
+export const withProviders: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <DocumentAttributes locale={locale} theme={theme}>
+      <GlobalStyle />
+      <I18nProvider locale={locale} messages={messages[locale]} fallback={en}>
+        <Story />
+      </I18nProvider>
+    </DocumentAttributes>
+  );
+};

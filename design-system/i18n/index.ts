@@ -1,0 +1,5 @@
+export { I18nProvider, useLocale, useT } from './I18nProvider';
+export type { I18nProviderProps, Translate } from './I18nProvider';
+export { defaultLocale, isLocale, localeNames, localeTags, locales } from './locales';
+export type { Locale } from './locales';
+export type { MessageKey, MessageParams, Messages } from './messageKey';

@@ -1,0 +1,29 @@
+/** The four languages of the product. English is the default and the fallback. */
+export const locales = ['en', 'es', 'fr', 'ko'] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'en';
+
+/**
+ * Each language's name in itself, as a language switcher shows it. Endonyms read the same
+ * in every interface language, so they are data rather than translated messages.
+ */
+export const localeNames: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  ko: '한국어',
+};
+
+/** BCP 47 tags for Intl formatting. */
+export const localeTags: Record<Locale, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  ko: 'ko-KR',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,58 @@
+import { createGlobalStyle } from 'styled-components';
+import './fonts/fonts.css';
+import { themeCss, vars } from './cssVariables';
+
+/** Theme variables, the shipped fonts and a small reset. Rendered once at the root. */
+export const GlobalStyle = createGlobalStyle`
+  ${themeCss}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    background: ${vars.color.canvas};
+    color: ${vars.color.text};
+    font-family: ${vars.font.familySans};
+    font-size: ${vars.font.sizeMd};
+    line-height: ${vars.font.lineNormal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  /* Korean breaks between words, not inside them, and prefers its own face. */
+  :lang(ko) {
+    word-break: keep-all;
+    font-family: ${vars.font.familyKorean};
+  }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  /* Read by screen readers, not shown. */
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const colourLiteral = String.raw`/#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?([0-9a-fA-F]{2})?\b|\b(rgba?|hsla?)\(/`;
+
+/** Colours live in design-system/tokens only; everything else uses `vars.color.*`. */
+const noHardCodedColours = [
+  'error',
+  {
+    selector: `Literal[value=${colourLiteral}]`,
+    message: 'No hard-coded colours: use a token (vars.color.*) from design-system/tokens.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${colourLiteral}]`,
+    message: 'No hard-coded colours: use a token (vars.color.*) from design-system/tokens.',
+  },
+];
+
+/** Builds a no-restricted-imports rule from the layers a folder must not reach. */
+function layerRule(forbidden, extraPaths = []) {
+  return [
+    'error',
+    {
+      patterns: forbidden.map((layer) => ({
+        group: [`**/${layer}`, `**/${layer}/**`],
+        message: `This layer may not import ${layer}/ (see shared docs/architecture.md).`,
+      })),
+      paths: extraPaths.map((name) => ({
+        name,
+        message: `${name} belongs to app/ (see shared docs/architecture.md).`,
+      })),
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'tools/**',
+      'storybook-static/**',
+      'dist/**',
+      '.loki/**',
+      'design-system/tokens/fonts/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': noHardCodedColours,
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['design-system/tokens/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['design-system/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        ['screens', 'app', 'contract', 'server', 'tests'],
+        ['react-router', 'react-router-dom', 'redaxios', 'valtio'],
+      ),
+    },
+  },
+  {
+    files: ['screens/**'],
+    rules: {
+      'no-restricted-imports': layerRule(
+        ['app', 'server', 'tests'],
+        ['react-router', 'react-router-dom', 'redaxios', 'valtio'],
+      ),
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': layerRule(['design-system', 'screens', 'app', 'server', 'tests'], [
+        'react',
+      ]),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': layerRule(['design-system', 'screens', 'app', 'tests'], ['react']),
+    },
+  },
+);
