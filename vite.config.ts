@@ -17,9 +17,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{design-system,screens,app,contract,tests}/**/*.test.{ts,tsx}'],
+          include: ['{design-system,screens,app,tests}/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          // One database per test file; files run one after another to spare the 2 cores.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
