@@ -47,8 +47,6 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
-            // Several runs at once (e.g. two developers' checks) each need their own port.
-            api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
           },
         },
       },

@@ -1,0 +1,2 @@
+export { InlineAlert } from './InlineAlert';
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert';

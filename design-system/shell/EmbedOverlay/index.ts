@@ -1,0 +1,2 @@
+export { EmbedOverlay } from './EmbedOverlay';
+export type { EmbedOverlayProps } from './EmbedOverlay';

@@ -1,0 +1,2 @@
+export { CopyField } from './CopyField';
+export type { CopyFieldProps } from './CopyField';

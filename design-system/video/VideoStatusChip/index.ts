@@ -1,0 +1,2 @@
+export { VideoStatusChip, videoStatuses } from './VideoStatusChip';
+export type { VideoStatus, VideoStatusChipProps } from './VideoStatusChip';

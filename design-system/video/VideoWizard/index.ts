@@ -1,0 +1,23 @@
+export { VideoWizard } from './VideoWizard';
+export type { VideoDraft, VideoWizardProps } from './VideoWizard';
+export type { WizardChurch } from './ChurchStep';
+export { CameraRecorder, cameraProblemOf } from './CameraRecorder';
+export type { CameraProblem, CameraRecorderProps } from './CameraRecorder';
+export { customUrlOf } from './CustomUrlStep';
+export {
+  createVideoWizardState,
+  isBusy,
+  linkProblemOf,
+  slugProblemOf,
+  videoWizardReducer,
+  videoWizardSteps,
+} from './videoWizardReducer';
+export type {
+  SlugProblem,
+  VideoChoice,
+  VideoMethod,
+  VideoProblem,
+  VideoWizardAction,
+  VideoWizardState,
+  VideoWizardStep,
+} from './videoWizardReducer';

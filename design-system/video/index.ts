@@ -1,0 +1,11 @@
+export * from './CodeBlock';
+export * from './CopyField';
+export * from './QrCode';
+export * from './ThumbnailPicker';
+export * from './VideoEmbed';
+export * from './VideoStatusChip';
+export * from './VideoWizard';
+export { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';
+export type { VideoProvider } from './videoLinks';
+export { copyText, useCopyToClipboard } from './useCopyToClipboard';
+export type { CopyStatus, UseCopyToClipboardOptions } from './useCopyToClipboard';
