@@ -1,0 +1,7 @@
+export * from './AppShell';
+export * from './Footer';
+export * from './LanguageSwitcher';
+export * from './LeftMenu';
+export * from './TopBar';
+export * from './UserMenu';
+export * from './EmbedOverlay';
