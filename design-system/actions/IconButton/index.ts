@@ -1,0 +1,2 @@
+export { IconButton } from './IconButton';
+export type { IconButtonLabelledByProps, IconButtonLabelProps, IconButtonProps } from './IconButton';

@@ -1,0 +1,2 @@
+export { Card } from './Card';
+export type { CardBodyProps, CardFooterProps, CardHeaderProps, CardProps, CardVariant } from './Card';

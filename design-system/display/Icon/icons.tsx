@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The product's icons, drawn on a 24 × 24 grid with a 2 px round stroke in `currentColor`.
+ * Each entry is the inside of the `<svg>`; `Icon` supplies the frame.
+ */
+export const icons = {
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  'chevron-down': <path d="M6 9l6 6 6-6" />,
+  'chevron-right': <path d="M9 6l6 6-6 6" />,
+  'chevron-left': <path d="M15 6l-6 6 6 6" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20.5c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" />
+    </>
+  ),
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.4 2.6 3.7 5.6 3.7 9s-1.3 6.4-3.7 9c-2.4-2.6-3.7-5.6-3.7-9S9.6 5.6 12 3z" />
+    </>
+  ),
+  logout: <path d="M9 20H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3M16 16l4-4-4-4M20 12H9" />,
+  settings: (
+    <>
+      <path d="M10.32 5l.19-2.38h2.98l.19 2.38 2.08.86 1.82-1.55 2.11 2.11-1.55 1.82.86 2.08 2.38.19v2.98l-2.38.19-.86 2.08 1.55 1.82-2.11 2.11-1.82-1.55-2.08.86-.19 2.38h-2.98L10.32 19l-2.08-.86-1.82 1.55-2.11-2.11 1.55-1.82L5 13.68l-2.38-.19v-2.98L5 10.32l.86-2.08-1.55-1.82 2.11-2.11 1.82 1.55z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  warning: <path d="M12 3.5L21.5 20h-19zM12 10v4.5M12 17.25h.01" />,
+  check: <path d="M5 12.5l4.5 4.5L19 7" />,
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M15 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h3" />
+    </>
+  ),
+  download: <path d="M12 4v11M7 10l5 5 5-5M4 20h16" />,
+  upload: <path d="M12 16V5M7 10l5-5 5 5M4 20h16" />,
+  play: <path d="M7 4.5v15L19 12z" />,
+  video: (
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10.5l5-3v9l-5-3" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </>
+  ),
+  'sort-asc': <path d="M12 19V5M7 10l5-5 5 5" />,
+  'sort-desc': <path d="M12 5v14M7 14l5 5 5-5" />,
+  'sort-none': <path d="M8 9.5l4-4 4 4M8 14.5l4 4 4-4" />,
+  more: (
+    <g fill="currentColor" stroke="none">
+      <circle cx="12" cy="5" r="1.75" />
+      <circle cx="12" cy="12" r="1.75" />
+      <circle cx="12" cy="19" r="1.75" />
+    </g>
+  ),
+  refresh: <path d="M20 12a8 8 0 1 1-8-8c2.2 0 4.3.9 5.8 2.4L20 8.5M20 4v4.5h-4.5" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: <path d="M4 7h16M9.5 7V4h5v3M6 7l1 13h10l1-13M10 11v5.5M14 11v5.5" />,
+  edit: <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />,
+  camera: (
+    <>
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13.5" r="3.5" />
+    </>
+  ),
+  link: (
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+  ),
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.75h.01" />
+    </>
+  ),
+  error: <path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3zM12 7.5v5.5M12 16.5h.01" />,
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.75 2.75L16.5 9.5" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+/** The name of one of the product's icons. */
+export type IconName = keyof typeof icons;
+
+/** Every icon name, in the order of the catalog. */
+export const iconNames = Object.keys(icons) as IconName[];

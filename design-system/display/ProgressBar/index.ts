@@ -1,0 +1,2 @@
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './ProgressBar';

@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export type { Step, StepperProps, StepState } from './Stepper';

@@ -1,0 +1,9 @@
+export { Tabs } from './Tabs';
+export type {
+  TabsControlledProps,
+  TabsListProps,
+  TabsPanelProps,
+  TabsProps,
+  TabsTabProps,
+  TabsUncontrolledProps,
+} from './Tabs';
