@@ -1,0 +1,2 @@
+export { ErrorSummary, FormErrorSummary, focusField } from './FormErrorSummary';
+export type { ErrorSummaryItem, ErrorSummaryProps, FormErrorSummaryProps } from './FormErrorSummary';

@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FormField, useFieldBinding, type FieldSize } from '../FormField';
+import type { Validator } from '../validators';
+import { StyledInput } from './TextField.styles';
+
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+
+export type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'size' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'children'
+> & {
+  /** The value's name in the form. */
+  name: string;
+  /** The visible label, already translated. */
+  label: string;
+  /** Help under the label, already translated. */
+  hint?: string;
+  /** Checks run on the value; they return message keys. */
+  validate?: Validator<string | undefined>;
+  /** Marks the label and adds the required check. */
+  required?: boolean;
+  size?: FieldSize;
+  type?: TextFieldType;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A one-line text input bound to react-final-form. */
+export function TextField({
+  name,
+  label,
+  hint,
+  validate,
+  required,
+  disabled,
+  size = 'medium',
+  type = 'text',
+  id: idProp,
+  onBlur,
+  onFocus,
+  ...rest
+}: TextFieldProps) {
+  const { id, input, error } = useFieldBinding<string | undefined>({ name, label, id: idProp, validate, required });
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} required={required} disabled={disabled}>
+      {(control) => (
+        <StyledInput
+          {...rest}
+          {...control}
+          type={type}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={(event) => {
+            input.onBlur(event);
+            onBlur?.(event);
+          }}
+          onFocus={(event) => {
+            input.onFocus(event);
+            onFocus?.(event);
+          }}
+          disabled={disabled}
+          data-size={size}
+        />
+      )}
+    </FormField>
+  );
+}
