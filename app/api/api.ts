@@ -1,0 +1,61 @@
+import { endpoints, type EmptyRequest, type Endpoint } from '../../contract';
+import type { ApiClient, Download } from './client';
+
+/** A POST endpoint as a typed function of its body. */
+function post<Req, Res>(client: ApiClient, endpoint: Endpoint<Req, Res>) {
+  return (body: Req): Promise<Res> =>
+    client.call({
+      method: 'post',
+      path: endpoint.path,
+      data: body,
+      request: endpoint.request ?? undefined,
+      response: endpoint.response,
+    });
+}
+
+/** A POST endpoint that takes no payload (it sends `{}`). */
+function postEmpty<Res>(client: ApiClient, endpoint: Endpoint<EmptyRequest, Res>) {
+  const send = post(client, endpoint);
+  return (): Promise<Res> => send({});
+}
+
+function get<Res>(client: ApiClient, endpoint: Endpoint<never, Res>) {
+  return (): Promise<Res> => client.call({ method: 'get', path: endpoint.path, response: endpoint.response });
+}
+
+/** Every call of the app, typed by `contract/`, grouped by what it is about. */
+export function createApi(client: ApiClient) {
+  return {
+    auth: {
+      signIn: post(client, endpoints.signIn),
+      forgotPassword: post(client, endpoints.forgotPassword),
+      resetPassword: post(client, endpoints.resetPassword),
+      logout: postEmpty(client, endpoints.logout),
+    },
+    profile: {
+      lookup: postEmpty(client, endpoints.lookupProfile),
+    },
+    user: {
+      lookup: postEmpty(client, endpoints.lookupUser),
+      update: post(client, endpoints.updateUser),
+      sendNewEmailToken: post(client, endpoints.sendNewEmailToken),
+      verifyNewEmail: post(client, endpoints.verifyNewEmail),
+      updateActionStep: post(client, endpoints.updateActionStep),
+    },
+    config: {
+      get: get(client, endpoints.getConfig),
+      getVar: post(client, endpoints.getConfigVar),
+      set: post(client, endpoints.setConfig),
+      setVar: post(client, endpoints.setConfigVar),
+      instructionVideos: get(client, endpoints.getInstructionVideos),
+      setInstructionVideo: post(client, endpoints.setInstructionVideo),
+    },
+    payment: {
+      /** GET /payment/invoice?invoice_id={id}: the invoice as a PDF file. */
+      invoice: (invoiceId: string | number): Promise<Download> =>
+        client.download('/payment/invoice', { invoice_id: invoiceId }, `invoice-${invoiceId}.pdf`),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,89 @@
+import type { SignInRequest } from '../../contract';
+import type { Locale } from '../../design-system/i18n';
+import { api } from '../api';
+import { goToRoute } from '../navigation';
+import { signInQuery } from '../routing';
+import { dashboardFor } from '../roles';
+import type { RouteName } from '../routes';
+import { resetSession, session } from './store';
+import { userFromProfile, userFromSignIn } from './user';
+
+/** Failures that must not break the page are written to the console and otherwise ignored (spec section 8). */
+function logIgnored(what: string, error: unknown): void {
+  console.warn(`[session] ${what} failed; carrying on without it.`, error);
+}
+
+/**
+ * Signs in (the screen shows the error if this throws), then loads the profile, the config
+ * and the instruction videos in the background. Returns the dashboard of the user's role.
+ */
+export async function signIn(credentials: SignInRequest): Promise<RouteName> {
+  const answer = await api.auth.signIn(credentials);
+  session.user = userFromSignIn(answer);
+  void loadSessionData();
+  return dashboardFor(answer.user.role);
+}
+
+/** Refreshes the user from POST /lookup_profile. A failure is logged and ignored. */
+export async function refreshProfile(): Promise<void> {
+  const jwt = session.user?.jwt;
+  if (!jwt) return;
+  try {
+    const profile = await api.profile.lookup();
+    // Ignore a late answer for a session that has ended or changed meanwhile.
+    if (session.user?.jwt === jwt) session.user = userFromProfile(session.user, profile);
+  } catch (error) {
+    logIgnored('Loading the profile', error);
+  }
+}
+
+/** Loads the config variables (GET /get_config). A failure is logged and ignored. */
+export async function loadConfig(): Promise<void> {
+  try {
+    const entries = await api.config.get();
+    session.config = Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
+  } catch (error) {
+    logIgnored('Loading the config', error);
+  }
+}
+
+/** Loads the instruction video links (GET /get_instruction_videos). A failure is logged and ignored. */
+export async function loadInstructionVideos(): Promise<void> {
+  try {
+    const videos = await api.config.instructionVideos();
+    session.instructionVideos = Object.fromEntries(videos.map((video) => [video.slug, video.url]));
+  } catch (error) {
+    logIgnored('Loading the instruction videos', error);
+  }
+}
+
+/** Everything a signed-in session loads; never rejects. */
+export async function loadSessionData(): Promise<void> {
+  if (!session.user) return;
+  await Promise.all([refreshProfile(), loadConfig(), loadInstructionVideos()]);
+}
+
+/**
+ * Logs out (spec section 2, user menu): revokes the token on the server, resets the whole
+ * session and goes to sign-in at once, without waiting for the server. The returned promise
+ * settles when the server has answered (or failed to).
+ */
+export function logout(): Promise<void> {
+  const revoke = session.user ? api.auth.logout().then(() => undefined) : Promise.resolve();
+  resetSession();
+  goToRoute('signIn', { search: signInQuery({ reason: 'signedOut' }) });
+  return revoke.catch((error: unknown) => logIgnored('Revoking the token', error));
+}
+
+/** The language the user chose (the language switcher also moves the URL). */
+export function setLocale(locale: Locale): void {
+  session.locale = locale;
+}
+
+export function setMenuCollapsed(collapsed: boolean): void {
+  session.menu.collapsed = collapsed;
+}
+
+export function setDrawerOpen(open: boolean): void {
+  session.menu.drawerOpen = open;
+}
