@@ -1,0 +1,100 @@
+import type { Struct } from 'superstruct';
+import {
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInResponse,
+} from './auth.ts';
+import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
+import {
+  GetConfigResponse,
+  GetConfigVarRequest,
+  GetConfigVarResponse,
+  GetInstructionVideosResponse,
+  SetConfigRequest,
+  SetConfigResponse,
+  SetConfigVarRequest,
+  SetConfigVarResponse,
+  SetInstructionVideoRequest,
+  SetInstructionVideoResponse,
+} from './config.ts';
+import { LookupProfileResponse } from './profile.ts';
+import {
+  LookupUserResponse,
+  SendNewEmailTokenRequest,
+  SendNewEmailTokenResponse,
+  UpdateActionStepRequest,
+  UpdateActionStepResponse,
+  UpdateUserRequest,
+  UpdateUserResponse,
+  VerifyNewEmailRequest,
+  VerifyNewEmailResponse,
+} from './user.ts';
+
+/** Every call is under this base, with JSON bodies and `Authorization: Bearer <token>`. */
+export const API_BASE = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call: where it lives and the structs of its body and its answer. GETs take no body. */
+export type Endpoint<Req, Res> = {
+  method: HttpMethod;
+  path: string;
+  request: Struct<Req, unknown> | null;
+  response: Struct<Res, unknown>;
+};
+
+function endpoint<Req, Res>(
+  method: HttpMethod,
+  path: string,
+  request: Struct<Req, unknown> | null,
+  response: Struct<Res, unknown>,
+): Endpoint<Req, Res> {
+  return { method, path, request, response };
+}
+
+export const endpoints = {
+  health: endpoint<never, HealthResponse>('GET', '/health', null, HealthResponse),
+
+  signIn: endpoint('POST', '/auth/sign_in', SignInRequest, SignInResponse),
+  forgotPassword: endpoint('POST', '/auth/forgot_password', ForgotPasswordRequest, OkResponse),
+  resetPassword: endpoint('POST', '/auth/reset_password', ResetPasswordRequest, OkResponse),
+  logout: endpoint('POST', '/auth/logout', EmptyRequest, OkResponse),
+
+  lookupProfile: endpoint('POST', '/lookup_profile', EmptyRequest, LookupProfileResponse),
+  lookupUser: endpoint('POST', '/lookup_user', EmptyRequest, LookupUserResponse),
+  updateUser: endpoint('POST', '/update_user', UpdateUserRequest, UpdateUserResponse),
+  sendNewEmailToken: endpoint(
+    'POST',
+    '/send_new_email_token',
+    SendNewEmailTokenRequest,
+    SendNewEmailTokenResponse,
+  ),
+  verifyNewEmail: endpoint('POST', '/verify_new_email', VerifyNewEmailRequest, VerifyNewEmailResponse),
+  updateActionStep: endpoint(
+    'POST',
+    '/update_action_step',
+    UpdateActionStepRequest,
+    UpdateActionStepResponse,
+  ),
+
+  getConfig: endpoint<never, GetConfigResponse>('GET', '/get_config', null, GetConfigResponse),
+  getConfigVar: endpoint('POST', '/get_config_var', GetConfigVarRequest, GetConfigVarResponse),
+  setConfig: endpoint('POST', '/set_config', SetConfigRequest, SetConfigResponse),
+  setConfigVar: endpoint('POST', '/set_config_var', SetConfigVarRequest, SetConfigVarResponse),
+  getInstructionVideos: endpoint<never, GetInstructionVideosResponse>(
+    'GET',
+    '/get_instruction_videos',
+    null,
+    GetInstructionVideosResponse,
+  ),
+  setInstructionVideo: endpoint(
+    'POST',
+    '/set_instruction_video',
+    SetInstructionVideoRequest,
+    SetInstructionVideoResponse,
+  ),
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

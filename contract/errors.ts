@@ -1,0 +1,33 @@
+import { enums, object, optional, record, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+
+/** Machine-readable error codes; `message` carries the human text. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'invalid_token',
+  'too_many_requests',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every error response: `{ error: { code, message, fields? } }`.
+ * `fields` maps a request field path (`email`, `0.value`) to what is wrong with it.
+ */
+export const ErrorResponse = object({
+  error: object({
+    code: enums(ERROR_CODES),
+    message: string(),
+    fields: optional(record(string(), string())),
+  }),
+});
+export type ErrorResponse = Infer<typeof ErrorResponse>;

@@ -1,0 +1,20 @@
+import { enums } from 'superstruct';
+
+/** Every role a user can hold (spec section 6). A user holds a list of them. */
+export const ROLES = [
+  'admin',
+  'individual',
+  'evangelism',
+  'free_evangelism',
+  'care',
+  'website',
+  'discipleship',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const RoleStruct = enums(ROLES);
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

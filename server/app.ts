@@ -1,0 +1,135 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API_BASE } from '../contract/endpoints.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Clock, Sleep } from './clock.ts';
+import { realSleep, systemClock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { Deps } from './deps.ts';
+import { installHttpConventions } from './http/conventions.ts';
+import type { MailSender } from './mail/mailer.ts';
+import { createMailer, smtpSender } from './mail/mailer.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerHealthRoute } from './routes/health.ts';
+import { registerProfileRoutes } from './routes/profile.ts';
+import { registerUserRoutes } from './routes/user.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+import type { ThrottlePolicy } from './settings.ts';
+import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
+
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+export type ServerOptions = {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory (default `.data/pglite`); null keeps the database in memory. */
+  dataDir?: string | null;
+  /** HS256 key; required with `databaseUrl`, generated and kept in `dataDir` otherwise. */
+  jwtSecret?: string | undefined;
+  /** Where the app runs; links in mails point there. */
+  appUrl?: string;
+  /** smtp://user:pass@host:port to send outbox mail; without it mail stays in the outbox table. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  /** Overrides SMTP delivery (tests). */
+  sendMail?: MailSender;
+  /** Seed the demo accounts and settings on first start (default true). */
+  seedDemoData?: boolean;
+  clock?: Clock;
+  sleep?: Sleep;
+  throttle?: Partial<ThrottlePolicy>;
+  lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+};
+
+export type Server = { app: FastifyInstance; deps: Deps };
+
+async function prepareDatabase(database: Database, seed: boolean, clock: Clock): Promise<void> {
+  await database.withSession((session) =>
+    withMaintenanceLock(session, async () => {
+      await applyMigrations(session);
+      if (seed) await seedDemoData(session.db, clock.now());
+    }),
+  );
+}
+
+/**
+ * The API and what it runs on. Opens the database (taking the data directory's lock), applies
+ * migrations, seeds the demo data once, and registers every route under /api/v1.
+ * Closing the app closes the database and releases the lock.
+ */
+export async function createServer(options: ServerOptions = {}): Promise<Server> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 100 * 1024,
+  });
+
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir,
+    onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+  });
+  let secret: string;
+  try {
+    secret = resolveJwtSecret({
+      configured: options.jwtSecret,
+      kind: database.kind,
+      dataDir: database.dataDir,
+    });
+    await prepareDatabase(database, options.seedDemoData ?? true, clock);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const lifetimes = { ...DEFAULT_LIFETIMES, ...options.lifetimes };
+  const send =
+    options.sendMail ??
+    (options.smtpUrl
+      ? smtpSender(options.smtpUrl, options.mailFrom ?? 'Outreach Dashboard <no-reply@localhost>')
+      : null);
+  const mailer = createMailer({ db: database.db, clock, send, log: app.log });
+
+  const deps: Deps = {
+    database,
+    db: database.db,
+    clock,
+    sleep: options.sleep ?? realSleep,
+    tokens: createTokenService(secret, lifetimes.session),
+    mailer,
+    log: app.log,
+    appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    lifetimes,
+  };
+
+  installHttpConventions(app);
+  await app.register(
+    async (api) => {
+      registerHealthRoute(api, deps);
+      registerAuthRoutes(api, deps);
+      registerProfileRoutes(api, deps);
+      registerUserRoutes(api, deps);
+      registerConfigRoutes(api, deps);
+    },
+    { prefix: API_BASE },
+  );
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
+  mailer.kick(); // mail left over from an earlier run
+  return { app, deps };
+}
+
+/** The Fastify app alone, e.g. for `app.inject()`. */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  return (await createServer(options)).app;
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/tokens.ts';
+import type { Clock, Sleep } from './clock.ts';
+import type { Database, Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { DEFAULT_LIFETIMES, ThrottlePolicy } from './settings.ts';
+
+/** What route handlers need, passed in explicitly (no globals, no Fastify decorations). */
+export type Deps = {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  sleep: Sleep;
+  tokens: TokenService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Where the app runs; e-mailed links point there. */
+  appUrl: string;
+  throttle: ThrottlePolicy;
+  lifetimes: typeof DEFAULT_LIFETIMES;
+};

@@ -1,0 +1,67 @@
+import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
+
+type ApiErrorOptions = {
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+/** An error the client is meant to see: status, code, message and optional field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+
+  toResponse(): ErrorResponse {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+
+export function validationFailed(fields: Record<string, string>): ApiError {
+  return new ApiError(400, 'validation_failed', 'Some fields are not valid. Check them and try again.', {
+    fields,
+  });
+}
+
+export function unauthorized(message = 'Please sign in to continue.'): ApiError {
+  return new ApiError(401, 'unauthorized', message);
+}
+
+export function forbidden(message = 'Your account is not allowed to do this.'): ApiError {
+  return new ApiError(403, 'forbidden', message);
+}
+
+export function invalidToken(message: string): ApiError {
+  return new ApiError(400, 'invalid_token', message);
+}
+
+export function conflict(message: string, fields?: Record<string, string>): ApiError {
+  return new ApiError(409, 'conflict', message, fields ? { fields } : {});
+}
+
+export function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {
+  return new ApiError(429, 'too_many_requests', message, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+export function internalError(): ApiError {
+  return new ApiError(500, 'internal_error', SOMETHING_WENT_WRONG);
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/database.ts';
+import { outbox } from '../db/schema.ts';
+
+export type MailKind = 'password_reset' | 'email_change' | 'email_changed_notice';
+
+export type OutgoingMail = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+};
+
+/** Records a mail in the outbox table (in the caller's transaction when given one). */
+export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insert(outbox).values({
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,186 @@
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import { hashLinkToken, newLinkToken } from '../auth/link-token.ts';
+import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords.ts';
+import {
+  clearFailures,
+  lockedForSeconds,
+  recordFailure,
+  signInThrottleKeys,
+} from '../auth/throttle.ts';
+import { addSeconds } from '../clock.ts';
+import { passwordResetTokens, revokedTokens, users } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError, invalidToken, tooManyRequests } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { RESET_MAILS_PER_HOUR } from '../settings.ts';
+
+const FORGOT_ANSWER =
+  'If an account uses this address, we have sent it a link to choose a new password. ' +
+  'Check your inbox and your spam folder.';
+
+function lockedOut(seconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(
+    seconds,
+    `Too many failed sign-in attempts. Sign-in is paused for this account and address; ` +
+      `try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  );
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, deps, {
+    endpoint: endpoints.signIn,
+    access: 'public',
+    handler: async ({ body, request }) => {
+      const email = body.email.toLowerCase();
+      const keys = signInThrottleKeys(request.ip, email, deps.throttle);
+      const waitSeconds = await lockedForSeconds(deps.db, keys, deps.clock.now());
+      if (waitSeconds !== null) throw lockedOut(waitSeconds);
+
+      const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await spendVerifyTime(body.password).then(() => false);
+
+      if (!user || !valid) {
+        const outcome = await recordFailure(deps.db, keys, deps.clock.now(), deps.throttle);
+        if (outcome.lockSeconds !== null) throw lockedOut(outcome.lockSeconds);
+        if (outcome.delayMs > 0) await deps.sleep(outcome.delayMs);
+        throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
+      }
+
+      await clearFailures(deps.db, `account:${email}`);
+      const issued = await deps.tokens.issue(user.id, deps.clock.now());
+      return {
+        token: issued.token,
+        expires_at: issued.expiresAt.toISOString(),
+        user: {
+          id: user.id,
+          account_id: user.accountId,
+          email: user.email,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          role: user.roles,
+        },
+      };
+    },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.forgotPassword,
+    access: 'public',
+    handler: async ({ body }) => {
+      const now = deps.clock.now();
+      const email = body.email.toLowerCase();
+      const [user] = await deps.db
+        .select({ id: users.id, firstname: users.firstname, email: users.email })
+        .from(users)
+        .where(eq(users.email, email));
+      if (user) {
+        const [recent] = await deps.db
+          .select({ n: count() })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              gt(passwordResetTokens.createdAt, addSeconds(now, -3600)),
+            ),
+          );
+        if ((recent?.n ?? 0) < RESET_MAILS_PER_HOUR) {
+          const { token, hash } = newLinkToken();
+          const minutes = Math.round(deps.lifetimes.passwordReset / 60);
+          const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
+          await deps.db.transaction(async (tx) => {
+            await tx.insert(passwordResetTokens).values({
+              userId: user.id,
+              tokenHash: hash,
+              expiresAt: addSeconds(now, deps.lifetimes.passwordReset),
+              createdAt: now,
+            });
+            await enqueueMail(
+              tx,
+              {
+                kind: 'password_reset',
+                to: user.email,
+                subject: 'Choose a new password',
+                text:
+                  `Hello ${user.firstname},\n\n` +
+                  `Someone asked to reset the password of your account. To choose a new one, ` +
+                  `open this link:\n\n${link}\n\n` +
+                  `The link works once and expires in ${minutes} minutes. ` +
+                  'If you did not ask for this, ignore this mail; your password stays the same.\n',
+              },
+              now,
+            );
+          });
+          deps.mailer.kick();
+        }
+      }
+      return { ok: true as const, message: FORGOT_ANSWER };
+    },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.resetPassword,
+    access: 'public',
+    handler: async ({ body }) => {
+      const now = deps.clock.now();
+      const [row] = await deps.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashLinkToken(body.token)));
+      if (!row) throw invalidToken('This password reset link is not valid. Please request a new one.');
+      if (row.usedAt) {
+        throw invalidToken(
+          'This password reset link has already been used. ' +
+            'Please request a new one if you still need it.',
+        );
+      }
+      if (row.expiresAt <= now) {
+        throw invalidToken('This password reset link has expired. Please request a new one.');
+      }
+
+      const passwordHash = await hashPassword(body.password);
+      await deps.db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) {
+          throw invalidToken('This password reset link has already been used.');
+        }
+        // Other open links of this user stop working; tokens signed before now are refused.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, sessionsValidAfter: now, updatedAt: now })
+          .where(eq(users.id, row.userId))
+          .returning({ email: users.email });
+        if (user) await clearFailures(tx, `account:${user.email}`);
+      });
+      return { ok: true as const, message: 'Your password has been changed. You can sign in now.' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.logout,
+    access: 'user',
+    handler: async ({ user }) => {
+      const now = deps.clock.now();
+      await deps.db
+        .insert(revokedTokens)
+        .values({ jti: user.jti, userId: user.id, expiresAt: user.tokenExpiresAt, revokedAt: now })
+        .onConflictDoNothing();
+      // Expired tokens fail on their own; their revocations are no longer needed.
+      await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      return { ok: true as const, message: 'You are signed out.' };
+    },
+  });
+}

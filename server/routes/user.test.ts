@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LookupUserResponse,
+  SendNewEmailTokenResponse,
+  UpdateActionStepResponse,
+  UpdateUserResponse,
+  VerifyNewEmailResponse,
+} from '../../contract/user.ts';
+import { expectError, expectOk } from '../testing/expect.ts';
+import { startTestServer, tokenFromMail } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function lastMailTo(address: string) {
+  const mails = (await server.outbox()).filter((mail) => mail.toAddress === address);
+  const mail = mails[mails.length - 1];
+  if (!mail) throw new Error(`no mail to ${address}`);
+  return mail;
+}
+
+describe('POST /lookup_user', () => {
+  it("returns the caller's own record", async () => {
+    const token = await server.signIn('care@demo.church');
+    const user = expectOk(await server.call('POST', '/lookup_user', { token }), LookupUserResponse);
+    expect(user).toMatchObject({
+      email: 'care@demo.church',
+      pending_email: null,
+      role: ['care'],
+      show_mode: true,
+      completed_action_steps: [],
+    });
+  });
+
+  it('needs a token', async () => {
+    expectError(await server.call('POST', '/lookup_user'), 401, 'unauthorized');
+  });
+});
+
+describe('POST /update_user', () => {
+  it('changes only the fields sent, show_mode included', async () => {
+    const token = await server.signIn('website@demo.church');
+    const user = expectOk(
+      await server.call('POST', '/update_user', {
+        token,
+        body: { firstname: '  Walt ', show_mode: false },
+      }),
+      UpdateUserResponse,
+    );
+    expect(user).toMatchObject({ firstname: 'Walt', lastname: 'Nguyen', show_mode: false });
+  });
+
+  it('rejects a bad payload field by field and writes nothing', async () => {
+    const token = await server.signIn('discipleship@demo.church');
+    const error = expectError(
+      await server.call('POST', '/update_user', {
+        token,
+        body: { firstname: 'Dorothea', lastname: '   ', show_mode: 'yes', role: ['admin'] },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({
+      lastname: 'This field is required.',
+      show_mode: 'Must be true or false.',
+      role: 'This field is not allowed.',
+    });
+    const user = expectOk(await server.call('POST', '/lookup_user', { token }), LookupUserResponse);
+    expect(user.firstname).toBe('Dora');
+    expect(user.role).toEqual(['discipleship']);
+  });
+
+  it('does not change the address directly: it sends a confirmation link to the new one', async () => {
+    const token = await server.signIn('free@demo.church');
+    const user = expectOk(
+      await server.call('POST', '/update_user', { token, body: { email: 'Frank.New@Demo.Church' } }),
+      UpdateUserResponse,
+    );
+    expect(user.email).toBe('free@demo.church');
+    expect(user.pending_email).toBe('frank.new@demo.church');
+    const mail = await lastMailTo('frank.new@demo.church');
+    expect(mail.kind).toBe('email_change');
+    expect(mail.bodyText).toContain('http://app.test/updateInfo?email_token=');
+  });
+});
+
+describe('changing the email address', () => {
+  it('sends a token to the new address and switches when it is verified', async () => {
+    const token = await server.signIn('invited@demo.church');
+    const sent = expectOk(
+      await server.call('POST', '/send_new_email_token', {
+        token,
+        body: { email: 'ivan@new.example.org' },
+      }),
+      SendNewEmailTokenResponse,
+    );
+    expect(sent.pending_email).toBe('ivan@new.example.org');
+    const link = tokenFromMail((await lastMailTo('ivan@new.example.org')).bodyText, 'email_token');
+
+    const user = expectOk(
+      await server.call('POST', '/verify_new_email', { token, body: { token: link } }),
+      VerifyNewEmailResponse,
+    );
+    expect(user.email).toBe('ivan@new.example.org');
+    expect(user.pending_email).toBeNull();
+    expect((await lastMailTo('invited@demo.church')).kind).toBe('email_changed_notice');
+    await server.signIn('ivan@new.example.org');
+
+    const again = expectError(
+      await server.call('POST', '/verify_new_email', { token, body: { token: link } }),
+      400,
+      'invalid_token',
+    );
+    expect(again.message).toMatch(/already been used/);
+  });
+
+  it("refuses another user's link, an expired link and a replaced link", async () => {
+    const moderator = await server.signIn('moderator@demo.church');
+    const intruder = await server.signIn('pastdue@demo.church');
+    await server.call('POST', '/send_new_email_token', {
+      token: moderator,
+      body: { email: 'maria@first.example.org' },
+    });
+    const first = tokenFromMail((await lastMailTo('maria@first.example.org')).bodyText, 'email_token');
+    expectError(
+      await server.call('POST', '/verify_new_email', { token: intruder, body: { token: first } }),
+      400,
+      'invalid_token',
+    );
+
+    await server.call('POST', '/send_new_email_token', {
+      token: moderator,
+      body: { email: 'maria@second.example.org' },
+    });
+    const second = tokenFromMail((await lastMailTo('maria@second.example.org')).bodyText, 'email_token');
+    expectError(
+      await server.call('POST', '/verify_new_email', { token: moderator, body: { token: first } }),
+      400,
+      'invalid_token',
+    );
+
+    server.clock.advanceSeconds(24 * 60 * 60 + 1);
+    const expired = expectError(
+      await server.call('POST', '/verify_new_email', { token: moderator, body: { token: second } }),
+      400,
+      'invalid_token',
+    );
+    expect(expired.message).toMatch(/expired/);
+    const user = expectOk(await server.call('POST', '/lookup_user', { token: moderator }), LookupUserResponse);
+    expect(user.email).toBe('moderator@demo.church');
+    expect(user.pending_email).toBeNull();
+  });
+
+  it('refuses an address that another account uses, and the current address', async () => {
+    const token = await server.signIn('pastor@demo.church');
+    const taken = expectError(
+      await server.call('POST', '/send_new_email_token', { token, body: { email: 'care@demo.church' } }),
+      409,
+      'conflict',
+    );
+    expect(taken.fields).toHaveProperty('email');
+    expectError(
+      await server.call('POST', '/send_new_email_token', { token, body: { email: 'pastor@demo.church' } }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await server.call('POST', '/send_new_email_token', { token, body: { email: 'nope' } }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('needs a token', async () => {
+    expectError(
+      await server.call('POST', '/send_new_email_token', { body: { email: 'x@example.org' } }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await server.call('POST', '/verify_new_email', { body: { token: 'x' } }),
+      401,
+      'unauthorized',
+    );
+  });
+});
+
+describe('POST /update_action_step', () => {
+  it('marks steps done and undone', async () => {
+    const token = await server.signIn('individual@demo.church');
+    const first = expectOk(
+      await server.call('POST', '/update_action_step', {
+        token,
+        body: { step: 'share-your-story', completed: true },
+      }),
+      UpdateActionStepResponse,
+    );
+    expect(first.completed_action_steps).toEqual(['share-your-story']);
+    await server.call('POST', '/update_action_step', {
+      token,
+      body: { step: 'connect-to-church', completed: true },
+    });
+    const last = expectOk(
+      await server.call('POST', '/update_action_step', {
+        token,
+        body: { step: 'share-your-story', completed: false },
+      }),
+      UpdateActionStepResponse,
+    );
+    expect(last.completed_action_steps).toEqual(['connect-to-church']);
+  });
+
+  it('validates the step and needs a token', async () => {
+    const token = await server.signIn('individual@demo.church');
+    const error = expectError(
+      await server.call('POST', '/update_action_step', { token, body: { step: 'Not A Slug' } }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['completed', 'step']);
+    expectError(
+      await server.call('POST', '/update_action_step', { body: { step: 'x', completed: true } }),
+      401,
+      'unauthorized',
+    );
+  });
+});

@@ -1,0 +1,342 @@
+import type { ConfigEntry, InstructionVideo } from '../../contract/config.ts';
+import type {
+  Address,
+  BillingInterval,
+  ChurchStatus,
+  MembershipState,
+  ModeratorStatus,
+  VideoStatus,
+} from '../../contract/profile.ts';
+import type { Role } from '../../contract/roles.ts';
+import type { AccountKind, ConnectionStatus } from '../db/schema.ts';
+
+/** Every demo account signs in with this password (listed in the README; never for production). */
+export const DEMO_PASSWORD = 'outreach-demo';
+
+export type DemoUser = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  moderatorStatus?: ModeratorStatus;
+  isTruelifeMember?: boolean;
+  introVideoSlug?: string;
+};
+
+export type DemoVideo = { slug: string; url: string; status: VideoStatus };
+
+export type DemoAccount = {
+  slug: string;
+  kind: AccountKind;
+  church?: {
+    name: string;
+    website: string;
+    phone: string;
+    status: ChurchStatus;
+    inviteChurchLogo: string | null;
+  };
+  membership?: {
+    state: MembershipState;
+    planCode: string;
+    planName: string;
+    interval: BillingInterval;
+    /** Days from the seeding moment to the end of the paid period (negative: in the past). */
+    periodEndsInDays: number;
+  };
+  shipping?: Address;
+  locations: Address[];
+  users: DemoUser[];
+  messages: { senderName: string; senderEmail: string; subject: string; body: string; read: boolean }[];
+  profileVideo?: DemoVideo;
+  inviteVideo?: DemoVideo;
+};
+
+/** A Jesus story an individual shared with a church, and their connection request to it. */
+export type DemoStory = {
+  userEmail: string;
+  churchSlug: string;
+  video: DemoVideo;
+  connection: ConnectionStatus;
+};
+
+const graceShipping: Address = {
+  name: 'Grace Community Church',
+  address: '410 Maple Avenue',
+  address2: 'Church office',
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62704',
+  country: 'US',
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    slug: 'outreach-team',
+    kind: 'organisation',
+    locations: [],
+    messages: [],
+    users: [{ email: 'admin@demo.church', firstname: 'Ada', lastname: 'Admin', roles: ['admin'] }],
+  },
+  {
+    // The pastor's church has no campus yet, so the Campuses warning badge shows.
+    slug: 'grace-community-church',
+    kind: 'church',
+    church: {
+      name: 'Grace Community Church',
+      website: 'https://grace.demo.church',
+      phone: '+1 217 555 0142',
+      status: 'active',
+      inviteChurchLogo: 'https://grace.demo.church/logo.png',
+    },
+    membership: {
+      state: 'active',
+      planCode: 'church-101-250-yearly',
+      planName: 'Church 101-250, yearly',
+      interval: 'year',
+      periodEndsInDays: 300,
+    },
+    shipping: graceShipping,
+    locations: [],
+    users: [
+      {
+        email: 'pastor@demo.church',
+        firstname: 'John',
+        lastname: 'Carter',
+        roles: ['evangelism'],
+        isTruelifeMember: true,
+      },
+    ],
+    messages: [
+      {
+        senderName: 'Sarah Miller',
+        senderEmail: 'sarah.miller@example.org',
+        subject: 'Question about the invitation cards',
+        body: 'Hello Pastor John, could we get 200 more cards before Easter?',
+        read: false,
+      },
+      {
+        senderName: 'David Kim',
+        senderEmail: 'david.kim@example.org',
+        subject: 'Thank you for Sunday',
+        body: 'The testimony video moved our small group. Thank you for sharing it.',
+        read: false,
+      },
+      {
+        senderName: 'Outreach Support',
+        senderEmail: 'support@demo.church',
+        subject: 'Welcome to the partner dashboard',
+        body: 'Your church profile is live. Add a campus so people can find you on the map.',
+        read: true,
+      },
+    ],
+    profileVideo: {
+      slug: 'grace-community-church',
+      url: 'https://vimeo.com/1084537',
+      status: 'approved',
+    },
+    inviteVideo: {
+      slug: 'grace-welcome',
+      url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      status: 'approved',
+    },
+  },
+  {
+    slug: 'hope-fellowship',
+    kind: 'church',
+    church: {
+      name: 'Hope Fellowship',
+      website: 'https://hope.demo.church',
+      phone: '+1 312 555 0177',
+      status: 'active',
+      inviteChurchLogo: null,
+    },
+    membership: {
+      state: 'past_due',
+      planCode: 'church-0-100-monthly',
+      planName: 'Church 0-100, monthly',
+      interval: 'month',
+      periodEndsInDays: -10,
+    },
+    locations: [
+      {
+        name: 'Hope Fellowship Downtown',
+        address: '88 Lake Street',
+        address2: null,
+        city: 'Chicago',
+        state: 'IL',
+        zip_code: '60601',
+        country: 'US',
+      },
+    ],
+    users: [
+      { email: 'pastdue@demo.church', firstname: 'Paula', lastname: 'Reyes', roles: ['evangelism'] },
+    ],
+    messages: [
+      {
+        senderName: 'Outreach Billing',
+        senderEmail: 'billing@demo.church',
+        subject: 'Your invoice is past due',
+        body: 'Please update your card so your licence stays active.',
+        read: false,
+      },
+    ],
+  },
+  {
+    slug: 'new-life-chapel',
+    kind: 'church',
+    church: {
+      name: 'New Life Chapel',
+      website: 'https://newlife.demo.church',
+      phone: '+1 614 555 0110',
+      status: 'active',
+      inviteChurchLogo: null,
+    },
+    locations: [
+      {
+        name: 'New Life Chapel',
+        address: '12 Elm Road',
+        address2: null,
+        city: 'Columbus',
+        state: 'OH',
+        zip_code: '43004',
+        country: 'US',
+      },
+    ],
+    users: [
+      { email: 'free@demo.church', firstname: 'Frank', lastname: 'Osei', roles: ['free_evangelism'] },
+    ],
+    messages: [],
+  },
+  {
+    slug: 'riverside-church',
+    kind: 'church',
+    church: {
+      name: 'Riverside Church',
+      website: 'https://riverside.demo.church',
+      phone: '+1 503 555 0163',
+      status: 'active',
+      inviteChurchLogo: null,
+    },
+    membership: {
+      state: 'active',
+      planCode: 'church-251-500-monthly',
+      planName: 'Church 251-500, monthly',
+      interval: 'month',
+      periodEndsInDays: 20,
+    },
+    locations: [
+      {
+        name: 'Riverside Main Campus',
+        address: '300 River Drive',
+        address2: 'Building B',
+        city: 'Portland',
+        state: 'OR',
+        zip_code: '97201',
+        country: 'US',
+      },
+    ],
+    users: [
+      { email: 'care@demo.church', firstname: 'Carmen', lastname: 'Lopez', roles: ['care'] },
+      { email: 'website@demo.church', firstname: 'Walter', lastname: 'Nguyen', roles: ['website'] },
+      {
+        email: 'discipleship@demo.church',
+        firstname: 'Dora',
+        lastname: 'Fischer',
+        roles: ['discipleship'],
+      },
+    ],
+    messages: [],
+  },
+  {
+    slug: 'isabel-brooks',
+    kind: 'individual',
+    locations: [],
+    messages: [],
+    users: [
+      {
+        email: 'individual@demo.church',
+        firstname: 'Isabel',
+        lastname: 'Brooks',
+        roles: ['individual'],
+        introVideoSlug: 'isabel-brooks',
+      },
+    ],
+  },
+  {
+    slug: 'ivan-petrov',
+    kind: 'individual',
+    locations: [],
+    messages: [],
+    users: [
+      {
+        email: 'invited@demo.church',
+        firstname: 'Ivan',
+        lastname: 'Petrov',
+        roles: ['individual'],
+        moderatorStatus: 'invited',
+        introVideoSlug: 'ivan-petrov',
+      },
+    ],
+  },
+  {
+    slug: 'maria-santos',
+    kind: 'individual',
+    locations: [],
+    messages: [],
+    users: [
+      {
+        email: 'moderator@demo.church',
+        firstname: 'Maria',
+        lastname: 'Santos',
+        roles: ['individual'],
+        moderatorStatus: 'approved',
+        introVideoSlug: 'maria-santos',
+      },
+    ],
+  },
+];
+
+/** Two stories wait for review and two connection requests are new, so the badges show. */
+export const DEMO_STORIES: DemoStory[] = [
+  {
+    userEmail: 'individual@demo.church',
+    churchSlug: 'grace-community-church',
+    video: { slug: 'isabel-brooks', url: 'https://vimeo.com/76979871', status: 'review' },
+    connection: 'new',
+  },
+  {
+    userEmail: 'invited@demo.church',
+    churchSlug: 'grace-community-church',
+    video: { slug: 'ivan-petrov', url: 'https://youtu.be/aqz-KE-bpKQ', status: 'created' },
+    connection: 'new',
+  },
+  {
+    userEmail: 'moderator@demo.church',
+    churchSlug: 'grace-community-church',
+    video: { slug: 'maria-santos', url: 'https://vimeo.com/22439234', status: 'approved' },
+    connection: 'accepted',
+  },
+];
+
+export const DEMO_CONFIG: ConfigEntry[] = [
+  { key: 'support_email', value: 'support@demo.church' },
+  { key: 'designer_email', value: 'design@demo.church' },
+  { key: 'pastor_instruction_video', value: 'https://vimeo.com/76979871' },
+  { key: 'pastor_dashboard_video', value: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  { key: 'individual_instruction_video', value: 'https://vimeo.com/22439234' },
+  { key: 'individual_dashboard_video', value: 'https://youtu.be/aqz-KE-bpKQ' },
+  { key: 'moderator_video', value: 'https://player.vimeo.com/video/1084537' },
+  { key: 'pastor_invitation_video', value: 'https://www.youtube.com/watch?v=ScMzIvxBSi4' },
+  { key: 'moderator_invitation_video', value: 'https://vimeo.com/1084537' },
+  { key: 'individual_signup_link', value: 'https://demo.church/signup/individual' },
+  { key: 'popup_reminder_pastor_link', value: 'https://demo.church/reminders/pastor' },
+  { key: 'popup_reminder_individual_link', value: 'https://demo.church/reminders/individual' },
+];
+
+export const DEMO_INSTRUCTION_VIDEOS: InstructionVideo[] = [
+  { slug: 'pastor-dashboard', url: 'https://vimeo.com/76979871' },
+  { slug: 'individual-dashboard', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  { slug: 'care-dashboard', url: 'https://vimeo.com/22439234' },
+  { slug: 'order-cards', url: 'https://youtu.be/ScMzIvxBSi4' },
+  { slug: 'video-player', url: 'https://player.vimeo.com/video/1084537' },
+];
