@@ -56,17 +56,19 @@ export const slug: Validator = (value) =>
 
 /**
  * http or https; a Vimeo player or Vimeo host, youtu.be, or a YouTube host; then a path and an
- * optional query. Host names are case-insensitive, the path is kept as typed.
+ * optional query (spec section 5). Host names are case-insensitive.
  */
 const videoLinkPattern =
   /^https?:\/\/(?:player\.vimeo\.com|(?:www\.)?vimeo\.com|youtu\.be|(?:(?:www|m)\.)?youtube\.com)\/[^\s?#]+(?:\?[^\s#]*)?$/i;
 
+/** True when `value` is exactly a YouTube or Vimeo link the product can embed. */
 export function isVideoLink(value: string): boolean {
-  return videoLinkPattern.test(value.trim());
+  return videoLinkPattern.test(value);
 }
 
+/** Form rule: surrounding spaces from a paste are forgiven. */
 export const videoLink: Validator = (value) =>
-  isEmpty(value) || (typeof value === 'string' && isVideoLink(value)) ? undefined : 'validation.videoLink';
+  isEmpty(value) || (typeof value === 'string' && isVideoLink(value.trim())) ? undefined : 'validation.videoLink';
 
 /** At most `max` characters (counted as the user sees them, so emoji and Hangul count once). */
 export function maxLength(max: number): Validator {

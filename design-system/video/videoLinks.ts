@@ -3,19 +3,11 @@
  * becomes the link a player frame loads.
  */
 
+import { isVideoLink } from '../forms/validators';
+
 export type VideoProvider = 'youtube' | 'vimeo';
 
-/**
- * The spec's rule: http or https, then a vimeo player or vimeo host, a short youtube host or
- * a youtube host, then a path and an optional query.
- */
-const videoLinkPattern =
-  /^https?:\/\/(?:player\.vimeo\.com|(?:www\.)?vimeo\.com|youtu\.be|(?:www\.|m\.)?youtube\.com)\/[^\s?#]+(?:\?[^\s#]*)?(?:#\S*)?$/i;
-
-/** True when `value` is a YouTube or Vimeo link the product can embed. */
-export function isVideoLink(value: string): boolean {
-  return videoLinkPattern.test(value);
-}
+export { isVideoLink };
 
 function parse(value: string): URL | null {
   try {
