@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} {
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[6]};
+  align-items: start;
+
+  ${media.belowDesktop} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const StyledColumn = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.belowDesktop} {
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+export const StyledName = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeXl};
+  font-weight: ${vars.font.weightSemibold};
+  line-height: ${vars.font.lineTight};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledEmail = styled.p`
+  margin: ${vars.space[1]} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledRoles = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledLinks = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.font.sizeSm};
+`;

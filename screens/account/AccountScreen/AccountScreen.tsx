@@ -1,0 +1,245 @@
+import { useId } from 'react';
+import type { ChurchStatus } from '../../../contract/profile';
+import type { Role } from '../../../contract/roles';
+import { Link } from '../../../design-system/actions/Link';
+import { Avatar } from '../../../design-system/display/Avatar';
+import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
+import { Card } from '../../../design-system/display/Card';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT } from '../../../design-system/i18n';
+import { MembershipCard, type MembershipSummary } from '../../dashboard/parts/MembershipCard';
+import { StyledFacts, StyledMuted, StyledStack } from '../../dashboard/parts/parts.styles';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import { roleLabelKeys } from '../../shared/roles';
+import {
+  StyledColumn,
+  StyledEmail,
+  StyledGrid,
+  StyledIdentity,
+  StyledLinks,
+  StyledName,
+  StyledPage,
+  StyledRoles,
+} from './AccountScreen.styles';
+
+export type AccountUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** A new address waiting for its verification code. */
+  pendingEmail?: string | null;
+  photoUrl?: string | null;
+  roles: readonly Role[];
+};
+
+export type AccountChurch = {
+  name: string;
+  website?: string | null;
+  phone?: string | null;
+  status?: ChurchStatus | null;
+};
+
+export type AccountLinks = {
+  /** Update user info (names, show mode, email). */
+  updateInfo: string;
+  /** Payment information (update the card). Paying partners only. */
+  paymentInfo?: string;
+  /** The plan. Paying partners only. */
+  plan?: string;
+  /** Invoices and subscriptions. Paying partners only. */
+  subscriptions?: string;
+};
+
+export type AccountScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  user: AccountUser;
+  /** The user's church, or null when they have none (individuals). */
+  church?: AccountChurch | null;
+  /** The membership, for paying partners; leave out for roles without one. */
+  membership?: MembershipSummary | null;
+  /** The user's state is not active. */
+  restricted: boolean;
+  links: AccountLinks;
+  /** Time zone for dates; the browser's by default. */
+  timeZone?: string;
+};
+
+const churchTones: Record<ChurchStatus, BadgeTone> = { active: 'success', pending: 'info', inactive: 'neutral' };
+
+const churchStatusKeys = {
+  active: 'account.church.status.active',
+  pending: 'account.church.status.pending',
+  inactive: 'account.church.status.inactive',
+} as const;
+
+/**
+ * The account page: who the user is (name, email, photo, roles), their church, their
+ * membership and plan, and links to update their information, payment information and plan.
+ */
+export function AccountScreen({ status, onRetry, user, church, membership, restricted, links, timeZone }: AccountScreenProps) {
+  const t = useT();
+  const rolesId = useId();
+  const header = (
+    <PageHeader
+      title={t('account.title')}
+      description={t('account.description')}
+      actions={
+        status === 'ready' ? (
+          <LinkButton href={links.updateInfo} appearance="secondary">
+            {t('account.updateInfoLink')}
+          </LinkButton>
+        ) : undefined
+      }
+    />
+  );
+
+  if (status === 'loading') {
+    return (
+      <StyledPage>
+        {header}
+        <Skeleton.Group loading label={t('account.loading')}>
+          <StyledGrid>
+            <Card as="div">
+              <Card.Body>
+                <StyledIdentity>
+                  <Skeleton variant="circle" size="large" />
+                  <Skeleton variant="text" lines={2} />
+                </StyledIdentity>
+              </Card.Body>
+            </Card>
+            <Card as="div">
+              <Card.Body>
+                <Skeleton variant="text" lines={4} />
+              </Card.Body>
+            </Card>
+          </StyledGrid>
+        </Skeleton.Group>
+      </StyledPage>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <StyledPage>
+        {header}
+        <InlineAlert tone="critical" description={t('account.loadFailed')} onRetry={onRetry} />
+      </StyledPage>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const billingLinks = [
+    links.paymentInfo && { href: links.paymentInfo, label: t('account.billing.paymentInfo') },
+    links.plan && { href: links.plan, label: t('account.billing.plan') },
+    links.subscriptions && { href: links.subscriptions, label: t('account.billing.subscriptions') },
+  ].filter((link): link is { href: string; label: string } => Boolean(link));
+
+  return (
+    <StyledPage>
+      {header}
+      {restricted && (
+        <InlineAlert tone="warning" title={t('account.restricted.title')} description={t('account.restricted.description')} />
+      )}
+      <StyledGrid>
+        <StyledColumn>
+          <Card as="div">
+            <Card.Body>
+              <StyledStack>
+                <StyledIdentity>
+                  <Avatar name={fullName} src={user.photoUrl ?? undefined} size="large" decorative />
+                  <div>
+                    <StyledName>{fullName}</StyledName>
+                    <StyledEmail>{user.email}</StyledEmail>
+                  </div>
+                </StyledIdentity>
+                {user.pendingEmail && (
+                  <InlineAlert
+                    tone="info"
+                    description={t('account.pendingEmail', { email: user.pendingEmail })}
+                    action={<Link href={links.updateInfo}>{t('account.enterCode')}</Link>}
+                  />
+                )}
+                <div>
+                  <StyledMuted id={`${rolesId}-label`}>{t('account.rolesLabel')}</StyledMuted>
+                  <StyledRoles aria-labelledby={`${rolesId}-label`}>
+                    {user.roles.map((role) => (
+                      <li key={role}>
+                        <Badge tone={role === 'admin' ? 'info' : 'neutral'}>{t(roleLabelKeys[role])}</Badge>
+                      </li>
+                    ))}
+                  </StyledRoles>
+                </div>
+              </StyledStack>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Header
+              titleAs="h2"
+              title={t('account.church.title')}
+              actions={
+                church?.status ? <Badge tone={churchTones[church.status]}>{t(churchStatusKeys[church.status])}</Badge> : undefined
+              }
+            />
+            <Card.Body>
+              {church ? (
+                <StyledFacts>
+                  <dt>{t('account.church.name')}</dt>
+                  <dd>{church.name}</dd>
+                  {church.website && (
+                    <>
+                      <dt>{t('account.church.website')}</dt>
+                      <dd>
+                        <Link href={church.website} external>
+                          {church.website.replace(/^https?:\/\//, '')}
+                        </Link>
+                      </dd>
+                    </>
+                  )}
+                  {church.phone && (
+                    <>
+                      <dt>{t('account.church.phone')}</dt>
+                      <dd>
+                        <Link href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>{church.phone}</Link>
+                      </dd>
+                    </>
+                  )}
+                </StyledFacts>
+              ) : (
+                <StyledMuted>{t('account.church.none')}</StyledMuted>
+              )}
+            </Card.Body>
+          </Card>
+        </StyledColumn>
+        <StyledColumn>
+          {membership && (
+            <MembershipCard
+              membership={membership}
+              links={links.paymentInfo && links.plan ? { payHref: links.paymentInfo, planHref: links.plan } : undefined}
+              timeZone={timeZone}
+            />
+          )}
+          {billingLinks.length > 0 && (
+            <Card>
+              <Card.Header titleAs="h2" title={t('account.billing.title')} />
+              <Card.Body>
+                <StyledLinks>
+                  {billingLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} variant="standalone">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </StyledLinks>
+              </Card.Body>
+            </Card>
+          )}
+        </StyledColumn>
+      </StyledGrid>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountScreen } from './AccountScreen';
+export type { AccountChurch, AccountLinks, AccountScreenProps, AccountUser } from './AccountScreen';

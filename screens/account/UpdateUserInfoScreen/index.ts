@@ -1,0 +1,8 @@
+export { UpdateUserInfoScreen } from './UpdateUserInfoScreen';
+export type {
+  EmailChangeError,
+  EmailChangeStep,
+  ProfileSaveError,
+  UpdateUserInfoScreenProps,
+  UpdateUserInfoValues,
+} from './UpdateUserInfoScreen';

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[6]};
+
+  ${media.mobile} {
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const StyledFields = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  max-width: 44rem;
+`;
+
+export const StyledSectionFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  width: 100%;
+`;
+
+export const StyledStatus = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.successText};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+`;
+
+export const StyledSectionError = styled.p`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.criticalText};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+export const StyledBottomBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space[3]};
+
+  ${media.mobile} {
+    & > button {
+      width: 100%;
+    }
+  }
+`;

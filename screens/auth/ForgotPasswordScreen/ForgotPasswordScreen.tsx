@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { FormErrorSummary, TextField, email } from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import { usePlural } from '../../shared/formatDate';
+import type { RequestError } from '../../shared/messages';
+import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import { screenFormMutators } from '../../shared/serverErrors';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import {
+  StyledAddress,
+  StyledAltAction,
+  StyledBody,
+  StyledForm,
+  StyledHeading,
+  StyledIntro,
+  StyledStack,
+} from '../authForm.styles';
+
+export type ForgotPasswordValues = { email: string };
+
+export type ForgotPasswordScreenProps = PublicPageProps & {
+  /**
+   * Asks for a reset link. Resolve with nothing when the request went through, whether or not
+   * the address has an account (the page never says which); resolve with a `RequestError`
+   * when it could not be sent.
+   */
+  onSubmit: (values: ForgotPasswordValues) => Promise<RequestError | void> | RequestError | void;
+  /** An error the container keeps itself. */
+  serverError?: RequestError;
+  /** Shows the submitting state. */
+  submitting?: boolean;
+  /** Starts on the confirmation for this address (normally it follows a successful submit). */
+  sentTo?: string;
+  initialValues?: Partial<ForgotPasswordValues>;
+  /** The sign-in page. */
+  signInHref: string;
+};
+
+/**
+ * Forgot password: one email field; after a submit, always the same confirmation, so the page
+ * never tells whether an address has an account.
+ */
+export function ForgotPasswordScreen({
+  onSubmit,
+  serverError,
+  submitting = false,
+  sentTo,
+  initialValues,
+  signInHref,
+  ...page
+}: ForgotPasswordScreenProps) {
+  const t = useT();
+  const plural = usePlural();
+  const [sent, setSent] = useState<string | undefined>(sentTo);
+  const [returnedError, setReturnedError] = useState<RequestError>();
+  // The address to start the form with when the visitor comes back to it from the confirmation.
+  const [startEmail, setStartEmail] = useState(initialValues?.email);
+  const shownError = returnedError ?? serverError;
+  const alertRef = useFocusOnChange<HTMLDivElement>(shownError);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(sent);
+
+  const submit = async (values: ForgotPasswordValues) => {
+    setReturnedError(undefined);
+    try {
+      const outcome = await onSubmit(values);
+      if (outcome) setReturnedError(outcome);
+      else setSent(values.email);
+    } catch {
+      setReturnedError({ code: 'unknown' });
+    }
+  };
+
+  if (sent !== undefined) {
+    return (
+      <PublicLayout {...page}>
+        <StyledHeading ref={headingRef} tabIndex={-1}>
+          {t('auth.forgotPassword.sentTitle')}
+        </StyledHeading>
+        <StyledStack>
+          <StyledBody>{t('auth.forgotPassword.sentBody')}</StyledBody>
+          <StyledAddress>{sent}</StyledAddress>
+          <StyledBody>{t('auth.forgotPassword.sentNextSteps')}</StyledBody>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => {
+              setStartEmail(sent);
+              setSent(undefined);
+            }}
+          >
+            {t('auth.forgotPassword.tryAnother')}
+          </Button>
+          <StyledAltAction>
+            <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+          </StyledAltAction>
+        </StyledStack>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout {...page}>
+      <StyledHeading>{t('auth.forgotPassword.title')}</StyledHeading>
+      <StyledIntro>{t('auth.forgotPassword.intro')}</StyledIntro>
+      <StyledStack>
+        {shownError && (
+          <InlineAlert
+            ref={alertRef}
+            tabIndex={-1}
+            tone="critical"
+            title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
+            description={
+              shownError.code === 'throttled'
+                ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, { count: shownError.retryAfterMinutes })
+                : t('auth.forgotPassword.unknownError')
+            }
+          />
+        )}
+        <Form<ForgotPasswordValues>
+          onSubmit={submit}
+          initialValues={{ email: startEmail }}
+          mutators={screenFormMutators}
+          render={({ handleSubmit, submitting: pending }) => (
+            <StyledForm noValidate onSubmit={handleSubmit}>
+              <FormErrorSummary headingLevel={2} />
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.fields.email')}
+                hint={t('auth.forgotPassword.emailHint')}
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="off"
+                spellCheck={false}
+                validate={email}
+                required
+              />
+              <Button type="submit" size="large" fullWidth loading={submitting || pending}>
+                {t('auth.forgotPassword.submit')}
+              </Button>
+            </StyledForm>
+          )}
+        />
+        <StyledAltAction>
+          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+        </StyledAltAction>
+      </StyledStack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ForgotPasswordScreen } from './ForgotPasswordScreen';
+export type { ForgotPasswordScreenProps, ForgotPasswordValues } from './ForgotPasswordScreen';

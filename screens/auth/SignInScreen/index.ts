@@ -1,0 +1,2 @@
+export { SignInScreen } from './SignInScreen';
+export type { SignInError, SignInNotice, SignInScreenProps, SignInValues } from './SignInScreen';

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { vars } from '../../design-system/tokens';
+
+/** Parts shared by the sign-in and password screens: heading, intro, form column, footer links. */
+export const StyledHeading = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size2xl};
+  font-weight: ${vars.font.weightBold};
+  line-height: ${vars.font.lineTight};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const StyledIntro = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  margin-top: ${vars.space[6]};
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
+/** A link that sits under a field, at the end of the row ('Forgot password?'). */
+export const StyledFieldLink = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: calc(-1 * ${vars.space[3]});
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const StyledAltAction = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  text-align: center;
+`;
+
+export const StyledBody = styled.p`
+  margin: 0;
+  font-size: ${vars.font.sizeMd};
+  line-height: ${vars.font.lineNormal};
+`;
+
+export const StyledAddress = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.medium};
+  background: ${vars.color.surfaceSunken};
+  font-weight: ${vars.font.weightSemibold};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,271 @@
+import { Fragment, useId, useMemo } from 'react';
+import type { Role } from '../../../contract/roles';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { DataTable, type DataTableColumn } from '../../../design-system/data/DataTable';
+import { useT, type MessageKey } from '../../../design-system/i18n';
+import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
+import type { ScreenStatus } from '../../shared/messages';
+import { roleLabelKeys } from '../../shared/roles';
+import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { QuickActionCard } from '../parts/QuickActionCard';
+import type { IconName } from '../../../design-system/display/Icon';
+import { StyledCardActions, StyledCardGrid, StyledDashboard, StyledSection, StyledSectionTitle, StyledStack } from '../parts/parts.styles';
+import { StyledOverview, StyledRoleList, StyledStat, StyledWhat } from './AdminDashboardScreen.styles';
+
+/** The admin areas the dashboard links to, in the order shown. */
+export const adminAreaIds = ['users', 'accounts', 'moderators', 'videos', 'cardOrders', 'pages', 'store', 'locations', 'settings'] as const;
+
+export type AdminAreaId = (typeof adminAreaIds)[number];
+
+/** Links to the admin areas (a card shows only when its link is given), and to the video review queue. */
+export type AdminDashboardLinks = Partial<Record<AdminAreaId, string>> & { videoReview?: string };
+
+export type AdminActivityKind =
+  | 'signedUp'
+  | 'videoSubmitted'
+  | 'videoApproved'
+  | 'cardOrderPlaced'
+  | 'membershipRenewed'
+  | 'paymentFailed'
+  | 'moderatorJoined';
+
+/** One line of the recent activity. */
+export type AdminActivity = {
+  id: string;
+  /** ISO date-time. */
+  at: string;
+  /** Who did it (a person's name; data). */
+  actorName: string;
+  kind: AdminActivityKind;
+  /** What it concerns (a church, a video), shown under the action; data. */
+  subject?: string;
+  /** The admin page of the subject. */
+  href?: string;
+};
+
+export type AdminCardOrders = {
+  /** Orders waiting to be handled. */
+  open: number;
+  /** Orders placed this calendar month. */
+  thisMonth: number;
+};
+
+export type AdminDashboardScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  /** How many users hold each role (a user with two roles counts in both). */
+  usersByRole: Partial<Record<Role, number>>;
+  /** Users in all, each counted once. */
+  totalUsers: number;
+  /** Videos waiting for review. */
+  waitingVideos: number;
+  cardOrders: AdminCardOrders;
+  links: AdminDashboardLinks;
+  /** Newest first is how it starts; the table can be re-sorted. */
+  recentActivity: readonly AdminActivity[];
+  /** The activity loads on its own: `loading` and `error` show in the table. */
+  activityStatus?: ScreenStatus;
+  onRetryActivity?: () => void;
+  /** Time zone for dates; the browser's by default. */
+  timeZone?: string;
+};
+
+const activityKeys: Record<AdminActivityKind, MessageKey> = {
+  signedUp: 'dashboard.admin.activity.kind.signedUp',
+  videoSubmitted: 'dashboard.admin.activity.kind.videoSubmitted',
+  videoApproved: 'dashboard.admin.activity.kind.videoApproved',
+  cardOrderPlaced: 'dashboard.admin.activity.kind.cardOrderPlaced',
+  membershipRenewed: 'dashboard.admin.activity.kind.membershipRenewed',
+  paymentFailed: 'dashboard.admin.activity.kind.paymentFailed',
+  moderatorJoined: 'dashboard.admin.activity.kind.moderatorJoined',
+};
+
+const areas: Record<AdminAreaId, { icon: IconName; title: MessageKey; description: MessageKey }> = {
+  users: { icon: 'users', title: 'dashboard.admin.areas.users.title', description: 'dashboard.admin.areas.users.description' },
+  accounts: { icon: 'file', title: 'dashboard.admin.areas.accounts.title', description: 'dashboard.admin.areas.accounts.description' },
+  moderators: { icon: 'shield', title: 'dashboard.admin.areas.moderators.title', description: 'dashboard.admin.areas.moderators.description' },
+  videos: { icon: 'video', title: 'dashboard.admin.areas.videos.title', description: 'dashboard.admin.areas.videos.description' },
+  cardOrders: { icon: 'card', title: 'dashboard.admin.areas.cardOrders.title', description: 'dashboard.admin.areas.cardOrders.description' },
+  pages: { icon: 'book', title: 'dashboard.admin.areas.pages.title', description: 'dashboard.admin.areas.pages.description' },
+  store: { icon: 'cart', title: 'dashboard.admin.areas.store.title', description: 'dashboard.admin.areas.store.description' },
+  locations: { icon: 'map-pin', title: 'dashboard.admin.areas.locations.title', description: 'dashboard.admin.areas.locations.description' },
+  settings: { icon: 'settings', title: 'dashboard.admin.areas.settings.title', description: 'dashboard.admin.areas.settings.description' },
+};
+
+const roleOrder: readonly Role[] = ['evangelism', 'free_evangelism', 'individual', 'care', 'website', 'discipleship', 'admin'];
+
+/**
+ * The admin dashboard: users by role, videos waiting for review and card orders, links to the
+ * admin areas, and the recent activity.
+ */
+export function AdminDashboardScreen({
+  status,
+  onRetry,
+  usersByRole,
+  totalUsers,
+  waitingVideos,
+  cardOrders,
+  links,
+  recentActivity,
+  activityStatus = 'ready',
+  onRetryActivity,
+  timeZone,
+}: AdminDashboardScreenProps) {
+  const t = useT();
+  const number = useNumberFormat();
+  const dates = useDateFormat(timeZone);
+  const sectionId = useId();
+
+  const columns = useMemo<DataTableColumn<AdminActivity>[]>(
+    () => [
+      {
+        key: 'at',
+        header: t('dashboard.admin.activity.when'),
+        width: '11rem',
+        cell: (row) => <time dateTime={row.at}>{dates.dateTime(row.at)}</time>,
+        sortValue: (row) => row.at,
+        firstSortDirection: 'descending',
+        rowHeader: false,
+      },
+      {
+        key: 'actor',
+        header: t('dashboard.admin.activity.who'),
+        cell: (row) => row.actorName,
+        sortValue: (row) => row.actorName,
+        rowHeader: true,
+      },
+      {
+        key: 'what',
+        header: t('dashboard.admin.activity.what'),
+        cell: (row) => (
+          <StyledWhat>
+            <span>{t(activityKeys[row.kind])}</span>
+            {row.subject && <span>{row.href ? <Link href={row.href}>{row.subject}</Link> : row.subject}</span>}
+          </StyledWhat>
+        ),
+        sortValue: (row) => t(activityKeys[row.kind]),
+      },
+    ],
+    [t, dates],
+  );
+
+  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.admin.title')} cards={6} />;
+  if (status === 'error') return <DashboardError title={t('dashboard.admin.title')} onRetry={onRetry} />;
+
+  const reviewHref = links.videoReview ?? links.videos;
+  return (
+    <StyledDashboard>
+      <PageHeader title={t('dashboard.admin.title')} description={t('dashboard.admin.description')} />
+
+      <StyledSection aria-labelledby={`${sectionId}-overview`}>
+        <StyledSectionTitle id={`${sectionId}-overview`} className="visually-hidden">
+          {t('dashboard.admin.overview')}
+        </StyledSectionTitle>
+        <StyledOverview>
+          <li>
+            <Card>
+              <Card.Header title={t('dashboard.admin.users.title')} />
+              <Card.Body>
+                <StyledStack data-align="stretch">
+                  <StyledStat>
+                    <strong>{number(totalUsers)}</strong> {t('dashboard.admin.users.total')}
+                  </StyledStat>
+                  <StyledRoleList>
+                    {roleOrder.map((role) => (
+                      <Fragment key={role}>
+                        <dt>{t(roleLabelKeys[role])}</dt>
+                        <dd>{number(usersByRole[role] ?? 0)}</dd>
+                      </Fragment>
+                    ))}
+                  </StyledRoleList>
+                  {links.users && (
+                    <StyledCardActions>
+                      <Link href={links.users}>{t('dashboard.admin.users.manage')}</Link>
+                    </StyledCardActions>
+                  )}
+                </StyledStack>
+              </Card.Body>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <Card.Header title={t('dashboard.admin.videos.title')} />
+              <Card.Body>
+                <StyledStack>
+                  <StyledStat>
+                    <strong>{number(waitingVideos)}</strong> {t('dashboard.admin.videos.waiting')}
+                  </StyledStat>
+                  {reviewHref && (
+                    <StyledCardActions>
+                      <Link href={reviewHref}>{t('dashboard.admin.videos.review')}</Link>
+                    </StyledCardActions>
+                  )}
+                </StyledStack>
+              </Card.Body>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <Card.Header title={t('dashboard.admin.cardOrders.title')} />
+              <Card.Body>
+                <StyledStack>
+                  <StyledStat>
+                    <strong>{number(cardOrders.open)}</strong> {t('dashboard.admin.cardOrders.open')}
+                  </StyledStat>
+                  <StyledStat>
+                    <strong>{number(cardOrders.thisMonth)}</strong> {t('dashboard.admin.cardOrders.thisMonth')}
+                  </StyledStat>
+                  {links.cardOrders && (
+                    <StyledCardActions>
+                      <Link href={links.cardOrders}>{t('dashboard.admin.cardOrders.manage')}</Link>
+                    </StyledCardActions>
+                  )}
+                </StyledStack>
+              </Card.Body>
+            </Card>
+          </li>
+        </StyledOverview>
+      </StyledSection>
+
+      <StyledSection aria-labelledby={`${sectionId}-activity`}>
+        <StyledSectionTitle id={`${sectionId}-activity`}>{t('dashboard.admin.activity.title')}</StyledSectionTitle>
+        <DataTable
+          label={t('dashboard.admin.activity.title')}
+          columns={columns}
+          rows={recentActivity}
+          getRowKey={(row) => row.id}
+          defaultSort={{ column: 'at', direction: 'descending' }}
+          pagination={recentActivity.length > 10 ? { defaultPageSize: 10 } : undefined}
+          loading={activityStatus === 'loading'}
+          error={activityStatus === 'error'}
+          onRetry={onRetryActivity}
+          emptyMessage={t('dashboard.admin.activity.empty')}
+        />
+      </StyledSection>
+
+      <StyledSection aria-labelledby={`${sectionId}-areas`}>
+        <StyledSectionTitle id={`${sectionId}-areas`}>{t('dashboard.admin.areas.title')}</StyledSectionTitle>
+        <StyledCardGrid>
+          {adminAreaIds.map((id) => {
+            const href = links[id];
+            if (!href) return null;
+            return (
+              <li key={id}>
+                <QuickActionCard
+                  href={href}
+                  icon={areas[id].icon}
+                  title={t(areas[id].title)}
+                  description={t(areas[id].description)}
+                  count={id === 'videos' ? waitingVideos : undefined}
+                  countLabel={id === 'videos' ? t('dashboard.admin.videos.waitingCount', { count: number(waitingVideos) }) : undefined}
+                />
+              </li>
+            );
+          })}
+        </StyledCardGrid>
+      </StyledSection>
+    </StyledDashboard>
+  );
+}

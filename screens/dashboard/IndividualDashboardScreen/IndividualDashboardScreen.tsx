@@ -1,0 +1,208 @@
+import { useId } from 'react';
+import type { ModeratorStatus, VideoStatus } from '../../../contract/profile';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT, type MessageKey } from '../../../design-system/i18n';
+import { VideoStatusChip } from '../../../design-system/video/VideoStatusChip';
+import { usePlural } from '../../shared/formatDate';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
+import {
+  StyledCardActions,
+  StyledCardGrid,
+  StyledDashboard,
+  StyledMuted,
+  StyledSection,
+  StyledSectionTitle,
+  StyledSplit,
+  StyledStack,
+} from '../parts/parts.styles';
+import { VideoCard } from '../parts/VideoCard';
+
+export type IndividualDashboardLinks = {
+  shareStory: string;
+  connectToChurch: string;
+  orderCards?: string;
+  /** Given when the user's moderator status is `invited`. */
+  becomeModerator?: string;
+  /** Given when the user is an approved moderator. */
+  videoReview?: string;
+  bootcamp?: string;
+};
+
+/** The user's own story video (their intro video): its review status and its page. */
+export type IndividualStory = {
+  status: VideoStatus;
+  /** The story's public page. */
+  href?: string;
+};
+
+export type IndividualDashboardScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  firstName: string;
+  /** The individual dashboard's introduction video (a YouTube or Vimeo link). */
+  introVideoUrl?: string | null;
+  /** The story the user shared, or null before they share one. */
+  story: IndividualStory | null;
+  /** `invited` shows the moderator invitation. */
+  moderatorStatus: ModeratorStatus;
+  /** The church the user is connected to, if any. */
+  connectedChurch?: string | null;
+  /** Stories waiting for an approved moderator's review. */
+  waitingVideos?: number;
+  links: IndividualDashboardLinks;
+  /** The user's state is not active. */
+  restricted: boolean;
+};
+
+const storyText: Record<VideoStatus, MessageKey> = {
+  created: 'dashboard.individual.story.underReview',
+  review: 'dashboard.individual.story.underReview',
+  approved: 'dashboard.individual.story.approved',
+  blocked: 'dashboard.individual.story.blocked',
+  no_payment: 'dashboard.individual.story.noPayment',
+};
+
+/**
+ * The individual's dashboard: the introduction video, their story and its status, actions to
+ * share a story, connect to a church and order cards, and the moderator invitation.
+ */
+export function IndividualDashboardScreen({
+  status,
+  onRetry,
+  firstName,
+  introVideoUrl,
+  story,
+  moderatorStatus,
+  connectedChurch,
+  waitingVideos = 0,
+  links,
+  restricted,
+}: IndividualDashboardScreenProps) {
+  const t = useT();
+  const plural = usePlural();
+  const sectionId = useId();
+  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.individual.title')} cards={3} />;
+  if (status === 'error') return <DashboardError title={t('dashboard.individual.title')} onRetry={onRetry} />;
+
+  const actions: QuickActionCardProps[] = [
+    {
+      href: links.shareStory,
+      icon: 'camera',
+      title: t('dashboard.individual.actions.shareStory.title'),
+      description: t('dashboard.individual.actions.shareStory.description'),
+    },
+    {
+      href: links.connectToChurch,
+      icon: 'heart',
+      title: t('dashboard.individual.actions.connect.title'),
+      description: connectedChurch
+        ? t('dashboard.individual.actions.connect.connected', { church: connectedChurch })
+        : t('dashboard.individual.actions.connect.description'),
+    },
+  ];
+  if (links.orderCards) {
+    actions.push({
+      href: links.orderCards,
+      icon: 'card',
+      title: t('dashboard.individual.actions.orderCards.title'),
+      description: t('dashboard.individual.actions.orderCards.description'),
+    });
+  }
+  if (links.videoReview) {
+    actions.push({
+      href: links.videoReview,
+      icon: 'play',
+      title: t('dashboard.quick.videoReview.title'),
+      description: t('dashboard.quick.videoReview.description'),
+      count: waitingVideos,
+      countLabel: t(`dashboard.quick.videoReview.count.${plural(waitingVideos)}`, { count: waitingVideos }),
+    });
+  }
+  if (links.bootcamp) {
+    actions.push({
+      href: links.bootcamp,
+      icon: 'book',
+      title: t('dashboard.quick.bootcamp.title'),
+      description: t('dashboard.quick.bootcamp.description'),
+    });
+  }
+
+  const storyCard = (
+    <Card>
+      <Card.Header
+        title={t('dashboard.individual.story.title')}
+        titleAs="h2"
+        actions={story ? <VideoStatusChip status={story.status} /> : undefined}
+      />
+      <Card.Body>
+        <StyledStack>
+          <StyledMuted>{t(story ? storyText[story.status] : 'dashboard.individual.story.none')}</StyledMuted>
+          <StyledCardActions>
+            {!story || story.status === 'blocked' ? (
+              <LinkButton href={links.shareStory}>
+                {t(story ? 'dashboard.individual.story.recordAgain' : 'dashboard.individual.actions.shareStory.title')}
+              </LinkButton>
+            ) : (
+              story.href && <Link href={story.href}>{t('dashboard.individual.story.view')}</Link>
+            )}
+          </StyledCardActions>
+        </StyledStack>
+      </Card.Body>
+    </Card>
+  );
+
+  return (
+    <StyledDashboard>
+      <PageHeader title={t('dashboard.welcome', { name: firstName })} description={t('dashboard.individual.description')} />
+
+      {moderatorStatus === 'invited' && links.becomeModerator && (
+        <InlineAlert
+          tone="info"
+          title={t('dashboard.individual.moderatorInvite.title')}
+          description={t('dashboard.individual.moderatorInvite.description')}
+          action={
+            <LinkButton href={links.becomeModerator} size="small">
+              {t('dashboard.individual.moderatorInvite.action')}
+            </LinkButton>
+          }
+        />
+      )}
+      {restricted && (
+        <InlineAlert tone="warning" title={t('dashboard.restricted.title')} description={t('dashboard.restricted.description')} />
+      )}
+
+      <StyledSplit>
+        {introVideoUrl ? (
+          <VideoCard
+            url={introVideoUrl}
+            title={t('dashboard.individual.video.title')}
+            description={t('dashboard.individual.video.description')}
+            videoTitle={t('dashboard.individual.video.videoTitle')}
+          />
+        ) : (
+          storyCard
+        )}
+        {introVideoUrl ? storyCard : null}
+      </StyledSplit>
+
+      {!restricted && (
+        <StyledSection aria-labelledby={`${sectionId}-actions`}>
+          <StyledSectionTitle id={`${sectionId}-actions`}>{t('dashboard.quick.title')}</StyledSectionTitle>
+          <StyledCardGrid>
+            {actions.map((action) => (
+              <li key={action.href}>
+                <QuickActionCard {...action} />
+              </li>
+            ))}
+          </StyledCardGrid>
+        </StyledSection>
+      )}
+    </StyledDashboard>
+  );
+}

@@ -1,0 +1,2 @@
+export { IndividualDashboardScreen } from './IndividualDashboardScreen';
+export type { IndividualDashboardLinks, IndividualDashboardScreenProps, IndividualStory } from './IndividualDashboardScreen';

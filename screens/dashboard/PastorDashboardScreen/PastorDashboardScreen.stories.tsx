@@ -1,0 +1,124 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localeModes, roleModes } from '../../../.storybook/modes';
+import { inContentFrame, roleOf, storyTimeZone, useStoryLocaleChange } from '../../shared/storySupport';
+import { pastorEmpty, pastorFilled, pastorFree, pastorPastDue, pastorWebsite } from '../fixtures';
+import { StoryShell } from '../storyShell';
+import { PastorDashboardScreen, type PastorDashboardScreenProps } from './PastorDashboardScreen';
+
+const meta = {
+  title: 'Screens/Dashboard/PastorDashboardScreen',
+  component: PastorDashboardScreen,
+  args: { ...pastorFilled, timeZone: storyTimeZone, onActionStep: fn(), onRetry: fn() },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+    partnership: { control: 'inline-radio', options: ['member', 'free'] },
+  },
+  decorators: [inContentFrame],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PastorDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A yearly member with messages, videos and connections waiting, and no campus on the map yet. */
+export const Filled: Story = {};
+
+export const FilledKorean: Story = { globals: { locale: 'ko' } };
+
+export const FilledDark: Story = { globals: { theme: 'dark' } };
+
+export const FilledKoreanDark: Story = { globals: { locale: 'ko', theme: 'dark' } };
+
+/** A pastor who just joined: nothing waiting, no step done, no instruction video set yet. */
+export const Empty: Story = { args: pastorEmpty };
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadError: Story = { args: { status: 'error' } };
+
+/** The last payment failed: the dashboard leads to the payment page only. */
+export const PastDue: Story = { args: pastorPastDue };
+
+export const PastDueDark: Story = { args: pastorPastDue, globals: { theme: 'dark' } };
+
+/** No membership at all. */
+export const NoMembership: Story = { args: { ...pastorPastDue, membership: { state: 'none' } } };
+
+/** The user's state is not active. */
+export const Restricted: Story = { args: { restricted: true } };
+
+/** A free_evangelism partner: the upgrade card and a reduced set of actions. */
+export const FreePartner: Story = { args: pastorFree, globals: { role: 'free_evangelism' } };
+
+/** A website or discipleship partner: the care items as well. */
+export const WebsitePartner: Story = { args: pastorWebsite, globals: { role: 'website' } };
+
+const roleData: Partial<Record<string, Partial<PastorDashboardScreenProps>>> = {
+  free_evangelism: pastorFree,
+  website: pastorWebsite,
+  discipleship: pastorWebsite,
+};
+
+/** Follows the toolbar's Role: evangelism, free_evangelism, website or discipleship. */
+export const PerRole: Story = {
+  parameters: { chromatic: { modes: { ...localeModes, ...roleModes } } },
+  render: (args, context: StoryContext) => <PastorDashboardScreen {...args} {...roleData[roleOf(context)]} />,
+};
+
+/** In the app shell, with the pastor's menu. */
+export const InShell: Story = {
+  parameters: { contentFrame: false },
+  render: function Render(args) {
+    const changeLocale = useStoryLocaleChange();
+    return (
+      <StoryShell
+        onLocaleChange={changeLocale}
+        role="evangelism"
+        name="Grace Kim"
+        menu={{ churchHasLocation: false, waitingVideos: 3, newConnections: 2 }}
+      >
+        <PastorDashboardScreen {...args} />
+      </StoryShell>
+    );
+  },
+};
+
+export const InShellKorean: Story = { ...InShell, globals: { locale: 'ko' } };
+
+export const TickingAStepSavesIt: Story = {
+  args: { onActionStep: fn(async () => undefined) },
+  parameters: { loki: { skip: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const step = canvas.getByRole('checkbox', { name: 'Order invitation cards' });
+    await userEvent.click(step);
+    await expect(args.onActionStep).toHaveBeenCalledWith('order-invitation-cards', true);
+    await expect(step).toBeChecked();
+    await expect(canvas.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuetext', '4 of 7 steps done');
+    await expect(step).toHaveFocus();
+  },
+};
+
+export const FailedTickIsPutBack: Story = {
+  args: { onActionStep: fn(async () => Promise.reject(new Error('offline'))) },
+  parameters: { loki: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const step = canvas.getByRole('checkbox', { name: 'Watch the introduction video' });
+    await userEvent.click(step);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't save this change. Try again.");
+    await waitFor(() => expect(step).toBeChecked());
+  },
+};
+
+export const CardsLeadToTheirPages: Story = {
+  parameters: { loki: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Campuses' })).toHaveAttribute('href', '/campuses');
+    await expect(canvas.getByText('Add church location to map.')).toBeVisible();
+    await expect(canvas.getByText('3 videos waiting')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
+  },
+};

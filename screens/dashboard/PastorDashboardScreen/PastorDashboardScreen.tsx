@@ -1,0 +1,255 @@
+import { useId } from 'react';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT, type MessageKey } from '../../../design-system/i18n';
+import { usePlural } from '../../shared/formatDate';
+import type { ScreenStatus } from '../../shared/messages';
+import { ActionSteps, type ActionStep } from '../parts/ActionSteps';
+import { CareItems, type CareLinks } from '../parts/CareItems';
+import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { MembershipCard, type MembershipLinks, type MembershipSummary } from '../parts/MembershipCard';
+import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
+import { StyledCardGrid, StyledDashboard, StyledSection, StyledSectionTitle, StyledSplit } from '../parts/parts.styles';
+import { UpgradeCard } from '../parts/UpgradeCard';
+import { VideoCard } from '../parts/VideoCard';
+
+/** The steps of 'Track your progress' for a church partner, in the order they are shown. */
+export const pastorActionStepIds = [
+  'watch-intro-video',
+  'complete-church-profile',
+  'add-church-location',
+  'record-welcome-video',
+  'order-invitation-cards',
+  'invite-moderator',
+  'invite-stories',
+] as const;
+
+export type PastorActionStepId = (typeof pastorActionStepIds)[number];
+
+const stepKeys: Record<PastorActionStepId, { title: MessageKey; description: MessageKey }> = {
+  'watch-intro-video': { title: 'dashboard.actionSteps.watchIntroVideo.title', description: 'dashboard.actionSteps.watchIntroVideo.description' },
+  'complete-church-profile': { title: 'dashboard.actionSteps.completeChurchProfile.title', description: 'dashboard.actionSteps.completeChurchProfile.description' },
+  'add-church-location': { title: 'dashboard.actionSteps.addChurchLocation.title', description: 'dashboard.actionSteps.addChurchLocation.description' },
+  'record-welcome-video': { title: 'dashboard.actionSteps.recordWelcomeVideo.title', description: 'dashboard.actionSteps.recordWelcomeVideo.description' },
+  'order-invitation-cards': { title: 'dashboard.actionSteps.orderInvitationCards.title', description: 'dashboard.actionSteps.orderInvitationCards.description' },
+  'invite-moderator': { title: 'dashboard.actionSteps.inviteModerator.title', description: 'dashboard.actionSteps.inviteModerator.description' },
+  'invite-stories': { title: 'dashboard.actionSteps.inviteStories.title', description: 'dashboard.actionSteps.inviteStories.description' },
+};
+
+/**
+ * The main areas the quick-action cards lead to. A card shows only when its link is given, so
+ * the container passes the links the user's role may follow (a free partner has no orders).
+ */
+export type PastorQuickLinks = {
+  orderCards?: string;
+  welcomeVideo?: string;
+  campuses?: string;
+  messages?: string;
+  videoReview?: string;
+  connections?: string;
+  bootcamp?: string;
+};
+
+export type PastorDashboardCounts = {
+  unreadMessages: number;
+  waitingVideos: number;
+  newConnections: number;
+};
+
+export type PastorDashboardScreenProps = {
+  /** `loading` shows the dashboard's shape, `error` a message with a retry. */
+  status: ScreenStatus;
+  /** Loads the dashboard again after an error. */
+  onRetry?: () => void;
+  firstName: string;
+  churchName: string | null;
+  /** `member`: a paying partner (membership card); `free`: a free_evangelism partner (upgrade card). */
+  partnership: 'member' | 'free';
+  membership: MembershipSummary;
+  membershipLinks: MembershipLinks;
+  /** The upgrade page, for free partners. */
+  upgradeHref?: string;
+  /** No membership or a past-due one: only the payment pages are open, so the dashboard shows only what leads there. */
+  needToPay: boolean;
+  /** The user's state is not active. */
+  restricted: boolean;
+  /** The pastor dashboard's instruction video (a YouTube or Vimeo link), when the admins set one. */
+  instructionVideoUrl?: string | null;
+  quickLinks: PastorQuickLinks;
+  /** False adds the warning 'Add church location to map.' to the Campuses card. */
+  hasLocation: boolean;
+  counts: PastorDashboardCounts;
+  /** 'Track your progress': each step and whether it is done. */
+  actionSteps: readonly ActionStep<PastorActionStepId>[];
+  /** Saves a tick or untick; reject to put the box back. */
+  onActionStep: (stepId: PastorActionStepId, done: boolean) => void | Promise<unknown>;
+  /** The care items, for website and discipleship users (care items plus pastor items). */
+  careLinks?: CareLinks;
+  /** Time zone for dates; the browser's by default. */
+  timeZone?: string;
+};
+
+/**
+ * The church partner's dashboard: a welcome with the church's name, the membership card, the
+ * instruction video, quick actions to the main areas and 'Track your progress'.
+ */
+export function PastorDashboardScreen({
+  status,
+  onRetry,
+  firstName,
+  churchName,
+  partnership,
+  membership,
+  membershipLinks,
+  upgradeHref,
+  needToPay,
+  restricted,
+  instructionVideoUrl,
+  quickLinks,
+  hasLocation,
+  counts,
+  actionSteps,
+  onActionStep,
+  careLinks,
+  timeZone,
+}: PastorDashboardScreenProps) {
+  const t = useT();
+  const plural = usePlural();
+  const sectionId = useId();
+  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.pastor.title')} cards={6} />;
+  if (status === 'error') return <DashboardError title={t('dashboard.pastor.title')} onRetry={onRetry} />;
+
+  const limited = needToPay || restricted;
+  const links = quickLinks;
+  const countLabel = (key: 'messages' | 'videoReview' | 'connections', count: number) =>
+    t(`dashboard.quick.${key}.count.${plural(count)}`, { count });
+  const quickActions: QuickActionCardProps[] = [];
+  if (links.orderCards) {
+    quickActions.push({
+      href: links.orderCards,
+      icon: 'card',
+      title: t('dashboard.quick.orderCards.title'),
+      description: t('dashboard.quick.orderCards.description'),
+    });
+  }
+  if (links.welcomeVideo) {
+    quickActions.push({
+      href: links.welcomeVideo,
+      icon: 'video',
+      title: t('dashboard.quick.welcomeVideo.title'),
+      description: t('dashboard.quick.welcomeVideo.description'),
+    });
+  }
+  if (links.campuses) {
+    quickActions.push({
+      href: links.campuses,
+      icon: 'map-pin',
+      title: t('dashboard.quick.campuses.title'),
+      description: t('dashboard.quick.campuses.description'),
+      warning: hasLocation ? undefined : t('dashboard.quick.campuses.noLocation'),
+    });
+  }
+  if (links.messages) {
+    quickActions.push({
+      href: links.messages,
+      icon: 'mail',
+      title: t('dashboard.quick.messages.title'),
+      description: t('dashboard.quick.messages.description'),
+      count: counts.unreadMessages,
+      countLabel: countLabel('messages', counts.unreadMessages),
+    });
+  }
+  if (links.videoReview) {
+    quickActions.push({
+      href: links.videoReview,
+      icon: 'play',
+      title: t('dashboard.quick.videoReview.title'),
+      description: t('dashboard.quick.videoReview.description'),
+      count: counts.waitingVideos,
+      countLabel: countLabel('videoReview', counts.waitingVideos),
+    });
+  }
+  if (links.connections) {
+    quickActions.push({
+      href: links.connections,
+      icon: 'users',
+      title: t('dashboard.quick.connections.title'),
+      description: t('dashboard.quick.connections.description'),
+      count: counts.newConnections,
+      countLabel: countLabel('connections', counts.newConnections),
+    });
+  }
+  if (links.bootcamp) {
+    quickActions.push({
+      href: links.bootcamp,
+      icon: 'book',
+      title: t('dashboard.quick.bootcamp.title'),
+      description: t('dashboard.quick.bootcamp.description'),
+    });
+  }
+
+  const sideCard =
+    partnership === 'free' ? (
+      upgradeHref && <UpgradeCard href={upgradeHref} />
+    ) : (
+      <MembershipCard membership={membership} links={membershipLinks} timeZone={timeZone} />
+    );
+
+  return (
+    <StyledDashboard>
+      <PageHeader
+        title={t('dashboard.welcome', { name: firstName })}
+        description={churchName ?? t('dashboard.pastor.noChurch')}
+      />
+
+      {needToPay && partnership === 'member' && (
+        <InlineAlert tone="warning" title={t('dashboard.pastor.needToPay.title')} description={t('dashboard.pastor.needToPay.description')} />
+      )}
+      {restricted && (
+        <InlineAlert tone="warning" title={t('dashboard.restricted.title')} description={t('dashboard.restricted.description')} />
+      )}
+
+      <StyledSplit>
+        {/* Someone who has to pay sees the membership card (and its Pay now) first. */}
+        {needToPay && sideCard}
+        {instructionVideoUrl && (
+          <VideoCard
+            url={instructionVideoUrl}
+            title={t('dashboard.pastor.video.title')}
+            description={t('dashboard.pastor.video.description')}
+            videoTitle={t('dashboard.pastor.video.videoTitle')}
+          />
+        )}
+        {!needToPay && sideCard}
+      </StyledSplit>
+
+      {!limited && quickActions.length > 0 && (
+        <StyledSection aria-labelledby={`${sectionId}-quick`}>
+          <StyledSectionTitle id={`${sectionId}-quick`}>{t('dashboard.quick.title')}</StyledSectionTitle>
+          <StyledCardGrid>
+            {quickActions.map((card) => (
+              <li key={card.href}>
+                <QuickActionCard {...card} />
+              </li>
+            ))}
+          </StyledCardGrid>
+        </StyledSection>
+      )}
+
+      {!limited && careLinks && (
+        <StyledSection aria-labelledby={`${sectionId}-care`}>
+          <StyledSectionTitle id={`${sectionId}-care`}>{t('dashboard.care.sectionTitle')}</StyledSectionTitle>
+          <CareItems links={careLinks} />
+        </StyledSection>
+      )}
+
+      {!limited && actionSteps.length > 0 && (
+        <ActionSteps
+          steps={actionSteps}
+          onToggle={onActionStep}
+          textOf={(id) => ({ title: t(stepKeys[id].title), description: t(stepKeys[id].description) })}
+        />
+      )}
+    </StyledDashboard>
+  );
+}

@@ -1,0 +1,2 @@
+export { PastorDashboardScreen, pastorActionStepIds } from './PastorDashboardScreen';
+export type { PastorActionStepId, PastorDashboardCounts, PastorDashboardScreenProps, PastorQuickLinks } from './PastorDashboardScreen';

@@ -1,0 +1,112 @@
+import type { BillingInterval, MembershipState } from '../../../contract/profile';
+import { Link } from '../../../design-system/actions/Link';
+import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
+import { Card } from '../../../design-system/display/Card';
+import { Icon } from '../../../design-system/display/Icon';
+import { useT } from '../../../design-system/i18n';
+import { useDateFormat } from '../../shared/formatDate';
+import { LinkButton } from '../../shared/LinkButton';
+import { StyledCardActions, StyledFacts, StyledMuted, StyledStack } from './parts.styles';
+
+/** A church's membership as the dashboard and account pages show it; `none` when it has never had one. */
+export type MembershipSummary = {
+  state: MembershipState | 'none';
+  /** The plan's name as the billing service names it (data, shown as is). */
+  planName?: string;
+  interval?: BillingInterval;
+  /** ISO date-time: the end of the paid period (renewal, or when a past-due membership lapses). */
+  periodEnd?: string;
+};
+
+export type MembershipLinks = {
+  /** Pays the open invoice (payment information). */
+  payHref: string;
+  /** The plan page (change plan, choose a plan). */
+  planHref: string;
+};
+
+const tones: Record<MembershipSummary['state'], BadgeTone> = {
+  active: 'success',
+  past_due: 'critical',
+  canceled: 'neutral',
+  none: 'warning',
+};
+
+const stateKeys = {
+  active: 'dashboard.membership.state.active',
+  past_due: 'dashboard.membership.state.pastDue',
+  canceled: 'dashboard.membership.state.canceled',
+  none: 'dashboard.membership.state.none',
+} as const;
+
+/** The membership's state and plan, with the action the state calls for (pay, choose a plan). */
+export function MembershipCard({
+  membership,
+  links,
+  timeZone,
+  titleAs = 'h2',
+}: {
+  membership: MembershipSummary;
+  /** Where the state's action leads; without links the card only reports. */
+  links?: MembershipLinks;
+  timeZone?: string;
+  titleAs?: 'h2' | 'h3';
+}) {
+  const t = useT();
+  const dates = useDateFormat(timeZone);
+  const { state, planName, interval, periodEnd } = membership;
+  return (
+    <Card>
+      <Card.Header
+        titleAs={titleAs}
+        title={t('dashboard.membership.title')}
+        actions={<Badge tone={tones[state]}>{t(stateKeys[state])}</Badge>}
+      />
+      <Card.Body>
+        <StyledStack>
+          {(planName || interval || periodEnd) && (
+            <StyledFacts>
+              {planName && (
+                <>
+                  <dt>{t('dashboard.membership.plan')}</dt>
+                  <dd>{planName}</dd>
+                </>
+              )}
+              {interval && (
+                <>
+                  <dt>{t('dashboard.membership.billing')}</dt>
+                  <dd>{t(interval === 'year' ? 'dashboard.membership.yearly' : 'dashboard.membership.monthly')}</dd>
+                </>
+              )}
+              {periodEnd && (
+                <>
+                  <dt>{t(state === 'active' ? 'dashboard.membership.renews' : 'dashboard.membership.ends')}</dt>
+                  <dd>
+                    <time dateTime={periodEnd}>{dates.date(periodEnd)}</time>
+                  </dd>
+                </>
+              )}
+            </StyledFacts>
+          )}
+          {state === 'past_due' && <StyledMuted>{t('dashboard.membership.pastDueBody')}</StyledMuted>}
+          {(state === 'none' || state === 'canceled') && (
+            <StyledMuted>{t(state === 'none' ? 'dashboard.membership.noneBody' : 'dashboard.membership.canceledBody')}</StyledMuted>
+          )}
+          {links && (
+            <StyledCardActions>
+              {state === 'active' && <Link href={links.planHref}>{t('dashboard.membership.viewPlan')}</Link>}
+              {state === 'past_due' && (
+                <LinkButton href={links.payHref} appearance="critical" icon={<Icon name="warning" size="small" />}>
+                  {t('dashboard.membership.payNow')}
+                </LinkButton>
+              )}
+              {(state === 'none' || state === 'canceled') && (
+                <LinkButton href={links.planHref}>{t('dashboard.membership.choosePlan')}</LinkButton>
+              )}
+            </StyledCardActions>
+          )}
+        </StyledStack>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card } from '../../../design-system/display/Card';
+import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
+
+/** A video with a title and a line about it, in a card (instruction and introduction videos). */
+export function VideoCard({
+  url,
+  title,
+  description,
+  videoTitle,
+  titleAs = 'h2',
+}: {
+  url: string;
+  /** The card's heading, already translated. */
+  title: string;
+  description?: string;
+  /** What the video is (the player's name), already translated; the card title by default. */
+  videoTitle?: string;
+  titleAs?: 'h2' | 'h3';
+}) {
+  return (
+    <Card>
+      <Card.Header titleAs={titleAs} title={title} description={description} />
+      <Card.Body>
+        <VideoEmbed url={url} title={videoTitle ?? title} />
+      </Card.Body>
+    </Card>
+  );
+}

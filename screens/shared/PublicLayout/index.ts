@@ -1,0 +1,2 @@
+export { Brand, PublicLayout } from './PublicLayout';
+export type { PublicLayoutProps, PublicPageProps } from './PublicLayout';

@@ -1,0 +1,20 @@
+import type { ValidationError } from '../../design-system/forms';
+
+/**
+ * A message a container hands to a screen: a locale key, with `{{placeholder}}` values when it
+ * has any. Screens translate it when they show it, so switching language re-translates it.
+ * Containers map the server's error codes to keys; raw server text never reaches the page.
+ */
+export type ScreenMessage = ValidationError;
+
+/** Server-side problems with single fields, by field name. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, ScreenMessage>>;
+
+/** Where the data of a screen stands: still loading, failed to load, or ready to show. */
+export type ScreenStatus = 'loading' | 'error' | 'ready';
+
+/**
+ * A failed request the user can do nothing about but try again (`unknown`), or one refused
+ * for a while because of too many attempts (`throttled`).
+ */
+export type RequestError = { code: 'unknown' } | { code: 'throttled'; retryAfterMinutes: number };

@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './NotFoundScreen';
+export type { NotFoundScreenProps } from './NotFoundScreen';

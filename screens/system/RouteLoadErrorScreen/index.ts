@@ -1,0 +1,2 @@
+export { RouteLoadErrorScreen } from './RouteLoadErrorScreen';
+export type { RouteLoadErrorScreenProps } from './RouteLoadErrorScreen';

@@ -1,0 +1,2 @@
+export { ServerErrorScreen } from './ServerErrorScreen';
+export type { ServerErrorScreenProps } from './ServerErrorScreen';

@@ -1,0 +1,2 @@
+export { SystemMessage } from './SystemMessage';
+export type { SystemLayout, SystemPageProps } from './SystemMessage';
