@@ -6,7 +6,7 @@ import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import ko from '../locales/ko.json';
-import { holdScreenshotUntilFontsLoaded } from './fonts';
+import { markReadyWhenFontsLoaded } from './fonts';
 
 const messages: Record<Locale, Messages> = { en, es, fr, ko };
 
@@ -24,7 +24,7 @@ function DocumentAttributes({
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = locale;
   }, [locale, theme]);
-  useEffect(holdScreenshotUntilFontsLoaded);
+  useEffect(markReadyWhenFontsLoaded);
   return children;
 }
 

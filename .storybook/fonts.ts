@@ -1,5 +1,5 @@
-// Stories must be drawn with the shipped fonts, never a fallback: otherwise a visual
-// reference depends on how fast a font file arrived.
+// Visual references must show the finished story drawn with the shipped fonts: never
+// Storybook's loading spinner, never a fallback font that won the race with a font file.
 
 type LokiHelpers = { registerPendingPromise?: (promise: Promise<unknown>) => void };
 
@@ -8,13 +8,22 @@ export async function loadLatinFont(): Promise<void> {
   await document.fonts.load(`400 16px 'Inter Variable'`);
 }
 
+const nextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /**
- * After a story rendered, the browser fetches only the Korean subsets its text needs; tell
- * loki (when it is the one rendering) to wait until those have arrived and been painted.
+ * Runs after a story rendered. The browser then fetches only the Korean subsets the text
+ * needs; once they have arrived and been painted, `<body data-story-ready>` appears, which
+ * is the element loki waits for and captures (`chromeSelector` in .lokirc.json).
  */
-export function holdScreenshotUntilFontsLoaded(): void {
-  const loki = (window as Window & { loki?: LokiHelpers }).loki;
-  if (!loki?.registerPendingPromise) return;
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  loki.registerPendingPromise(document.fonts.ready.then(painted));
+export function markReadyWhenFontsLoaded(): () => void {
+  let cancelled = false;
+  const ready = document.fonts.ready.then(nextPaint).then(() => {
+    if (!cancelled) document.body.dataset.storyReady = 'true';
+  });
+  (window as Window & { loki?: LokiHelpers }).loki?.registerPendingPromise?.(ready);
+  return () => {
+    cancelled = true;
+    delete document.body.dataset.storyReady;
+  };
 }

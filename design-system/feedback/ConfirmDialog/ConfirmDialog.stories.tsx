@@ -50,8 +50,6 @@ const meta = {
     loading: { control: 'boolean' },
   },
   render: (args) => <ConfirmDemo key={String(args.open)} {...args} />,
-  // The dialog is portalled to <body>: capture the whole page, not only the story root.
-  parameters: { loki: { chromeSelector: 'body' } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -86,7 +84,6 @@ export const Dark: Story = { args: { ...deleteVideo, error: <T k="confirmDialog.
 
 /** Both tones in each state, drawn in place (in the product the dialog is always modal). */
 export const Catalog: Story = {
-  parameters: { loki: { chromeSelector: '#storybook-root > *' } },
   render: (args) => (
     <InlineDialogs>
       <div

@@ -94,8 +94,6 @@ const meta = {
   },
   // Remount when `open` changes in the controls, so the demo starts from the new value.
   render: (args) => <DialogDemo key={String(args.open)} {...args} />,
-  // The dialog is portalled to <body>: capture the whole page, not only the story root.
-  parameters: { loki: { chromeSelector: 'body' } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -131,7 +129,6 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** The three sizes, drawn in place (in the product a dialog is always modal). */
 export const Catalog: Story = {
-  parameters: { loki: { chromeSelector: '#storybook-root > *' } },
   render: (args) => (
     <InlineDialogs>
       <div style={{ display: 'grid', gap: vars.space[6], justifyItems: 'start' }}>

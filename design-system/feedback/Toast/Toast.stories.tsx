@@ -95,8 +95,6 @@ export const Stacked: StoryObj<StackArgs> = {
       examples.critical,
     ],
   },
-  // The region is portalled to <body>: capture the whole page, not only the story root.
-  parameters: { loki: { chromeSelector: 'body' } },
   render: ({ toasts }) => (
     <ToastProvider>
       <ShowToasts toasts={toasts} />

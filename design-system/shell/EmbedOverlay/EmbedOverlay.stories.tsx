@@ -55,8 +55,6 @@ const meta = {
   component: EmbedDemo,
   args: { open: true, onClose: fn() },
   render: (args) => <EmbedDemo key={String(args.open)} {...args} />,
-  // The overlay is portalled to <body>: capture the whole page, not only the story root.
-  parameters: { loki: { chromeSelector: 'body' } },
 } satisfies Meta<typeof EmbedDemo>;
 
 export default meta;
