@@ -124,7 +124,7 @@ export const SavingProfile: Story = {
     const firstName = canvas.getByRole('textbox', { name: /First name/ });
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Grace Eun-ji');
-    await userEvent.click(canvas.getByRole('switch', { name: 'Show my name publicly' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show instruction videos' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSaveProfile).toHaveBeenCalledWith({ firstName: 'Grace Eun-ji', lastName: 'Kim', showMode: false });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true'));
