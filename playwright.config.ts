@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/**
+ * End-to-end tests (tests/e2e): the product as `npm start` runs it, on a fresh embedded
+ * database seeded with the demo accounts, driven in headless Chromium (Debian's, never a
+ * downloaded one). `npm run test:e2e`.
+ *
+ * tests/e2e/support/run-product.mjs picks free ports, starts the product and a mail sink, and
+ * prints `e2e-ready base=… mail=…`; Playwright puts those into E2E_BASE_URL and E2E_MAIL_URL
+ * for the tests (see tests/e2e/support/test.ts).
+ */
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The tests build the expected menus with the app's own code (app/menus.ts), which reaches
+  // styled-components through the design system's icons; see the file for why.
+  tsconfig: './tests/e2e/tsconfig.playwright.json',
+  outputDir: 'test-results/e2e',
+  // Two cores: two workers, each with its own browser.
+  workers: 2,
+  fullyParallel: true,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'chromium', testIgnore: /password-reset\.spec\.ts/ },
+    // Changing a password ends that account's other sessions: it runs after everything else.
+    { name: 'password-reset', testMatch: /password-reset\.spec\.ts/, dependencies: ['chromium'] },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/run-product.mjs',
+    wait: { stdout: /e2e-ready base=(?<e2e_base_url>\S+) mail=(?<e2e_mail_url>\S+)/ },
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
