@@ -36,7 +36,7 @@ describe('createApi', () => {
   });
 
   it('rejects a config answer that breaks the contract', async () => {
-    const fetch = vi.fn(async () => json([{ key: 'support_email', value: 'not an email' }]));
+    const fetch = vi.fn(async () => json([{ key: 'support_email', value: 42 }]));
     const typed = createApi(createApiClient({ fetch: fetch as typeof globalThis.fetch, getToken: () => 't', onUnauthorized: vi.fn() }));
     await expect(typed.config.get()).rejects.toMatchObject({ kind: 'contract' });
   });
