@@ -22,10 +22,6 @@ function run(bin, args, env = {}) {
   });
 }
 
-if (!process.env.SKIP_STORYBOOK_BUILD || !existsSync('storybook-static/iframe.html')) {
-  const status = await run('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']);
-  if (status !== 0) process.exit(status);
-
 /** The Storybook titles whose references differed, and a loki filter for just those. */
 function componentsThatDiffered() {
   if (!existsSync('.loki/difference')) return null;
@@ -41,6 +37,10 @@ function componentsThatDiffered() {
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return { titles: differed, filter: `^(${differed.map(escape).join('|')}) ` };
 }
+
+if (!process.env.SKIP_STORYBOOK_BUILD || !existsSync('storybook-static/iframe.html')) {
+  const status = await run('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']);
+  if (status !== 0) process.exit(status);
 }
 
 rmSync('.loki/current', { recursive: true, force: true });
@@ -72,19 +72,3 @@ if (status !== 0 && command === 'test') {
   );
 }
 process.exit(status);
-
-/** The Storybook titles whose references differed, and a loki filter for just those. */
-function componentsThatDiffered() {
-  if (!existsSync('.loki/difference')) return null;
-  const files = readdirSync('.loki/difference');
-  const titles = Object.values(JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries)
-    .map((entry) => entry.title)
-    .filter((title, index, all) => all.indexOf(title) === index);
-  const differed = titles.filter((title) => {
-    const stem = title.replace(/[^a-zA-Z0-9]+/g, '_');
-    return files.some((file) => file.replace(/^[a-z]+_/, '').startsWith(`${stem}_`));
-  });
-  if (differed.length === 0) return null;
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { titles: differed, filter: `^(${differed.map(escape).join('|')}) ` };
-}
