@@ -168,17 +168,40 @@ export const areaRules: Record<RouteArea, AreaRules> = {
 const comingSoon: ScreenLoader = () =>
   import('./containers/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
 
+// Each container is its own chunk, loaded when its route is first shown.
+const notFoundPage: ScreenLoader = () => import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
+const serverErrorPage: ScreenLoader = () =>
+  import('./containers/system/ServerErrorContainer').then((module) => module.ServerErrorContainer);
+const signInPage: ScreenLoader = () => import('./containers/auth/SignInContainer').then((module) => module.SignInContainer);
+const forgotPasswordPage: ScreenLoader = () =>
+  import('./containers/auth/ForgotPasswordContainer').then((module) => module.ForgotPasswordContainer);
+const resetPasswordPage: ScreenLoader = () =>
+  import('./containers/auth/ResetPasswordContainer').then((module) => module.ResetPasswordContainer);
+const pastorDashboardPage: ScreenLoader = () =>
+  import('./containers/dashboard/PastorDashboardContainer').then((module) => module.PastorDashboardContainer);
+const careDashboardPage: ScreenLoader = () =>
+  import('./containers/dashboard/CareDashboardContainer').then((module) => module.CareDashboardContainer);
+const individualDashboardPage: ScreenLoader = () =>
+  import('./containers/dashboard/IndividualDashboardContainer').then((module) => module.IndividualDashboardContainer);
+const adminDashboardPage: ScreenLoader = () =>
+  import('./containers/dashboard/AdminDashboardContainer').then((module) => module.AdminDashboardContainer);
+const accountPage: ScreenLoader = () => import('./containers/account/AccountContainer').then((module) => module.AccountContainer);
+const updateInfoPage: ScreenLoader = () =>
+  import('./containers/account/UpdateUserInfoContainer').then((module) => module.UpdateUserInfoContainer);
+const adminSettingsPage: ScreenLoader = () =>
+  import('./containers/admin/AdminSettingsContainer').then((module) => module.AdminSettingsContainer);
+
 const pastorLike = ['pastor', 'free'] as const;
 
 const rows = [
   // Public pages under /users.
-  { name: 'signIn', path: '/users/signIn', area: 'users', load: comingSoon, titleKey: 'routes.signIn' },
-  { name: 'forgotPassword', path: '/users/forgot-password', area: 'users', load: comingSoon, titleKey: 'routes.forgotPassword' },
-  { name: 'resetPassword', path: '/users/reset-password', area: 'users', load: comingSoon, titleKey: 'routes.resetPassword' },
+  { name: 'signIn', path: '/users/signIn', area: 'users', load: signInPage, titleKey: 'routes.signIn' },
+  { name: 'forgotPassword', path: '/users/forgot-password', area: 'users', load: forgotPasswordPage, titleKey: 'routes.forgotPassword' },
+  { name: 'resetPassword', path: '/users/reset-password', area: 'users', load: resetPasswordPage, titleKey: 'routes.resetPassword' },
 
   // System pages.
-  { name: 'systemNotFound', path: '/users/system/404', area: 'system', load: comingSoon, titleKey: 'routes.systemNotFound' },
-  { name: 'systemError', path: '/users/system/500', area: 'system', load: comingSoon, titleKey: 'routes.systemError' },
+  { name: 'systemNotFound', path: '/users/system/404', area: 'system', load: notFoundPage, titleKey: 'routes.systemNotFound' },
+  { name: 'systemError', path: '/users/system/500', area: 'system', load: serverErrorPage, titleKey: 'routes.systemError' },
   { name: 'comingSoon', path: '/users/system/coming', area: 'system', load: comingSoon, titleKey: 'routes.comingSoon' },
 
   // Stand-alone pages (plain layout with footer).
@@ -207,7 +230,7 @@ const rows = [
     name: 'dashboard',
     path: '/dashboard',
     area: 'main',
-    load: comingSoon,
+    load: pastorDashboardPage,
     titleKey: 'routes.dashboard',
     needsPayment: false,
     dashboard: true,
@@ -217,7 +240,7 @@ const rows = [
     name: 'careDashboard',
     path: '/care-dashboard',
     area: 'main',
-    load: comingSoon,
+    load: careDashboardPage,
     titleKey: 'routes.careDashboard',
     needsPayment: false,
     dashboard: true,
@@ -227,7 +250,7 @@ const rows = [
     name: 'individualDashboard',
     path: '/individual-dashboard',
     area: 'main',
-    load: comingSoon,
+    load: individualDashboardPage,
     titleKey: 'routes.individualDashboard',
     needsPayment: false,
     dashboard: true,
@@ -239,12 +262,12 @@ const rows = [
     name: 'account',
     path: '/account',
     area: 'main',
-    load: comingSoon,
+    load: accountPage,
     titleKey: 'routes.account',
     needsPayment: false,
     menu: [{ menus: ['pastor'], section: 'account', order: 10, icon: 'receipt', labelKey: 'menu.invoicesAndPayments', payment: true }],
   },
-  { name: 'updateInfo', path: '/updateInfo', area: 'main', load: comingSoon, titleKey: 'routes.updateInfo' },
+  { name: 'updateInfo', path: '/updateInfo', area: 'main', load: updateInfoPage, titleKey: 'routes.updateInfo' },
   { name: 'updateBillingInfo', path: '/updateBillingInfo', area: 'main', load: comingSoon, titleKey: 'routes.updateBillingInfo', needsPayment: false },
   {
     name: 'paymentInfo',
@@ -570,11 +593,11 @@ const rows = [
   { name: 'upgradeSuccessful', path: '/upgrade-successfull', area: 'main', load: comingSoon, titleKey: 'routes.upgradeSuccessful' },
 
   // Fallback inside the shell (payment-blocked pages land here).
-  { name: 'notFound', path: '/404', area: 'main', load: comingSoon, titleKey: 'routes.notFound', needsPayment: false },
+  { name: 'notFound', path: '/404', area: 'main', load: notFoundPage, titleKey: 'routes.notFound', needsPayment: false },
 
   // Admin area.
-  { name: 'adminDashboard', path: '/admin/dashboard', area: 'admin', load: comingSoon, titleKey: 'routes.adminDashboard', dashboard: true },
-  { name: 'adminSettings', path: '/admin/settings', area: 'admin', load: comingSoon, titleKey: 'routes.adminSettings' },
+  { name: 'adminDashboard', path: '/admin/dashboard', area: 'admin', load: adminDashboardPage, titleKey: 'routes.adminDashboard', dashboard: true },
+  { name: 'adminSettings', path: '/admin/settings', area: 'admin', load: adminSettingsPage, titleKey: 'routes.adminSettings' },
 
   ...adminList(
     ['adminCareVideos', 'adminCareVideoCreate', 'adminCareVideo'],

@@ -1,0 +1,6 @@
+import { AccountScreen } from '../../../screens/account/AccountScreen';
+import { useAccountScreen } from './useAccountScreen';
+
+export function AccountContainer() {
+  return <AccountScreen {...useAccountScreen()} />;
+}

@@ -1,0 +1,103 @@
+import { useLocation } from 'react-router-dom';
+import type {
+  EmailChangeError,
+  ProfileSaveError,
+  UpdateUserInfoScreenProps,
+  UpdateUserInfoValues,
+} from '../../../screens/account/UpdateUserInfoScreen';
+import type { FieldErrors } from '../../../screens/shared/messages';
+import { api, errorCode, fieldErrors } from '../../api';
+import { refreshProfile } from '../../session/actions';
+import { reportFailure, retryAfterMinutes } from '../shared/apiErrors';
+import { useRouteHref } from '../shared/useRouteHref';
+import { useUserLookup } from './useUserLookup';
+
+/** The query key of the link the server mails to a new address (`/updateInfo?email_token=…`). */
+export const emailTokenKey = 'email_token';
+
+/** The server's refusal of a name change, as messages of ours (never the server's own text). */
+export function profileSaveErrorOf(error: unknown): ProfileSaveError {
+  const fields = fieldErrors(error);
+  if (errorCode(error) === 'validation_failed' && ('firstname' in fields || 'lastname' in fields)) {
+    const errors: FieldErrors<'firstName' | 'lastName'> = {};
+    if ('firstname' in fields) errors.firstName = 'account.updateInfo.firstNameRequired';
+    if ('lastname' in fields) errors.lastName = 'account.updateInfo.lastNameRequired';
+    return { fieldErrors: errors };
+  }
+  return { formError: 'common.somethingWentWrong' };
+}
+
+/** What the server's answer to an email change means to the person. */
+export function emailChangeErrorOf(error: unknown): EmailChangeError {
+  switch (errorCode(error)) {
+    case 'conflict':
+      return { code: 'emailTaken' };
+    case 'invalid_token':
+      return { code: 'invalidToken' };
+    case 'too_many_requests':
+      return { code: 'throttled', retryAfterMinutes: retryAfterMinutes(error) };
+    default:
+      return { code: 'unknown' };
+  }
+}
+
+/**
+ * Update user info: names and show mode (POST /update_user), and the email change: a code sent
+ * to the new address (POST /send_new_email_token), confirmed with it (POST /verify_new_email).
+ * The mailed link opens this page with the code filled in.
+ */
+export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
+  const href = useRouteHref();
+  const lookup = useUserLookup();
+  const { search } = useLocation();
+  const initialToken = new URLSearchParams(search).get(emailTokenKey)?.trim() || undefined;
+  const record = lookup.record;
+
+  const onSaveProfile = async ({ firstName, lastName, showMode }: UpdateUserInfoValues): Promise<ProfileSaveError | void> => {
+    try {
+      lookup.replace(await api.user.update({ firstname: firstName.trim(), lastname: lastName.trim(), show_mode: showMode }));
+    } catch (error) {
+      const refusal = profileSaveErrorOf(error);
+      if (refusal.formError) reportFailure('Saving your name', error);
+      return refusal;
+    }
+    // The shell shows the name: the session follows.
+    void refreshProfile();
+  };
+
+  const onRequestEmailChange = async (newEmail: string): Promise<EmailChangeError | void> => {
+    try {
+      const answer = await api.user.sendNewEmailToken({ email: newEmail.trim().toLowerCase() });
+      if (record) lookup.replace({ ...record, pending_email: answer.pending_email });
+    } catch (error) {
+      const refusal = emailChangeErrorOf(error);
+      if (refusal.code === 'unknown') reportFailure('Sending the email confirmation', error);
+      return refusal;
+    }
+  };
+
+  const onVerifyEmail = async (token: string): Promise<EmailChangeError | void> => {
+    try {
+      lookup.replace(await api.user.verifyNewEmail({ token: token.trim() }));
+    } catch (error) {
+      const refusal = emailChangeErrorOf(error);
+      if (refusal.code === 'unknown') reportFailure('Confirming the new email address', error);
+      return refusal;
+    }
+    void refreshProfile();
+  };
+
+  return {
+    status: lookup.status,
+    onRetry: lookup.retry,
+    initialValues: { firstName: record?.firstname ?? '', lastName: record?.lastname ?? '', showMode: record?.show_mode ?? false },
+    email: record?.email ?? '',
+    pendingEmail: record?.pending_email ?? null,
+    onSaveProfile,
+    onRequestEmailChange,
+    onVerifyEmail,
+    emailStep: initialToken ? 'pending' : undefined,
+    initialToken,
+    accountHref: href('account'),
+  };
+}

@@ -1,0 +1,6 @@
+import { PastorDashboardScreen } from '../../../screens/dashboard/PastorDashboardScreen';
+import { usePastorDashboardScreen } from './usePastorDashboardScreen';
+
+export function PastorDashboardContainer() {
+  return <PastorDashboardScreen {...usePastorDashboardScreen()} />;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../session/fixtures';
+import { userFromAuth, userFromProfile } from '../../session/user';
+import { visibleRoutes } from '../shared/useVisibleRoutes';
+import { careLinksFor, firstLink, membershipSummaryOf } from './links';
+
+const href = (name: string) => `/${name}`;
+
+describe('firstLink', () => {
+  it('takes the first link that is set, skipping blanks', () => {
+    expect(firstLink(' ', undefined, 'https://vimeo.com/3', 'https://vimeo.com/4')).toBe('https://vimeo.com/3');
+    expect(firstLink(undefined, '')).toBeNull();
+  });
+});
+
+describe('membershipSummaryOf', () => {
+  it('reads the plan and period, or none', () => {
+    const user = userFromProfile(userFromAuth({ jwt: 'jwt', roles: ['evangelism'] }), profileFixture());
+    expect(membershipSummaryOf(user)).toEqual({ state: 'active', planName: 'Yearly', interval: 'year', periodEnd: '2030-01-01T00:00:00.000Z' });
+    expect(membershipSummaryOf({ ...user, membership: null })).toEqual({ state: 'none' });
+  });
+});
+
+describe('links by menu', () => {
+  it('gives the care items to users whose menu has them', () => {
+    const website = userFromAuth({ jwt: 'jwt', roles: ['website'] });
+    expect(careLinksFor(visibleRoutes(website), href as never)).toMatchObject({ churchAccess: '/churchAccess' });
+    const pastor = userFromAuth({ jwt: 'jwt', roles: ['evangelism'] });
+    expect(careLinksFor(visibleRoutes(pastor), href as never)).toBeUndefined();
+  });
+
+  it('shows a pastor who must pay only the payment pages', () => {
+    const mustPay = { ...userFromAuth({ jwt: 'jwt', roles: ['evangelism'] }), needToPay: true };
+    const routes = visibleRoutes(mustPay);
+    expect(routes.has('orderCards')).toBe(false);
+    expect(routes.has('paymentInfo')).toBe(true);
+  });
+});

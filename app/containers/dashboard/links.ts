@@ -1,0 +1,43 @@
+import type { CareLinks } from '../../../screens/dashboard/parts/CareItems';
+import type { MembershipSummary } from '../../../screens/dashboard/parts/MembershipCard';
+import type { RouteName } from '../../routes';
+import type { SessionUser } from '../../session/user';
+import type { HrefOptions } from '../shared/useRouteHref';
+
+type Href = (name: RouteName, options?: HrefOptions) => string;
+
+/** A route's href when the user's menu has it, else undefined (the screen leaves the card out). */
+export function linkIfVisible(visible: ReadonlySet<RouteName>, href: Href, name: RouteName): string | undefined {
+  return visible.has(name) ? href(name) : undefined;
+}
+
+/** The four care items (church profile, church access, bulletin inserts, care videos), for users whose menu has them. */
+export function careLinksFor(visible: ReadonlySet<RouteName>, href: Href): CareLinks | undefined {
+  if (!visible.has('churchAccess')) return undefined;
+  return {
+    churchProfile: href('churchProfile'),
+    churchAccess: href('churchAccess'),
+    bulletinInserts: href('bulletinInsertsCare'),
+    careVideoPlayer: href('careVideoPlayer'),
+  };
+}
+
+/** The membership as the dashboard and account cards show it. */
+export function membershipSummaryOf(user: SessionUser): MembershipSummary {
+  const { membership } = user;
+  if (!membership) return { state: 'none' };
+  return {
+    state: membership.state,
+    planName: membership.plan?.name,
+    interval: membership.plan?.interval,
+    periodEnd: membership.current_period_end ?? undefined,
+  };
+}
+
+/**
+ * The first video link that is set, of the admins' settings and instruction videos given in
+ * order of preference. Empty values count as not set.
+ */
+export function firstLink(...candidates: ReadonlyArray<string | undefined>): string | null {
+  return candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? null;
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { defaultLocale, type Locale } from '../../../design-system/i18n';
+import { localizePath } from '../../locale';
+import { session } from '../../session/store';
+
+/**
+ * What the language switcher does: keeps the choice, then moves the URL to the new language's
+ * prefix (English has none), on the same page with the same query.
+ */
+export function useLocaleSwitch(): (locale: Locale) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (locale: Locale) => {
+      // English has no prefix, so a kept Spanish, French or Korean would send its unprefixed URL
+      // back to that language: keep English first. The other languages are kept by the page once
+      // it shows (the locale follows the URL); keeping them now would re-route the page on screen.
+      // (The store directly, as the session's setLocale does: its module brings the API client.)
+      if (locale === defaultLocale) session.locale = locale;
+      void navigate(localizePath(`${location.pathname}${location.search}${location.hash}`, locale));
+    },
+    [location.pathname, location.search, location.hash, navigate],
+  );
+}

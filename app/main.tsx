@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, preloadLocation } from './App';
+import { persistSession, session, watchViewport } from './session/store';
+
+// The session first, as `startSession` does: what the browser kept (language, sign-in) and the
+// window width, synchronously, so the first page is guarded right. For a signed-in user the
+// profile, config and instruction videos follow (failures there never break the page); the
+// session's actions come in their own chunk with the API client, which public pages load only
+// when they need it.
+persistSession(window.localStorage);
+watchViewport(window);
+if (session.user) {
+  void import('./session/actions').then(({ loadSessionData }) => loadSessionData());
+}
+preloadLocation(window.location, session.locale);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

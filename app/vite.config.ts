@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The app's own build (the root vite.config.ts holds the test projects): `vite build --config
+ * app/vite.config.ts` writes dist/app with a manifest, which scripts/bundle-size.mjs reads;
+ * `vite --config app/vite.config.ts` serves it with /api proxied to the API server.
+ */
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appDir, '..');
+
+/** Where the dev server sends the API's calls (the API server's default address). */
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+/**
+ * The API base (contract API_BASE). Only it is proxied: the app's own modules under app/api/
+ * are served as /api/… by the dev server.
+ */
+const apiBase = '/api/v1';
+
+/**
+ * Library chunks, by package. Each group is loaded only by the routes that use it: the entry
+ * gets React, the router, styled-components and the session's small libraries; forms, the data
+ * table, QR codes and the payment provider stay with the screens that import them.
+ */
+const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
+  // What every page runs: React, the router, styled-components, the session store, translations
+  // and the contract's struct library (the role list every page reads is defined with it).
+  [
+    'core',
+    [
+      ...['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+      ...['styled-components', '@emotion/is-prop-valid', '@emotion/memoize', 'stylis', 'shallowequal', 'tslib'],
+      ...['valtio', 'proxy-compare', 'rosetta', 'dlv', 'templite', 'superstruct'],
+    ],
+  ],
+  // The HTTP client, which sign-in fetches with the API code once the form is on screen.
+  ['http', ['redaxios']],
+  ['forms', ['final-form', 'react-final-form', '@babel/runtime']],
+  ['stripe', ['@stripe/stripe-js', '@stripe/react-stripe-js']],
+  ['qrcode', ['react-qr-code', 'qr.js']],
+];
+
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match?.[1]?.replace(/\\/g, '/') ?? null;
+}
+
+function libraryChunk(id: string): string | null {
+  // The bundler's own small runtime goes with the libraries every page loads.
+  if (id.includes('rolldown/runtime')) return 'lib-core';
+  const name = packageOf(id);
+  if (!name) return null;
+  for (const [chunk, packages] of libraryGroups) if (packages.includes(name)) return `lib-${chunk}`;
+  // Anything else stays with the code that imports it.
+  return null;
+}
+
+const sourceFolders = ['app', 'contract', 'design-system', 'screens'].map((folder) => path.join(repoRoot, folder) + path.sep);
+const entryModule = path.join(appDir, 'main.tsx');
+
+function isOurSourceModule(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  return /\.tsx?$/.test(file) && file !== entryModule && sourceFolders.some((folder) => file.startsWith(folder));
+}
+
+/**
+ * Our own code that many pages share, in a few chunks rather than many small ones (each file is
+ * compressed on its own, so fewer, larger files are smaller in all).
+ */
+const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
+  // What every page runs: the route table, routing, the session store, tokens, language, links,
+  // buttons, alerts, icons, the role list.
+  [
+    'app-core',
+    /vite\/preload-helper|\/app\/(App|routes|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout))\.tsx?$|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]|\/contract\/roles\.ts$/,
+  ],
+  // The frame of the pages outside the shell, and what the shell shares with it.
+  [
+    'app-public',
+    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
+  ],
+  // The form parts the sign-in and password pages use (other pages' fields load with them).
+  [
+    'app-forms',
+    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField|validators)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+  ],
+];
+
+export default defineConfig({
+  root: appDir,
+  envDir: repoRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: path.join(repoRoot, 'dist/app'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // No preload lists: Vite would put every route's list of chunk file names in the entry, which
+    // grows with each route every page must load. A route's chunk names its own imports.
+    modulePreload: false,
+    // Maps for debugging and for scripts/bundle-size.mjs; no comment in the served code.
+    sourcemap: 'hidden',
+    // The Korean font's subsets are many small files; a report line per file says nothing.
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // Our modules do nothing when imported but define things, so a module whose exports
+        // go unused (a component reached through a folder's index.ts) is left out.
+        moduleSideEffects: (id: string) => (isOurSourceModule(id) ? false : undefined),
+        // styled-components definitions have no side effects: unused ones are dropped too.
+        manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle'],
+      },
+      output: {
+        // Route screens are dynamic imports, so each is its own chunk already; this only groups
+        // the libraries (rolldown's `codeSplitting` is what Rollup called `manualChunks`).
+        codeSplitting: {
+          // A library group holds its own package only: pulling dependencies in (the default)
+          // moved React into the forms chunk, and so the forms into every page.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: (id: string) => libraryChunk(id), debugName: 'libraries', priority: 20 },
+            ...appGroups.map(([name, pattern]) => ({
+              name,
+              test: (id: string) => (isOurSourceModule(id) || (name === 'app-core' && id.includes('vite/preload-helper'))) && pattern.test(id.replace(/\\/g, '/')),
+              priority: 10,
+            })),
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    fs: { allow: [repoRoot] },
+    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.APP_PORT ?? 4173),
+    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+  },
+});

@@ -1,0 +1,153 @@
+// The JavaScript each route loads, gzipped: builds the app (app/vite.config.ts, with its
+// manifest), then for every route adds up the entry, the route's own chunk and everything they
+// import statically. Fails when the sign-in page loads more than its budget, or when a library
+// that sign-in must never load (payments, QR codes, the data table, the video wizard) is in its graph.
+//
+// Usage: npm run bundle:size [-- --no-build] [-- --all]
+//   --no-build  measure dist/app as it is
+//   --all       one row per route (otherwise routes sharing a screen share a row)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = join(root, 'app');
+const outDir = join(root, 'dist/app');
+const manifestPath = join(outDir, '.vite/manifest.json');
+
+const SIGN_IN_BUDGET_KB = 130;
+/** Never in the sign-in page's graph (matched against the sources of its chunks). */
+const keptOutOfSignIn = [
+  { name: 'Stripe', pattern: /node_modules\/@stripe\// },
+  { name: 'QR code', pattern: /node_modules\/(react-qr-code|qr\.js)\/|design-system\/video\/QrCode\// },
+  { name: 'data table', pattern: /design-system\/data\// },
+  { name: 'video wizard', pattern: /design-system\/video\/VideoWizard\// },
+];
+
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--no-build')) {
+  console.log('Building the app (vite build --config app/vite.config.ts)…');
+  execFileSync('vite', ['build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${relative(root, manifestPath)}: build the app first (drop --no-build).`);
+  process.exit(1);
+}
+
+/** @type {Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk.');
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticGraph(child, seen);
+  return seen;
+}
+
+function jsFiles(keys) {
+  return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+
+// The route table, read as code: each row's `load` names its container module.
+const { appRoutes } = await import(join(root, 'app/routes.ts'));
+function containerKey(route) {
+  const source = route.load.toString();
+  const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
+  if (!specifier) throw new Error(`Cannot see which module route '${route.name}' loads: ${source}`);
+  const absolute = resolve(appDir, specifier);
+  const key = Object.keys(manifest).find((candidate) => {
+    const file = resolve(appDir, candidate);
+    return file === absolute || file.replace(/\.(tsx?|jsx?)$/, '') === absolute;
+  });
+  if (!key) throw new Error(`Route '${route.name}' loads ${specifier}, which is not in the manifest.`);
+  return key;
+}
+
+const entryGraph = staticGraph(entryKey);
+const entryFiles = jsFiles(entryGraph);
+const entryBytes = sum(entryFiles);
+
+const rows = appRoutes.map((route) => {
+  const key = containerKey(route);
+  const graph = staticGraph(key, new Set(entryGraph));
+  const files = jsFiles(graph);
+  return { route, key, files, own: sum(files.filter((file) => !entryFiles.includes(file))), total: sum(files) };
+});
+
+// Routes sharing a screen (the 'coming soon' page) share a row unless --all.
+const shown = [];
+if (args.has('--all')) {
+  for (const row of rows) shown.push({ label: row.route.name, path: row.route.path, ...row });
+} else {
+  const byKey = new Map();
+  for (const row of rows) {
+    const group = byKey.get(row.key);
+    if (group) group.names.push(row.route.name);
+    else byKey.set(row.key, { ...row, names: [row.route.name] });
+  }
+  for (const group of byKey.values()) {
+    const many = group.names.length > 1;
+    shown.push({
+      ...group,
+      label: many ? `${posix.basename(group.key).replace(/\.\w+$/, '')} (${group.names.length} routes)` : group.route.name,
+      path: many ? group.names.slice(0, 3).join(', ') + (group.names.length > 3 ? ', …' : '') : group.route.path,
+    });
+  }
+}
+shown.sort((a, b) => a.total - b.total || a.label.localeCompare(b.label));
+
+const header = ['route', 'path', 'route chunks', 'JS loaded (gzip)'];
+const body = shown.map((row) => [row.label, row.path, `${kb(row.own)} KB`, `${kb(row.total)} KB`]);
+const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column].length)));
+const line = (cells) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+console.log(`\nJavaScript each route loads (gzip -9): entry and its imports ${kb(entryBytes)} KB, then the route's own chunks.\n`);
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const cells of body) console.log(line(cells));
+
+// Data and styles every route also loads, outside the JavaScript budget.
+const localeRows = Object.entries(manifest)
+  .filter(([key]) => /locales\/\w+\.json$/.test(key))
+  .map(([key, chunk]) => `${posix.basename(key, '.json')} ${kb(gzipBytes(chunk.file))} KB`);
+const css = [...new Set(manifest[entryKey].css ?? [])];
+console.log(`\nLanguage messages, one per page on demand (plus English as the fallback): ${localeRows.join(', ')}`);
+if (css.length > 0) console.log(`Styles (mostly @font-face rules; fonts load per script on use): ${kb(sum(css))} KB`);
+
+// The budget, and what must stay out of the sign-in page.
+const signIn = rows.find((row) => row.route.name === 'signIn');
+const problems = [];
+if (signIn.total > SIGN_IN_BUDGET_KB * 1024) {
+  problems.push(`the sign-in page loads ${kb(signIn.total)} KB of gzipped JavaScript; the budget is ${SIGN_IN_BUDGET_KB} KB.`);
+}
+const sources = new Set();
+for (const file of signIn.files) {
+  const map = join(outDir, `${file}.map`);
+  if (!existsSync(map)) continue;
+  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) sources.add(source.replace(/\\/g, '/'));
+}
+if (sources.size === 0) problems.push('no source maps next to the sign-in chunks, so their contents could not be checked.');
+for (const { name, pattern } of keptOutOfSignIn) {
+  const found = [...sources].filter((source) => pattern.test(source));
+  if (found.length > 0) problems.push(`the sign-in page loads the ${name} (${found.slice(0, 2).join(', ')}).`);
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`\nBundle check failed: ${problem}`);
+  process.exit(1);
+}
+console.log(`\nSign-in loads ${kb(signIn.total)} KB of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`);
