@@ -93,7 +93,7 @@ describe('App', { timeout: 120_000 }, () => {
     await openApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/users/system/404');
-    expect(document.title).toContain('Outreach Dashboard');
+    await waitFor(() => expect(document.title).toBe('Page not found · Outreach Dashboard'));
   });
 
   it('sends a visitor to sign-in in the language of the URL, remembering the page', async () => {

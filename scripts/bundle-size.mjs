@@ -82,9 +82,13 @@ const entryGraph = staticGraph(entryKey);
 const entryFiles = jsFiles(entryGraph);
 const entryBytes = sum(entryFiles);
 
+// Pages in the signed-in shell also load the shell (top bar, menus, user menu), its own chunk.
+const shellKey = Object.keys(manifest).find((key) => key.endsWith('containers/shell/MainLayout.tsx'));
+
 const rows = appRoutes.map((route) => {
   const key = containerKey(route);
   const graph = staticGraph(key, new Set(entryGraph));
+  if (shellKey && (route.area === 'main' || route.area === 'admin')) staticGraph(shellKey, graph);
   const files = jsFiles(graph);
   return { route, key, files, own: sum(files.filter((file) => !entryFiles.includes(file))), total: sum(files) };
 });
@@ -96,15 +100,18 @@ if (args.has('--all')) {
 } else {
   const byKey = new Map();
   for (const row of rows) {
-    const group = byKey.get(row.key);
+    const inShell = row.route.area === 'main' || row.route.area === 'admin';
+    const groupKey = `${row.key}|${inShell}`;
+    const group = byKey.get(groupKey);
     if (group) group.names.push(row.route.name);
-    else byKey.set(row.key, { ...row, names: [row.route.name] });
+    else byKey.set(groupKey, { ...row, inShell, names: [row.route.name] });
   }
   for (const group of byKey.values()) {
     const many = group.names.length > 1;
+    const screen = posix.basename(group.key).replace(/\.\w+$/, '');
     shown.push({
       ...group,
-      label: many ? `${posix.basename(group.key).replace(/\.\w+$/, '')} (${group.names.length} routes)` : group.route.name,
+      label: many ? `${screen}${group.inShell ? ' in the shell' : ''} (${group.names.length} routes)` : group.route.name,
       path: many ? group.names.slice(0, 3).join(', ') + (group.names.length > 3 ? ', …' : '') : group.route.path,
     });
   }
@@ -115,7 +122,10 @@ const header = ['route', 'path', 'route chunks', 'JS loaded (gzip)'];
 const body = shown.map((row) => [row.label, row.path, `${kb(row.own)} KB`, `${kb(row.total)} KB`]);
 const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column].length)));
 const line = (cells) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
-console.log(`\nJavaScript each route loads (gzip -9): entry and its imports ${kb(entryBytes)} KB, then the route's own chunks.\n`);
+console.log(
+  `\nJavaScript each route loads (gzip -9): the entry and its imports (${kb(entryBytes)} KB), the route's own chunks and, ` +
+    'in the signed-in shell, the shell.\n',
+);
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of body) console.log(line(cells));
