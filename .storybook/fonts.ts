@@ -8,8 +8,10 @@ export async function loadLatinFont(): Promise<void> {
   await document.fonts.load(`400 16px 'Inter Variable'`);
 }
 
+// Two frames, then a short settle: story-level globals (a dark or Korean story) can arrive in
+// a second render just after the first one painted.
 const nextPaint = () =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))));
 
 /**
  * Runs after a story rendered. The browser then fetches only the Korean subsets the text
