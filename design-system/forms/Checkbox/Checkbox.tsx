@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Icon } from '../../display/Icon';
-import { FormField, useFieldBinding } from '../FormField';
+import { FormField, useFieldBinding, chainHandlers } from '../FormField';
 import { requiredTrue, type Validator } from '../validators';
 import { StyledBox, StyledCheckbox } from './Checkbox.styles';
 
@@ -42,14 +42,8 @@ export function Checkbox({ name, label, hint, validate, required, disabled, id: 
             name={input.name}
             checked={Boolean(input.checked)}
             onChange={input.onChange}
-            onBlur={(event) => {
-              input.onBlur(event);
-              onBlur?.(event);
-            }}
-            onFocus={(event) => {
-              input.onFocus(event);
-              onFocus?.(event);
-            }}
+            onBlur={chainHandlers(input.onBlur, onBlur)}
+            onFocus={chainHandlers(input.onFocus, onFocus)}
             disabled={disabled}
           />
           <Icon name="check" size="small" />

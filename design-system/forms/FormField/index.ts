@@ -4,3 +4,4 @@ export { useControlId, useFieldBinding, visibleFieldError } from './useFieldBind
 export type { FieldBinding, FieldBindingOptions } from './useFieldBinding';
 export { useFieldRegistry } from './fieldRegistry';
 export type { FieldRegistrySnapshot, RegisteredField } from './fieldRegistry';
+export { chainHandlers } from './chainHandlers';

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useT } from '../../i18n';
-import { FormField, useFieldBinding, type FieldSize } from '../FormField';
+import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledInput, StyledToggle, StyledWrapper } from './PasswordField.styles';
 
@@ -72,14 +72,8 @@ export function PasswordField({
             name={input.name}
             value={input.value ?? ''}
             onChange={input.onChange}
-            onBlur={(event) => {
-              input.onBlur(event);
-              onBlur?.(event);
-            }}
-            onFocus={(event) => {
-              input.onFocus(event);
-              onFocus?.(event);
-            }}
+            onBlur={chainHandlers(input.onBlur, onBlur)}
+            onFocus={chainHandlers(input.onFocus, onFocus)}
             disabled={disabled}
             data-size={size}
           />

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../../display/Icon';
 import { useT } from '../../i18n';
-import { FormField, useFieldBinding, type FieldSize } from '../FormField';
+import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledChevron, StyledSelect, StyledWrapper } from './Select.styles';
 
@@ -64,14 +64,8 @@ export function Select({
             name={input.name}
             value={value}
             onChange={input.onChange}
-            onBlur={(event) => {
-              input.onBlur(event);
-              onBlur?.(event);
-            }}
-            onFocus={(event) => {
-              input.onFocus(event);
-              onFocus?.(event);
-            }}
+            onBlur={chainHandlers(input.onBlur, onBlur)}
+            onFocus={chainHandlers(input.onFocus, onFocus)}
             disabled={disabled}
             data-size={size}
             data-placeholder={placeholderText !== null && value === ''}

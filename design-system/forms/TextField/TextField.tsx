@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FormField, useFieldBinding, type FieldSize } from '../FormField';
+import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledInput } from './TextField.styles';
 
@@ -50,14 +50,8 @@ export function TextField({
           name={input.name}
           value={input.value ?? ''}
           onChange={input.onChange}
-          onBlur={(event) => {
-            input.onBlur(event);
-            onBlur?.(event);
-          }}
-          onFocus={(event) => {
-            input.onFocus(event);
-            onFocus?.(event);
-          }}
+          onBlur={chainHandlers(input.onBlur, onBlur)}
+          onFocus={chainHandlers(input.onFocus, onFocus)}
           disabled={disabled}
           data-size={size}
         />

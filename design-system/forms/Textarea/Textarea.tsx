@@ -1,6 +1,6 @@
 import { useMemo, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n';
-import { FormField, useFieldBinding, type FieldSize } from '../FormField';
+import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import { characterCount, composeValidators, maxLength as maxLengthValidator, type Validator } from '../validators';
 import { StyledCount, StyledTextarea } from './Textarea.styles';
 
@@ -97,14 +97,8 @@ export function Textarea({
           name={input.name}
           value={value}
           onChange={input.onChange}
-          onBlur={(event) => {
-            input.onBlur(event);
-            onBlur?.(event);
-          }}
-          onFocus={(event) => {
-            input.onFocus(event);
-            onFocus?.(event);
-          }}
+          onBlur={chainHandlers(input.onBlur, onBlur)}
+          onFocus={chainHandlers(input.onFocus, onFocus)}
           disabled={disabled}
           data-size={size}
         />
