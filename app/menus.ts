@@ -2,7 +2,7 @@ import { iconNames, type IconName } from '../design-system/display/Icon';
 import { localeTags, type Locale, type MessageKey, type Translate } from '../design-system/i18n';
 import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '../design-system/shell/LeftMenu';
 import { localizePath } from './locale';
-import { menuIdsFor, type Role } from './roles';
+import { dashboardFor, menuIdsFor, type Role } from './roles';
 import {
   appRoutes,
   menuLinks,
@@ -128,6 +128,16 @@ function candidates(): Candidate[] {
 
 const allCandidates = candidates();
 
+/**
+ * Guard rule 7 sends every dashboard route to the user's own one, so a menu offers only that
+ * dashboard: a website user holds the care menu too, but its Care dashboard item would lead
+ * back to /dashboard.
+ */
+function isOtherDashboard(candidate: Candidate, user: MenuUser): boolean {
+  const { entry } = candidate;
+  return entry.kind === 'route' && routeByName(entry.route).dashboard === true && entry.route !== dashboardFor(user.roles);
+}
+
 function conditionHolds(placement: MenuPlacement, user: MenuUser): boolean {
   if (placement.when === 'moderatorInvited') return user.moderatorStatus === 'invited';
   if (placement.when === 'moderatorApproved') return user.moderatorStatus === 'approved';
@@ -153,7 +163,7 @@ export function buildMenu(user: MenuUser): MenuSectionModel[] {
     for (const candidate of allCandidates) {
       const { placement } = candidate;
       if (!placement.menus.includes(menuId) || seen.has(candidate.id)) continue;
-      if (!conditionHolds(placement, user)) continue;
+      if (!conditionHolds(placement, user) || isOtherDashboard(candidate, user)) continue;
       if (user.needToPay && !placement.payment && placement.section !== 'giving') continue;
       seen.add(candidate.id);
       chosen.push({ ...candidate, entry: withBadge(candidate.entry, placement.badge, user) });

@@ -182,7 +182,8 @@ export const accounts: readonly DemoAccount[] = [
     menuUser: { ...base, roles: ['website'] },
     // 'The care items plus the pastor items.'
     mustShow: [...pastorItems, ...careItems],
-    mustNotShow: ['menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
+    // One dashboard: the Care dashboard would redirect to theirs (guard rule 7).
+    mustNotShow: ['menu.careDashboard', 'menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
   },
   {
     key: 'discipleship',
@@ -192,7 +193,8 @@ export const accounts: readonly DemoAccount[] = [
     heading: welcome('Dora'),
     menuUser: { ...base, roles: ['discipleship'] },
     mustShow: [...pastorItems, ...careItems],
-    mustNotShow: ['menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
+    // One dashboard: the Care dashboard would redirect to theirs (guard rule 7).
+    mustNotShow: ['menu.careDashboard', 'menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
   },
   {
     key: 'invited',
