@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, useFormState } from 'react-final-form';
-import type { ConfigKey } from '../../../contract/config';
+import { CONFIG_CATALOGUE, type ConfigKey } from '../../../contract/config';
 import { Button } from '../../../design-system/actions/Button';
 import { Badge } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
@@ -28,7 +28,6 @@ import {
   kindValidators,
   sectionSettings,
   sectionTexts,
-  settingKinds,
   settingLabels,
   type AdminSettingsSectionId,
 } from './settingsCatalogue';
@@ -269,14 +268,14 @@ function SettingsSection({ section, controlId, saving, disabled, saved, error, o
               key={key}
               id={controlId(key)}
               name={key}
-              type={inputTypes[settingKinds[key]]}
-              inputMode={settingKinds[key] === 'email' ? 'email' : 'url'}
+              type={inputTypes[CONFIG_CATALOGUE[key]]}
+              inputMode={CONFIG_CATALOGUE[key] === 'email' ? 'email' : 'url'}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
               label={t(settingLabels[key].label)}
               hint={t(settingLabels[key].hint)}
-              validate={kindValidators[settingKinds[key]]}
+              validate={kindValidators[CONFIG_CATALOGUE[key]]}
             />
           ))}
         </StyledFields>

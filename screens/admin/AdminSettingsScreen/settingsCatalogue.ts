@@ -1,4 +1,5 @@
 import type { ConfigKey, ConfigKind } from '../../../contract/config';
+import { LIMITS } from '../../../contract/validation';
 import { composeValidators, email, maxLength, videoLink, type Validator } from '../../../design-system/forms';
 import type { MessageKey } from '../../../design-system/i18n';
 
@@ -6,25 +7,6 @@ import type { MessageKey } from '../../../design-system/i18n';
 export const adminSettingsSectionIds = ['contact', 'pastorVideos', 'individualVideos', 'moderatorVideos', 'reminders'] as const;
 
 export type AdminSettingsSectionId = (typeof adminSettingsSectionIds)[number];
-
-/**
- * What each setting holds. `satisfies Record<ConfigKey, …>` keeps this in step with the
- * contract's catalogue: a new key fails the type check until it is placed here.
- */
-export const settingKinds = {
-  support_email: 'email',
-  designer_email: 'email',
-  pastor_instruction_video: 'video',
-  pastor_dashboard_video: 'video',
-  individual_instruction_video: 'video',
-  individual_dashboard_video: 'video',
-  moderator_video: 'video',
-  pastor_invitation_video: 'video',
-  moderator_invitation_video: 'video',
-  individual_signup_link: 'url',
-  popup_reminder_pastor_link: 'url',
-  popup_reminder_individual_link: 'url',
-} as const satisfies Record<ConfigKey, ConfigKind>;
 
 export const sectionSettings: Record<AdminSettingsSectionId, readonly ConfigKey[]> = {
   contact: ['support_email', 'designer_email'],
@@ -57,9 +39,6 @@ export const sectionTexts: Record<AdminSettingsSectionId, { title: MessageKey; d
   reminders: { title: 'adminSettings.sections.reminders.title', description: 'adminSettings.sections.reminders.description' },
 };
 
-/** The longest value the server keeps (contract `LIMITS.configValue`). */
-const valueMax = 2048;
-
 /** An absolute http(s) address, as the contract's `isHttpUrl` checks it. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -75,7 +54,7 @@ const httpUrl: Validator<string | undefined> = (value) =>
 
 /** Each kind's checks: e-mails by the e-mail rule, videos by the video-link rule, links as web addresses. */
 export const kindValidators: Record<ConfigKind, Validator<string | undefined>> = {
-  email: composeValidators<string | undefined>(email, maxLength(valueMax)),
-  video: composeValidators<string | undefined>(videoLink, maxLength(valueMax)),
-  url: composeValidators<string | undefined>(httpUrl, maxLength(valueMax)),
+  email: composeValidators<string | undefined>(email, maxLength(LIMITS.configValue)),
+  video: composeValidators<string | undefined>(videoLink, maxLength(LIMITS.configValue)),
+  url: composeValidators<string | undefined>(httpUrl, maxLength(LIMITS.configValue)),
 };
