@@ -91,9 +91,10 @@ export default tseslint.config(
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': layerRule(['design-system', 'screens', 'app', 'server', 'tests'], [
-        'react',
-      ]),
+      'no-restricted-imports': layerRule(
+        ['design-system', 'screens', 'app', 'server', 'tests'],
+        ['react'],
+      ),
     },
   },
   {

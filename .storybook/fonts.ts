@@ -11,7 +11,9 @@ export async function loadLatinFont(): Promise<void> {
 // Two frames, then a short settle: story-level globals (a dark or Korean story) can arrive in
 // a second render just after the first one painted.
 const nextPaint = () =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))));
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))),
+  );
 
 /**
  * Runs after a story rendered. The browser then fetches only the Korean subsets the text

@@ -12,7 +12,9 @@ function fakeApi(answers: Record<string, unknown>) {
     vi.fn(async (url: RequestInfo | URL) => {
       const path = String(url).replace('/api/v1', '').split('?')[0] ?? '';
       paths.push(path);
-      return path in answers ? json(answers[path]) : json({ error: { code: 'not_found', message: 'No such call.' } }, 404);
+      return path in answers
+        ? json(answers[path])
+        : json({ error: { code: 'not_found', message: 'No such call.' } }, 404);
     }),
   );
   return paths;
@@ -91,7 +93,9 @@ describe('App', { timeout: 120_000 }, () => {
   it('sends an unknown path to the system 404 page', async () => {
     fakeApi({});
     await openApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/users/system/404');
     await waitFor(() => expect(document.title).toBe('Page not found · Outreach Dashboard'));
   });
@@ -100,7 +104,9 @@ describe('App', { timeout: 120_000 }, () => {
     fakeApi({});
     await openApp('/ko/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' }, slow)).toBeTruthy();
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/ko/users/signIn?redirectTo=%2Fdashboard');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/ko/users/signIn?redirectTo=%2Fdashboard',
+    );
     expect(document.documentElement.lang).toBe('ko');
     expect(document.documentElement.dataset.theme).toBe('light');
   });
@@ -112,16 +118,36 @@ describe('App', { timeout: 120_000 }, () => {
     type(screen.getByLabelText(/^Password/), 'outreach-demo');
     click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' }, slow),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: /Order cards/ }).getAttribute('href')).toBe('/orderCards');
-    expect(paths).toEqual(expect.arrayContaining(['/auth/sign_in', '/lookup_profile', '/get_config', '/get_instruction_videos', '/lookup_user']));
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Order cards/ })
+        .getAttribute('href'),
+    ).toBe('/orderCards');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/auth/sign_in',
+        '/lookup_profile',
+        '/get_config',
+        '/get_instruction_videos',
+        '/lookup_user',
+      ]),
+    );
 
     click(screen.getByRole('button', { name: /Ana Lee/ }));
     click(await screen.findByRole('menuitem', { name: 'Log out' }, slow));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, slow)).toBeTruthy();
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/users/signIn?notice=signedOut'), slow);
+    await waitFor(
+      () =>
+        expect(`${window.location.pathname}${window.location.search}`).toBe(
+          '/users/signIn?notice=signedOut',
+        ),
+      slow,
+    );
     expect(screen.getByText('You are signed out')).toBeTruthy();
   });
 

@@ -44,7 +44,9 @@ type RenderDecision = Extract<RoutingDecision, { kind: 'render' }>;
 
 // Shown from the first navigation on, so not part of the first page's code.
 const NavigationProgress = lazy(() =>
-  import('./containers/shell/NavigationProgress').then((module) => ({ default: module.NavigationProgress })),
+  import('./containers/shell/NavigationProgress').then((module) => ({
+    default: module.NavigationProgress,
+  })),
 );
 
 /*
@@ -54,7 +56,10 @@ const NavigationProgress = lazy(() =>
  * (loaders, actions) is not used, which keeps about 17 KB of gzipped JavaScript off every page.
  */
 const history = createBrowserHistory({ v5Compat: true });
-let latest: { action: NavigationType; location: Location } = { action: history.action, location: history.location };
+let latest: { action: NavigationType; location: Location } = {
+  action: history.action,
+  location: history.location,
+};
 const historyListeners = new Set<() => void>();
 history.listen(({ action, location }) => {
   latest = { action, location };
@@ -94,14 +99,20 @@ export function App() {
 
 /** The messages of a language, and English for any key it lacks, loaded on demand. */
 function messagesFor(locale: Locale) {
-  return { messages: loadMessages(locale), fallback: locale === defaultLocale ? null : loadMessages(defaultLocale) };
+  return {
+    messages: loadMessages(locale),
+    fallback: locale === defaultLocale ? null : loadMessages(defaultLocale),
+  };
 }
 
 /**
  * Starts loading what the first page needs (its language and its screen) while React starts,
  * rather than one after the other.
  */
-export function preloadLocation(location: { pathname: string; search?: string }, storedLocale: Locale | null): void {
+export function preloadLocation(
+  location: { pathname: string; search?: string },
+  storedLocale: Locale | null,
+): void {
   const resolved = resolveLocation(location, storedLocale);
   messagesFor(resolved.locale);
   if (resolved.kind !== 'route') return;
@@ -130,7 +141,8 @@ function RouteHost() {
     locale: snap.locale,
   });
 
-  if (decision.kind === 'redirect') return newest.key === location.key ? <Navigate to={decision.to} replace /> : null;
+  if (decision.kind === 'redirect')
+    return newest.key === location.key ? <Navigate to={decision.to} replace /> : null;
   return (
     <Suspense fallback={null}>
       <RouteView decision={decision} locationKey={location.key} />

@@ -20,7 +20,11 @@ export function RouteErrorScreen({ error, onRetry }: RouteErrorScreenProps) {
       <InlineAlert
         tone="critical"
         title={chunk ? t('routeError.title') : t('common.somethingWentWrong')}
-        description={chunk ? t(error.reason === 'timeout' ? 'routeError.timeout' : 'routeError.failed') : undefined}
+        description={
+          chunk
+            ? t(error.reason === 'timeout' ? 'routeError.timeout' : 'routeError.failed')
+            : undefined
+        }
         onRetry={onRetry}
       />
     </StyledRouteError>

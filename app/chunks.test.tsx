@@ -20,7 +20,8 @@ function Done() {
 
 /** A loader whose promise the test settles by hand. */
 function manualLoader() {
-  const attempts: { resolve: (value: ComponentType) => void; reject: (error: unknown) => void }[] = [];
+  const attempts: { resolve: (value: ComponentType) => void; reject: (error: unknown) => void }[] =
+    [];
   const load = vi.fn(
     () =>
       new Promise<ComponentType>((resolve, reject) => {
@@ -62,7 +63,9 @@ describe('loadWithTimeout', () => {
   });
 
   it('rejects with a load error after 120000 ms, not before', async () => {
-    const result = loadWithTimeout(() => new Promise<never>(() => undefined)).catch((error: unknown) => error);
+    const result = loadWithTimeout(() => new Promise<never>(() => undefined)).catch(
+      (error: unknown) => error,
+    );
     let settled = false;
     void result.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
@@ -80,7 +83,9 @@ describe('loadWithTimeout', () => {
 
   it('turns a failed import into a load error, keeping the cause', async () => {
     const cause = new TypeError('Failed to fetch dynamically imported module');
-    const error = await loadWithTimeout(() => Promise.reject(cause)).catch((failure: unknown) => failure);
+    const error = await loadWithTimeout(() => Promise.reject(cause)).catch(
+      (failure: unknown) => failure,
+    );
     expect(error).toMatchObject({ name: 'ChunkLoadError', reason: 'failed', cause });
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -9,7 +9,12 @@ export class ChunkLoadError extends Error {
   readonly reason: 'timeout' | 'failed';
 
   constructor(reason: 'timeout' | 'failed', options?: { cause?: unknown }) {
-    super(reason === 'timeout' ? `Route chunk did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms` : 'Route chunk failed to load', options);
+    super(
+      reason === 'timeout'
+        ? `Route chunk did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`
+        : 'Route chunk failed to load',
+      options,
+    );
     this.name = 'ChunkLoadError';
     this.reason = reason;
   }
@@ -23,7 +28,10 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
  * Runs a loader, rejecting with a `ChunkLoadError` when it fails or has not settled within
  * `timeoutMs`. The timer is cleared as soon as the loader settles.
  */
-export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadWithTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
     load().then(
@@ -53,7 +61,10 @@ export type LazyScreen = {
  * `lazy`), which keep a failed import for good, `reset()` forgets a failure so a retry really
  * loads again.
  */
-export function lazyScreen(load: ScreenLoader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): LazyScreen {
+export function lazyScreen(
+  load: ScreenLoader,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): LazyScreen {
   let pending: Promise<ComponentType> | null = null;
   let failed = false;
   const get = () => {
@@ -72,10 +83,11 @@ export function lazyScreen(load: ScreenLoader, timeoutMs: number = CHUNK_LOAD_TI
   }
   return {
     Component: LazyRouteScreen,
-    preload: () => get().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      get().then(
+        () => undefined,
+        () => undefined,
+      ),
     reset: () => {
       if (failed) pending = null;
     },

@@ -15,7 +15,9 @@ function Probe() {
 describe('CurrentRouteProvider', () => {
   it('tells containers their route and params', () => {
     render(
-      <CurrentRouteProvider value={{ route: routeByName('message'), params: { id: '3' }, locale: 'en', theme: 'light' }}>
+      <CurrentRouteProvider
+        value={{ route: routeByName('message'), params: { id: '3' }, locale: 'en', theme: 'light' }}
+      >
         <Probe />
       </CurrentRouteProvider>,
     );

@@ -13,8 +13,7 @@ export type Theme = 'light' | 'dark';
 export type GuardRule = 2 | 3 | 4 | 5 | 6 | 7 | 'end';
 
 export type GuardDecision = { theme: Theme; rule: GuardRule } & (
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: RouteName }
+  { kind: 'allow' } | { kind: 'redirect'; to: RouteName }
 );
 
 /**
@@ -32,7 +31,12 @@ export type GuardDecision = { theme: Theme; rule: GuardRule } & (
 export function guard(route: AppRoute, session: GuardSession, search = ''): GuardDecision {
   const theme = themeFor(route, search);
   const allow = (rule: GuardRule): GuardDecision => ({ kind: 'allow', theme, rule });
-  const redirect = (to: RouteName, rule: GuardRule): GuardDecision => ({ kind: 'redirect', to, theme, rule });
+  const redirect = (to: RouteName, rule: GuardRule): GuardDecision => ({
+    kind: 'redirect',
+    to,
+    theme,
+    rule,
+  });
 
   if (route.system) return allow(2);
   if (route.public) return allow(3);
@@ -46,7 +50,8 @@ export function guard(route: AppRoute, session: GuardSession, search = ''): Guar
     return redirect('systemNotFound', 5);
   }
 
-  if (user.needToPay && route.parentNeedsPayment && route.needsPayment) return redirect('notFound', 6);
+  if (user.needToPay && route.parentNeedsPayment && route.needsPayment)
+    return redirect('notFound', 6);
 
   if (route.dashboard) {
     const own = dashboardFor(user.roles);

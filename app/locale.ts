@@ -42,7 +42,9 @@ export function localizePath(path: string, locale: Locale): string {
   return `${bare === '/' ? `/${locale}` : `/${locale}${bare}`}${suffix}`;
 }
 
-const matchable = appRoutes.flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
+const matchable = appRoutes.flatMap((route) =>
+  [route.path, ...route.aliases].map((path) => ({ path, route })),
+);
 
 export type RouteMatch = {
   route: AppRoute;
@@ -56,7 +58,8 @@ export function matchAppRoute(path: string): RouteMatch | null {
   const last = matches?.at(-1);
   if (!last) return null;
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(last.params)) if (value !== undefined) params[key] = value;
+  for (const [key, value] of Object.entries(last.params))
+    if (value !== undefined) params[key] = value;
   return { route: last.route.route, params };
 }
 
@@ -88,7 +91,10 @@ export type ResolvedLocation =
  * - an unknown path goes to the system 404 page.
  * Otherwise the route and its params, in the URL's locale.
  */
-export function resolveLocation(location: LocationInput, storedLocale: Locale | null): ResolvedLocation {
+export function resolveLocation(
+  location: LocationInput,
+  storedLocale: Locale | null,
+): ResolvedLocation {
   const suffix = `${location.search ?? ''}${location.hash ?? ''}`;
   const { locale, path, prefixed } = splitLocale(location.pathname);
 
@@ -97,14 +103,24 @@ export function resolveLocation(location: LocationInput, storedLocale: Locale | 
     return { kind: 'redirect', to: `/${rest.join('/')}${suffix}`, locale };
   }
   if (!prefixed && storedLocale && prefixedLocales.includes(storedLocale)) {
-    return { kind: 'redirect', to: localizePath(`${path}${suffix}`, storedLocale), locale: storedLocale };
+    return {
+      kind: 'redirect',
+      to: localizePath(`${path}${suffix}`, storedLocale),
+      locale: storedLocale,
+    };
   }
 
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const index = indexRedirects[trimmed];
-  if (index) return { kind: 'redirect', to: localizePath(`${routeByName(index).path}${suffix}`, locale), locale };
+  if (index)
+    return {
+      kind: 'redirect',
+      to: localizePath(`${routeByName(index).path}${suffix}`, locale),
+      locale,
+    };
 
   const match = matchAppRoute(path);
-  if (!match) return { kind: 'redirect', to: localizePath(routeByName(fallbackRoute).path, locale), locale };
+  if (!match)
+    return { kind: 'redirect', to: localizePath(routeByName(fallbackRoute).path, locale), locale };
   return { kind: 'route', locale, path, ...match };
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, iconFor, leftMenuFor, type MenuEntryModel, type MenuSectionModel, type MenuUser } from './menus';
+import {
+  buildMenu,
+  iconFor,
+  leftMenuFor,
+  type MenuEntryModel,
+  type MenuSectionModel,
+  type MenuUser,
+} from './menus';
 import type { Role } from './roles';
 import { translator } from './testing/translate';
 
 function user(roles: Role[], extra: Partial<MenuUser> = {}): MenuUser {
-  return { roles, needToPay: false, moderatorStatus: null, hasLocation: true, waitingVideos: 0, newConnections: 0, ...extra };
+  return {
+    roles,
+    needToPay: false,
+    moderatorStatus: null,
+    hasLocation: true,
+    waitingVideos: 0,
+    newConnections: 0,
+    ...extra,
+  };
 }
 
 const name = (entry: MenuEntryModel) => (entry.kind === 'route' ? entry.route : entry.link);
@@ -14,7 +29,11 @@ function outline(model: MenuSectionModel[]): string[] {
   return model.map(
     (section) =>
       `${section.id}: ${section.items
-        .map((item) => (item.kind === 'group' ? `[${item.id}: ${item.children.map(name).join(', ')}]` : name(item.entry)))
+        .map((item) =>
+          item.kind === 'group'
+            ? `[${item.id}: ${item.children.map(name).join(', ')}]`
+            : name(item.entry),
+        )
         .join(', ')}`,
   );
 }
@@ -39,7 +58,10 @@ describe('role menus (spec section 6)', () => {
   });
 
   it('a pastor who must pay sees only the Account payment items, and Donate', () => {
-    expect(outline(buildMenu(user(['evangelism'], { needToPay: true })))).toEqual(['account: account, paymentInfo', 'giving: donate']);
+    expect(outline(buildMenu(user(['evangelism'], { needToPay: true })))).toEqual([
+      'account: account, paymentInfo',
+      'giving: donate',
+    ]);
   });
 
   it('free_evangelism: the reduced menu, an upgrade and no payment items', () => {
@@ -49,7 +71,9 @@ describe('role menus (spec section 6)', () => {
       'account: upgradeInformation',
       'giving: donate',
     ]);
-    expect(outline(buildMenu(user(['evangelism', 'free_evangelism'])))[0]).toBe('top: dashboard, evangelismBootcamp');
+    expect(outline(buildMenu(user(['evangelism', 'free_evangelism'])))[0]).toBe(
+      'top: dashboard, evangelismBootcamp',
+    );
   });
 
   it('individual: dashboard, boot camp, the story challenge, payment info and Donate', () => {
@@ -68,12 +92,16 @@ describe('role menus (spec section 6)', () => {
   });
 
   it('individual approved as moderator: Video review with the waiting count', () => {
-    const model = buildMenu(user(['individual'], { moderatorStatus: 'approved', waitingVideos: 4 }));
+    const model = buildMenu(
+      user(['individual'], { moderatorStatus: 'approved', waitingVideos: 4 }),
+    );
     expect(outline(model)[1]).toBe(
       'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview',
     );
     const review = model[1]?.items.at(-1);
-    expect(review).toMatchObject({ entry: { route: 'videoReview', count: { source: 'waitingVideos', value: 4 } } });
+    expect(review).toMatchObject({
+      entry: { route: 'videoReview', count: { source: 'waitingVideos', value: 4 } },
+    });
   });
 
   it('care: care dashboard, church profile, church access, bulletin inserts, care video player', () => {
@@ -110,10 +138,20 @@ describe('role menus (spec section 6)', () => {
   });
 
   it('Donate is in every menu', () => {
-    const roles: Role[][] = [['admin'], ['evangelism'], ['free_evangelism'], ['individual'], ['care'], ['website'], ['discipleship']];
+    const roles: Role[][] = [
+      ['admin'],
+      ['evangelism'],
+      ['free_evangelism'],
+      ['individual'],
+      ['care'],
+      ['website'],
+      ['discipleship'],
+    ];
     for (const each of roles) {
       for (const needToPay of [false, true]) {
-        expect(outline(buildMenu(user(each, { needToPay }))).at(-1), each.join()).toMatch(/^giving: donat(e|ion)$/);
+        expect(outline(buildMenu(user(each, { needToPay }))).at(-1), each.join()).toMatch(
+          /^giving: donat(e|ion)$/,
+        );
       }
     }
   });
@@ -137,7 +175,12 @@ describe('toLeftMenuSections', () => {
       locale: 'en',
       links: { viewPublicProfile: 'https://example.org/churches/grace' },
     });
-    expect(sections[0]).toEqual({ id: 'top', items: [{ id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: iconFor('dashboard') }] });
+    expect(sections[0]).toEqual({
+      id: 'top',
+      items: [
+        { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: iconFor('dashboard') },
+      ],
+    });
     const church = sections.find((section) => section.id === 'churchManagement');
     expect(church?.title).toBe('Church management');
     expect(church?.items[0]).toMatchObject({
@@ -145,18 +188,32 @@ describe('toLeftMenuSections', () => {
       label: 'Church profile',
       children: [
         { id: 'churchProfile', label: 'Profile overview', href: '/churchProfile' },
-        { id: 'viewPublicProfile', label: 'View public profile', href: 'https://example.org/churches/grace', external: true },
+        {
+          id: 'viewPublicProfile',
+          label: 'View public profile',
+          href: 'https://example.org/churches/grace',
+          external: true,
+        },
         { id: 'editProfile', label: 'Edit profile', href: '/editProfile' },
         { id: 'profileVideo', label: 'Profile video', href: '/profileVideo' },
       ],
     });
-    expect(church?.items.at(-1)).toMatchObject({ id: 'campuses', warning: 'Add church location to map.' });
+    expect(church?.items.at(-1)).toMatchObject({
+      id: 'campuses',
+      warning: 'Add church location to map.',
+    });
     const story = sections.find((section) => section.id === 'jesusStoryChallenge');
-    expect(story?.items[1]).toMatchObject({ id: 'connectRequest', badge: { count: 2, label: '2 new connections' } });
+    expect(story?.items[1]).toMatchObject({
+      id: 'connectRequest',
+      badge: { count: 2, label: '2 new connections' },
+    });
   });
 
   it('uses the locale for hrefs, labels and count wording', () => {
-    const sections = leftMenuFor(user(['admin'], { waitingVideos: 1 }), { t: translator('ko'), locale: 'ko' });
+    const sections = leftMenuFor(user(['admin'], { waitingVideos: 1 }), {
+      t: translator('ko'),
+      locale: 'ko',
+    });
     const media = sections.find((section) => section.id === 'media');
     const videos = media?.items[1];
     expect(videos && 'children' in videos ? videos.children?.[1] : undefined).toEqual({
@@ -186,7 +243,10 @@ describe('toLeftMenuSections', () => {
 
   it('gives every top-level item an icon the design system has', () => {
     for (const roles of [['admin'], ['website'], ['individual']] as Role[][]) {
-      for (const section of leftMenuFor(user(roles, { moderatorStatus: 'approved' }), { t, locale: 'en' })) {
+      for (const section of leftMenuFor(user(roles, { moderatorStatus: 'approved' }), {
+        t,
+        locale: 'en',
+      })) {
         for (const item of section.items) expect(typeof item.icon).toBe('string');
       }
     }

@@ -102,7 +102,8 @@ export type MenuGroupModel = {
   children: MenuEntryModel[];
 };
 
-export type MenuItemModel = { kind: 'entry'; id: string; entry: MenuEntryModel; order: number } | MenuGroupModel;
+export type MenuItemModel =
+  { kind: 'entry'; id: string; entry: MenuEntryModel; order: number } | MenuGroupModel;
 
 export type MenuSectionModel = { id: MenuSectionId; titleKey?: MessageKey; items: MenuItemModel[] };
 
@@ -113,16 +114,19 @@ function candidates(): Candidate[] {
     route.menu.map((placement): Candidate => ({
       id: route.name,
       placement,
-      entry: { kind: 'route', route: route.name, labelKey: placement.labelKey ?? route.titleKey, icon: placement.icon },
+      entry: {
+        kind: 'route',
+        route: route.name,
+        labelKey: placement.labelKey ?? route.titleKey,
+        icon: placement.icon,
+      },
     })),
   );
-  const fromLinks = menuLinks.map(
-    (link): Candidate => ({
-      id: link.name,
-      placement: link.menu,
-      entry: { kind: 'link', link: link.name, labelKey: link.labelKey, icon: link.menu.icon },
-    }),
-  );
+  const fromLinks = menuLinks.map((link): Candidate => ({
+    id: link.name,
+    placement: link.menu,
+    entry: { kind: 'link', link: link.name, labelKey: link.labelKey, icon: link.menu.icon },
+  }));
   return [...fromRoutes, ...fromLinks];
 }
 
@@ -135,7 +139,11 @@ const allCandidates = candidates();
  */
 function isOtherDashboard(candidate: Candidate, user: MenuUser): boolean {
   const { entry } = candidate;
-  return entry.kind === 'route' && routeByName(entry.route).dashboard === true && entry.route !== dashboardFor(user.roles);
+  return (
+    entry.kind === 'route' &&
+    routeByName(entry.route).dashboard === true &&
+    entry.route !== dashboardFor(user.roles)
+  );
 }
 
 function conditionHolds(placement: MenuPlacement, user: MenuUser): boolean {
@@ -144,9 +152,14 @@ function conditionHolds(placement: MenuPlacement, user: MenuUser): boolean {
   return true;
 }
 
-function withBadge(entry: MenuEntryModel, source: MenuBadgeSource | undefined, user: MenuUser): MenuEntryModel {
+function withBadge(
+  entry: MenuEntryModel,
+  source: MenuBadgeSource | undefined,
+  user: MenuUser,
+): MenuEntryModel {
   if (entry.kind !== 'route' || !source) return entry;
-  if (source === 'missingLocation') return user.hasLocation ? entry : { ...entry, warning: 'missingLocation' };
+  if (source === 'missingLocation')
+    return user.hasLocation ? entry : { ...entry, warning: 'missingLocation' };
   return { ...entry, count: { source, value: user[source] } };
 }
 
@@ -179,10 +192,17 @@ export function buildMenu(user: MenuUser): MenuSectionModel[] {
     for (const candidate of inSection) {
       const groupId = candidate.placement.group;
       if (!groupId) {
-        items.push({ kind: 'entry', id: candidate.id, entry: candidate.entry, order: candidate.placement.order });
+        items.push({
+          kind: 'entry',
+          id: candidate.id,
+          entry: candidate.entry,
+          order: candidate.placement.order,
+        });
         continue;
       }
-      let group = items.find((item): item is MenuGroupModel => item.kind === 'group' && item.id === groupId);
+      let group = items.find(
+        (item): item is MenuGroupModel => item.kind === 'group' && item.id === groupId,
+      );
       if (!group) {
         group = { kind: 'group', id: groupId, ...groups[groupId], children: [] };
         items.push(group);
@@ -218,11 +238,17 @@ function plural(locale: Locale, count: number): 'one' | 'other' {
   return new Intl.PluralRules(localeTags[locale]).select(count) === 'one' ? 'one' : 'other';
 }
 
-function badgeFor(entry: Extract<MenuEntryModel, { kind: 'route' }>, { t, locale }: LeftMenuContext): MenuBadge | undefined {
+function badgeFor(
+  entry: Extract<MenuEntryModel, { kind: 'route' }>,
+  { t, locale }: LeftMenuContext,
+): MenuBadge | undefined {
   if (!entry.count || entry.count.value <= 0) return undefined;
   const { source, value } = entry.count;
   const formatted = new Intl.NumberFormat(localeTags[locale]).format(value);
-  return { count: value, label: t(`menu.badge.${source}.${plural(locale, value)}`, { count: formatted }) };
+  return {
+    count: value,
+    label: t(`menu.badge.${source}.${plural(locale, value)}`, { count: formatted }),
+  };
 }
 
 function toLink(entry: MenuEntryModel, context: LeftMenuContext): MenuLink | null {
@@ -230,9 +256,19 @@ function toLink(entry: MenuEntryModel, context: LeftMenuContext): MenuLink | nul
   if (entry.kind === 'link') {
     const href = context.links?.[entry.link];
     if (!href) return null;
-    return { id: entry.link, label: t(entry.labelKey), href, external: true, icon: entry.icon ? iconFor(entry.icon) : undefined };
+    return {
+      id: entry.link,
+      label: t(entry.labelKey),
+      href,
+      external: true,
+      icon: entry.icon ? iconFor(entry.icon) : undefined,
+    };
   }
-  const link: MenuLink = { id: entry.route, label: t(entry.labelKey), href: localizePath(routeByName(entry.route).path, locale) };
+  const link: MenuLink = {
+    id: entry.route,
+    label: t(entry.labelKey),
+    href: localizePath(routeByName(entry.route).path, locale),
+  };
   if (entry.icon) link.icon = iconFor(entry.icon);
   const badge = badgeFor(entry, context);
   if (badge) link.badge = badge;
@@ -241,13 +277,18 @@ function toLink(entry: MenuEntryModel, context: LeftMenuContext): MenuLink | nul
 }
 
 /** The built menu in the LeftMenu's shape: translated, with localized hrefs. */
-export function toLeftMenuSections(model: readonly MenuSectionModel[], context: LeftMenuContext): MenuSection[] {
+export function toLeftMenuSections(
+  model: readonly MenuSectionModel[],
+  context: LeftMenuContext,
+): MenuSection[] {
   return model.flatMap((section) => {
     const items = section.items.flatMap((item): MenuItem[] => {
       if (item.kind === 'group') {
         const children = item.children.flatMap((child) => toLink(child, context) ?? []);
         if (children.length === 0) return [];
-        return [{ id: item.id, label: context.t(item.labelKey), icon: iconFor(item.icon), children }];
+        return [
+          { id: item.id, label: context.t(item.labelKey), icon: iconFor(item.icon), children },
+        ];
       }
       const link = toLink(item.entry, context);
       return link ? [{ ...link, icon: iconFor(item.entry.icon) }] : [];

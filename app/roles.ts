@@ -20,7 +20,15 @@ export function isPayingPastor(userRoles: readonly Role[]): boolean {
  */
 export function dashboardFor(userRoles: readonly Role[]): RouteName {
   if (userRoles.includes('admin')) return 'adminDashboard';
-  if (userRoles.some((role) => role === 'evangelism' || role === 'free_evangelism' || role === 'website' || role === 'discipleship')) {
+  if (
+    userRoles.some(
+      (role) =>
+        role === 'evangelism' ||
+        role === 'free_evangelism' ||
+        role === 'website' ||
+        role === 'discipleship',
+    )
+  ) {
     return 'dashboard';
   }
   if (userRoles.includes('care')) return 'careDashboard';
@@ -36,10 +44,13 @@ export function dashboardFor(userRoles: readonly Role[]): RouteName {
 export function menuIdsFor(userRoles: readonly Role[]): MenuId[] {
   if (isAdmin(userRoles)) return ['admin'];
   const ids = new Set<MenuId>();
-  const partner = userRoles.some((role) => role === 'evangelism' || role === 'website' || role === 'discipleship');
+  const partner = userRoles.some(
+    (role) => role === 'evangelism' || role === 'website' || role === 'discipleship',
+  );
   if (userRoles.includes('free_evangelism')) ids.add('free');
   else if (partner) ids.add('pastor');
   if (userRoles.includes('individual')) ids.add('individual');
-  if (userRoles.some((role) => role === 'care' || role === 'website' || role === 'discipleship')) ids.add('care');
+  if (userRoles.some((role) => role === 'care' || role === 'website' || role === 'discipleship'))
+    ids.add('care');
   return [...ids];
 }

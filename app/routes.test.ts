@@ -24,7 +24,8 @@ describe('route table', () => {
   it('every title and menu label is a key of locales/en.json', () => {
     for (const route of appRoutes) {
       expect(hasKey(route.titleKey), route.titleKey).toBe(true);
-      for (const placement of route.menu) if (placement.labelKey) expect(hasKey(placement.labelKey), placement.labelKey).toBe(true);
+      for (const placement of route.menu)
+        if (placement.labelKey) expect(hasKey(placement.labelKey), placement.labelKey).toBe(true);
     }
     for (const link of menuLinks) expect(hasKey(link.labelKey), link.labelKey).toBe(true);
   });
@@ -44,7 +45,8 @@ describe('route table', () => {
       '/users/system/500',
       '/users/system/coming',
     ]);
-    for (const name of ['systemNotFound', 'systemError', 'comingSoon'] as const) expect(routeByName(name).system).toBe(true);
+    for (const name of ['systemNotFound', 'systemError', 'comingSoon'] as const)
+      expect(routeByName(name).system).toBe(true);
     for (const name of ['signIn', 'forgotPassword', 'resetPassword'] as const) {
       expect(routeByName(name)).toMatchObject({ system: false, public: true });
     }
@@ -52,26 +54,67 @@ describe('route table', () => {
 
   it('holds the stand-alone pages, billing-renewal included', () => {
     const standalone = appRoutes.filter((route) => route.standalone).map((route) => route.path);
-    expect(standalone).toEqual(['/individual/checkout', '/checkout', '/donation', '/billingRenewal']);
+    expect(standalone).toEqual([
+      '/individual/checkout',
+      '/checkout',
+      '/donation',
+      '/billingRenewal',
+    ]);
     expect(routeByName('billingRenewal').aliases).toEqual(['/billing-renewal']);
   });
 
   it('holds every main-app route of the spec', () => {
     const main = appRoutes.filter((route) => route.area === 'main').map((route) => route.path);
     expect(main).toEqual([
-      '/dashboard', '/care-dashboard', '/individual-dashboard',
-      '/account', '/updateInfo', '/updateBillingInfo', '/paymentInfo', '/plan', '/subscriptions', '/support-request',
-      '/inbox', '/masseage/:id',
-      '/campuses', '/churchAccess', '/churchProfile', '/editProfile', '/profileVideo', '/testimonials', '/get-results',
-      '/capture', '/videoPlayer', '/careVideoPlayer', '/monthlyVideos', '/welcome-video',
-      '/studyGuides', '/bulletinInserts', '/bulletinInsertsCare', '/resources', '/evangelism-bootcamp',
-      '/individual/orderCards', '/orderCards', '/reOrderCards', '/orderProducts', '/orderProducts/:categoryId',
-      '/orderProducts/:id/checkout', '/specialOffers',
+      '/dashboard',
+      '/care-dashboard',
+      '/individual-dashboard',
+      '/account',
+      '/updateInfo',
+      '/updateBillingInfo',
+      '/paymentInfo',
+      '/plan',
+      '/subscriptions',
+      '/support-request',
+      '/inbox',
+      '/masseage/:id',
+      '/campuses',
+      '/churchAccess',
+      '/churchProfile',
+      '/editProfile',
+      '/profileVideo',
+      '/testimonials',
+      '/get-results',
+      '/capture',
+      '/videoPlayer',
+      '/careVideoPlayer',
+      '/monthlyVideos',
+      '/welcome-video',
+      '/studyGuides',
+      '/bulletinInserts',
+      '/bulletinInsertsCare',
+      '/resources',
+      '/evangelism-bootcamp',
+      '/individual/orderCards',
+      '/orderCards',
+      '/reOrderCards',
+      '/orderProducts',
+      '/orderProducts/:categoryId',
+      '/orderProducts/:id/checkout',
+      '/specialOffers',
       '/donate',
-      '/share-your-story', '/setup-share-story', '/connect-to-church', '/jesus-stories',
-      '/become-moderator', '/invite-moderator', '/church-moderators', '/video-review',
+      '/share-your-story',
+      '/setup-share-story',
+      '/connect-to-church',
+      '/jesus-stories',
+      '/become-moderator',
+      '/invite-moderator',
+      '/church-moderators',
+      '/video-review',
       '/connect-request',
-      '/upgrade-information', '/upgrade-membership', '/upgrade-successfull',
+      '/upgrade-information',
+      '/upgrade-membership',
+      '/upgrade-successfull',
       '/404',
     ]);
   });
@@ -85,24 +128,55 @@ describe('route table', () => {
     expect(appRoutes.filter((route) => route.adminOnly)).toEqual(admin);
     const adminPaths = admin.map((route) => route.path);
     for (const path of [
-      '/admin/dashboard', '/admin/settings',
-      '/admin/account', '/admin/account/create', '/admin/account/:accountId',
-      '/admin/cardOrder', '/admin/cardOrder/new', '/admin/cardOrder/history',
-      '/admin/share-story', '/admin/user', '/admin/free_user', '/admin/paster_signup', '/admin/qr_code',
-      '/admin/moderators', '/admin/moderator-activities',
-      '/admin/videos', '/admin/videoUpload', '/admin/video-review',
-      '/admin/ai_control', '/admin/location',
-      '/admin/pages', '/admin/pages/create', '/admin/pages/detail/:pageSlug',
-      '/admin/monthly_pages', '/admin/monthly_pages/create', '/admin/monthly_pages/detail/:pageSlug',
-      '/admin/post', '/admin/post/create', '/admin/post/detail/:postSlug',
-      '/admin/care_video', '/admin/care_video/create', '/admin/care_video/detail/:careVideoSlug',
-      '/admin/care_category', '/admin/care_category/create', '/admin/care_category/detail/:careCategorySlug',
-      '/admin/care_speaker_bio', '/admin/care_speaker_bio/create', '/admin/care_speaker_bio/detail/:careSpeakerBioSlug',
-      '/admin/category', '/admin/category/create', '/admin/category/detail/:categorySlug',
-      '/admin/category/detail/:categorySlug/answer/create', '/admin/category/detail/:categorySlug/answer/:answerSlug',
+      '/admin/dashboard',
+      '/admin/settings',
+      '/admin/account',
+      '/admin/account/create',
+      '/admin/account/:accountId',
+      '/admin/cardOrder',
+      '/admin/cardOrder/new',
+      '/admin/cardOrder/history',
+      '/admin/share-story',
+      '/admin/user',
+      '/admin/free_user',
+      '/admin/paster_signup',
+      '/admin/qr_code',
+      '/admin/moderators',
+      '/admin/moderator-activities',
+      '/admin/videos',
+      '/admin/videoUpload',
+      '/admin/video-review',
+      '/admin/ai_control',
+      '/admin/location',
+      '/admin/pages',
+      '/admin/pages/create',
+      '/admin/pages/detail/:pageSlug',
+      '/admin/monthly_pages',
+      '/admin/monthly_pages/create',
+      '/admin/monthly_pages/detail/:pageSlug',
+      '/admin/post',
+      '/admin/post/create',
+      '/admin/post/detail/:postSlug',
+      '/admin/care_video',
+      '/admin/care_video/create',
+      '/admin/care_video/detail/:careVideoSlug',
+      '/admin/care_category',
+      '/admin/care_category/create',
+      '/admin/care_category/detail/:careCategorySlug',
+      '/admin/care_speaker_bio',
+      '/admin/care_speaker_bio/create',
+      '/admin/care_speaker_bio/detail/:careSpeakerBioSlug',
+      '/admin/category',
+      '/admin/category/create',
+      '/admin/category/detail/:categorySlug',
+      '/admin/category/detail/:categorySlug/answer/create',
+      '/admin/category/detail/:categorySlug/answer/:answerSlug',
       '/admin/category/detail/:categorySlug/testimonial/create',
       '/admin/category/detail/:categorySlug/testimonial/:testimonialSlug',
-      '/admin/store/products', '/admin/store/products/:id', '/admin/store/categories', '/admin/store/categories/:id',
+      '/admin/store/products',
+      '/admin/store/products/:id',
+      '/admin/store/categories',
+      '/admin/store/categories/:id',
     ]) {
       expect(adminPaths).toContain(path);
     }
@@ -110,16 +184,32 @@ describe('route table', () => {
   });
 
   it('only the spec’s list of pages does without payment', () => {
-    const free = appRoutes.filter((route) => route.parentNeedsPayment && !route.needsPayment).map((route) => route.name);
+    const free = appRoutes
+      .filter((route) => route.parentNeedsPayment && !route.needsPayment)
+      .map((route) => route.name);
     expect(free.sort()).toEqual(
-      ['dashboard', 'careDashboard', 'individualDashboard', 'account', 'updateBillingInfo', 'paymentInfo', 'donate', 'plan', 'notFound'].sort(),
+      [
+        'dashboard',
+        'careDashboard',
+        'individualDashboard',
+        'account',
+        'updateBillingInfo',
+        'paymentInfo',
+        'donate',
+        'plan',
+        'notFound',
+      ].sort(),
     );
-    expect(appRoutes.filter((route) => route.area !== 'main').every((route) => !route.needsPayment)).toBe(true);
+    expect(
+      appRoutes.filter((route) => route.area !== 'main').every((route) => !route.needsPayment),
+    ).toBe(true);
   });
 
   it('share-your-story is dark with no progress bar; nothing else is dark', () => {
     expect(routeByName('shareYourStory')).toMatchObject({ darkTheme: true, hideProgressBar: true });
-    expect(appRoutes.filter((route) => route.darkTheme).map((route) => route.name)).toEqual(['shareYourStory']);
+    expect(appRoutes.filter((route) => route.darkTheme).map((route) => route.name)).toEqual([
+      'shareYourStory',
+    ]);
   });
 
   it('marks the four dashboards', () => {

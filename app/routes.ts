@@ -157,11 +157,41 @@ export type AreaRules = {
 };
 
 export const areaRules: Record<RouteArea, AreaRules> = {
-  users: { system: false, requiresLogin: false, adminOnly: false, needsPayment: false, standalone: false },
-  system: { system: true, requiresLogin: false, adminOnly: false, needsPayment: false, standalone: false },
-  standalone: { system: false, requiresLogin: false, adminOnly: false, needsPayment: false, standalone: true },
-  main: { system: false, requiresLogin: true, adminOnly: false, needsPayment: true, standalone: false },
-  admin: { system: false, requiresLogin: true, adminOnly: true, needsPayment: false, standalone: false },
+  users: {
+    system: false,
+    requiresLogin: false,
+    adminOnly: false,
+    needsPayment: false,
+    standalone: false,
+  },
+  system: {
+    system: true,
+    requiresLogin: false,
+    adminOnly: false,
+    needsPayment: false,
+    standalone: false,
+  },
+  standalone: {
+    system: false,
+    requiresLogin: false,
+    adminOnly: false,
+    needsPayment: false,
+    standalone: true,
+  },
+  main: {
+    system: false,
+    requiresLogin: true,
+    adminOnly: false,
+    needsPayment: true,
+    standalone: false,
+  },
+  admin: {
+    system: false,
+    requiresLogin: true,
+    adminOnly: true,
+    needsPayment: false,
+    standalone: false,
+  },
 };
 
 // Screens that later issues deliver open the system 'coming soon' page until then.
@@ -169,44 +199,111 @@ const comingSoon: ScreenLoader = () =>
   import('./containers/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
 
 // Each container is its own chunk, loaded when its route is first shown.
-const notFoundPage: ScreenLoader = () => import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
+const notFoundPage: ScreenLoader = () =>
+  import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
 const serverErrorPage: ScreenLoader = () =>
   import('./containers/system/ServerErrorContainer').then((module) => module.ServerErrorContainer);
-const signInPage: ScreenLoader = () => import('./containers/auth/SignInContainer').then((module) => module.SignInContainer);
+const signInPage: ScreenLoader = () =>
+  import('./containers/auth/SignInContainer').then((module) => module.SignInContainer);
 const forgotPasswordPage: ScreenLoader = () =>
-  import('./containers/auth/ForgotPasswordContainer').then((module) => module.ForgotPasswordContainer);
+  import('./containers/auth/ForgotPasswordContainer').then(
+    (module) => module.ForgotPasswordContainer,
+  );
 const resetPasswordPage: ScreenLoader = () =>
-  import('./containers/auth/ResetPasswordContainer').then((module) => module.ResetPasswordContainer);
+  import('./containers/auth/ResetPasswordContainer').then(
+    (module) => module.ResetPasswordContainer,
+  );
 const pastorDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/PastorDashboardContainer').then((module) => module.PastorDashboardContainer);
+  import('./containers/dashboard/PastorDashboardContainer').then(
+    (module) => module.PastorDashboardContainer,
+  );
 const careDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/CareDashboardContainer').then((module) => module.CareDashboardContainer);
+  import('./containers/dashboard/CareDashboardContainer').then(
+    (module) => module.CareDashboardContainer,
+  );
 const individualDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/IndividualDashboardContainer').then((module) => module.IndividualDashboardContainer);
+  import('./containers/dashboard/IndividualDashboardContainer').then(
+    (module) => module.IndividualDashboardContainer,
+  );
 const adminDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/AdminDashboardContainer').then((module) => module.AdminDashboardContainer);
-const accountPage: ScreenLoader = () => import('./containers/account/AccountContainer').then((module) => module.AccountContainer);
+  import('./containers/dashboard/AdminDashboardContainer').then(
+    (module) => module.AdminDashboardContainer,
+  );
+const accountPage: ScreenLoader = () =>
+  import('./containers/account/AccountContainer').then((module) => module.AccountContainer);
 const updateInfoPage: ScreenLoader = () =>
-  import('./containers/account/UpdateUserInfoContainer').then((module) => module.UpdateUserInfoContainer);
+  import('./containers/account/UpdateUserInfoContainer').then(
+    (module) => module.UpdateUserInfoContainer,
+  );
 const adminSettingsPage: ScreenLoader = () =>
-  import('./containers/admin/AdminSettingsContainer').then((module) => module.AdminSettingsContainer);
+  import('./containers/admin/AdminSettingsContainer').then(
+    (module) => module.AdminSettingsContainer,
+  );
 
 const pastorLike = ['pastor', 'free'] as const;
 
 const rows = [
   // Public pages under /users.
-  { name: 'signIn', path: '/users/signIn', area: 'users', load: signInPage, titleKey: 'routes.signIn' },
-  { name: 'forgotPassword', path: '/users/forgot-password', area: 'users', load: forgotPasswordPage, titleKey: 'routes.forgotPassword' },
-  { name: 'resetPassword', path: '/users/reset-password', area: 'users', load: resetPasswordPage, titleKey: 'routes.resetPassword' },
+  {
+    name: 'signIn',
+    path: '/users/signIn',
+    area: 'users',
+    load: signInPage,
+    titleKey: 'routes.signIn',
+  },
+  {
+    name: 'forgotPassword',
+    path: '/users/forgot-password',
+    area: 'users',
+    load: forgotPasswordPage,
+    titleKey: 'routes.forgotPassword',
+  },
+  {
+    name: 'resetPassword',
+    path: '/users/reset-password',
+    area: 'users',
+    load: resetPasswordPage,
+    titleKey: 'routes.resetPassword',
+  },
 
   // System pages.
-  { name: 'systemNotFound', path: '/users/system/404', area: 'system', load: notFoundPage, titleKey: 'routes.systemNotFound' },
-  { name: 'systemError', path: '/users/system/500', area: 'system', load: serverErrorPage, titleKey: 'routes.systemError' },
-  { name: 'comingSoon', path: '/users/system/coming', area: 'system', load: comingSoon, titleKey: 'routes.comingSoon' },
+  {
+    name: 'systemNotFound',
+    path: '/users/system/404',
+    area: 'system',
+    load: notFoundPage,
+    titleKey: 'routes.systemNotFound',
+  },
+  {
+    name: 'systemError',
+    path: '/users/system/500',
+    area: 'system',
+    load: serverErrorPage,
+    titleKey: 'routes.systemError',
+  },
+  {
+    name: 'comingSoon',
+    path: '/users/system/coming',
+    area: 'system',
+    load: comingSoon,
+    titleKey: 'routes.comingSoon',
+  },
 
   // Stand-alone pages (plain layout with footer).
-  { name: 'individualCheckout', path: '/individual/checkout', area: 'standalone', load: comingSoon, titleKey: 'routes.individualCheckout' },
-  { name: 'checkout', path: '/checkout', area: 'standalone', load: comingSoon, titleKey: 'routes.checkout' },
+  {
+    name: 'individualCheckout',
+    path: '/individual/checkout',
+    area: 'standalone',
+    load: comingSoon,
+    titleKey: 'routes.individualCheckout',
+  },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    area: 'standalone',
+    load: comingSoon,
+    titleKey: 'routes.checkout',
+  },
   {
     name: 'donation',
     path: '/donation',
@@ -214,7 +311,9 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.donation',
     // Admins may not open the signed-in donate page (guard rule 5): theirs is the public one.
-    menu: [{ menus: ['admin'], section: 'giving', order: 10, icon: 'heart', labelKey: 'menu.donate' }],
+    menu: [
+      { menus: ['admin'], section: 'giving', order: 10, icon: 'heart', labelKey: 'menu.donate' },
+    ],
   },
   {
     name: 'billingRenewal',
@@ -234,7 +333,15 @@ const rows = [
     titleKey: 'routes.dashboard',
     needsPayment: false,
     dashboard: true,
-    menu: [{ menus: ['pastor', 'free'], section: 'top', order: 10, icon: 'dashboard', labelKey: 'menu.dashboard' }],
+    menu: [
+      {
+        menus: ['pastor', 'free'],
+        section: 'top',
+        order: 10,
+        icon: 'dashboard',
+        labelKey: 'menu.dashboard',
+      },
+    ],
   },
   {
     name: 'careDashboard',
@@ -244,7 +351,15 @@ const rows = [
     titleKey: 'routes.careDashboard',
     needsPayment: false,
     dashboard: true,
-    menu: [{ menus: ['care'], section: 'top', order: 20, icon: 'dashboard', labelKey: 'menu.careDashboard' }],
+    menu: [
+      {
+        menus: ['care'],
+        section: 'top',
+        order: 20,
+        icon: 'dashboard',
+        labelKey: 'menu.careDashboard',
+      },
+    ],
   },
   {
     name: 'individualDashboard',
@@ -254,7 +369,15 @@ const rows = [
     titleKey: 'routes.individualDashboard',
     needsPayment: false,
     dashboard: true,
-    menu: [{ menus: ['individual'], section: 'top', order: 10, icon: 'dashboard', labelKey: 'menu.dashboard' }],
+    menu: [
+      {
+        menus: ['individual'],
+        section: 'top',
+        order: 10,
+        icon: 'dashboard',
+        labelKey: 'menu.dashboard',
+      },
+    ],
   },
 
   // Account.
@@ -265,10 +388,32 @@ const rows = [
     load: accountPage,
     titleKey: 'routes.account',
     needsPayment: false,
-    menu: [{ menus: ['pastor'], section: 'account', order: 10, icon: 'receipt', labelKey: 'menu.invoicesAndPayments', payment: true }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'account',
+        order: 10,
+        icon: 'receipt',
+        labelKey: 'menu.invoicesAndPayments',
+        payment: true,
+      },
+    ],
   },
-  { name: 'updateInfo', path: '/updateInfo', area: 'main', load: updateInfoPage, titleKey: 'routes.updateInfo' },
-  { name: 'updateBillingInfo', path: '/updateBillingInfo', area: 'main', load: comingSoon, titleKey: 'routes.updateBillingInfo', needsPayment: false },
+  {
+    name: 'updateInfo',
+    path: '/updateInfo',
+    area: 'main',
+    load: updateInfoPage,
+    titleKey: 'routes.updateInfo',
+  },
+  {
+    name: 'updateBillingInfo',
+    path: '/updateBillingInfo',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.updateBillingInfo',
+    needsPayment: false,
+  },
   {
     name: 'paymentInfo',
     path: '/paymentInfo',
@@ -277,11 +422,31 @@ const rows = [
     titleKey: 'routes.paymentInfo',
     needsPayment: false,
     menu: [
-      { menus: ['pastor', 'individual'], section: 'account', order: 20, icon: 'credit-card', labelKey: 'menu.paymentInfo', payment: true },
+      {
+        menus: ['pastor', 'individual'],
+        section: 'account',
+        order: 20,
+        icon: 'credit-card',
+        labelKey: 'menu.paymentInfo',
+        payment: true,
+      },
     ],
   },
-  { name: 'plan', path: '/plan', area: 'main', load: comingSoon, titleKey: 'routes.plan', needsPayment: false },
-  { name: 'subscriptions', path: '/subscriptions', area: 'main', load: comingSoon, titleKey: 'routes.subscriptions' },
+  {
+    name: 'plan',
+    path: '/plan',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.plan',
+    needsPayment: false,
+  },
+  {
+    name: 'subscriptions',
+    path: '/subscriptions',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.subscriptions',
+  },
   // 'Support center and support request' (spec section 2, screens named in the interface text).
   {
     name: 'supportRequest',
@@ -289,7 +454,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.supportRequest',
-    menu: [{ menus: ['pastor'], section: 'account', order: 30, icon: 'help', labelKey: 'menu.supportRequest' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'account',
+        order: 30,
+        icon: 'help',
+        labelKey: 'menu.supportRequest',
+      },
+    ],
   },
 
   // Messages ('masseage' is the product's published path; kept so old links work).
@@ -299,9 +472,23 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.inbox',
-    menu: [{ menus: pastorLike, section: 'churchManagement', order: 30, icon: 'mail', labelKey: 'menu.messages' }],
+    menu: [
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        order: 30,
+        icon: 'mail',
+        labelKey: 'menu.messages',
+      },
+    ],
   },
-  { name: 'message', path: '/masseage/:id', area: 'main', load: comingSoon, titleKey: 'routes.message' },
+  {
+    name: 'message',
+    path: '/masseage/:id',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.message',
+  },
 
   // Church.
   {
@@ -311,7 +498,14 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.campuses',
     menu: [
-      { menus: pastorLike, section: 'churchManagement', order: 40, icon: 'map-pin', labelKey: 'menu.campuses', badge: 'missingLocation' },
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        order: 40,
+        icon: 'map-pin',
+        labelKey: 'menu.campuses',
+        badge: 'missingLocation',
+      },
     ],
   },
   {
@@ -320,7 +514,9 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.churchAccess',
-    menu: [{ menus: ['care'], section: 'care', order: 20, icon: 'key', labelKey: 'menu.churchAccess' }],
+    menu: [
+      { menus: ['care'], section: 'care', order: 20, icon: 'key', labelKey: 'menu.churchAccess' },
+    ],
   },
   {
     name: 'churchProfile',
@@ -329,8 +525,20 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.churchProfile',
     menu: [
-      { menus: pastorLike, section: 'churchManagement', group: 'churchProfile', order: 10, labelKey: 'menu.profileOverview' },
-      { menus: ['care'], section: 'care', order: 10, icon: 'church', labelKey: 'menu.churchProfile' },
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        group: 'churchProfile',
+        order: 10,
+        labelKey: 'menu.profileOverview',
+      },
+      {
+        menus: ['care'],
+        section: 'care',
+        order: 10,
+        icon: 'church',
+        labelKey: 'menu.churchProfile',
+      },
     ],
   },
   {
@@ -339,7 +547,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.editProfile',
-    menu: [{ menus: pastorLike, section: 'churchManagement', group: 'churchProfile', order: 30, labelKey: 'menu.editProfile' }],
+    menu: [
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        group: 'churchProfile',
+        order: 30,
+        labelKey: 'menu.editProfile',
+      },
+    ],
   },
   {
     name: 'profileVideo',
@@ -347,10 +563,30 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.profileVideo',
-    menu: [{ menus: pastorLike, section: 'churchManagement', group: 'churchProfile', order: 40, labelKey: 'menu.profileVideo' }],
+    menu: [
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        group: 'churchProfile',
+        order: 40,
+        labelKey: 'menu.profileVideo',
+      },
+    ],
   },
-  { name: 'testimonials', path: '/testimonials', area: 'main', load: comingSoon, titleKey: 'routes.testimonials' },
-  { name: 'getResults', path: '/get-results', area: 'main', load: comingSoon, titleKey: 'routes.getResults' },
+  {
+    name: 'testimonials',
+    path: '/testimonials',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.testimonials',
+  },
+  {
+    name: 'getResults',
+    path: '/get-results',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.getResults',
+  },
 
   // Video.
   { name: 'capture', path: '/capture', area: 'main', load: comingSoon, titleKey: 'routes.capture' },
@@ -360,7 +596,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.videoPlayer',
-    menu: [{ menus: ['pastor'], section: 'education', order: 20, icon: 'play', labelKey: 'menu.videoPlayer' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'education',
+        order: 20,
+        icon: 'play',
+        labelKey: 'menu.videoPlayer',
+      },
+    ],
   },
   {
     name: 'careVideoPlayer',
@@ -368,7 +612,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.careVideoPlayer',
-    menu: [{ menus: ['care'], section: 'care', order: 40, icon: 'play', labelKey: 'menu.careVideoPlayer' }],
+    menu: [
+      {
+        menus: ['care'],
+        section: 'care',
+        order: 40,
+        icon: 'play',
+        labelKey: 'menu.careVideoPlayer',
+      },
+    ],
   },
   {
     name: 'monthlyVideos',
@@ -376,7 +628,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.monthlyVideos',
-    menu: [{ menus: ['pastor'], section: 'promotion', order: 20, icon: 'calendar', labelKey: 'menu.monthlyVideos' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'promotion',
+        order: 20,
+        icon: 'calendar',
+        labelKey: 'menu.monthlyVideos',
+      },
+    ],
   },
   {
     name: 'welcomeVideo',
@@ -384,7 +644,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.welcomeVideo',
-    menu: [{ menus: pastorLike, section: 'churchManagement', order: 20, icon: 'video', labelKey: 'menu.welcomeVideo' }],
+    menu: [
+      {
+        menus: pastorLike,
+        section: 'churchManagement',
+        order: 20,
+        icon: 'video',
+        labelKey: 'menu.welcomeVideo',
+      },
+    ],
   },
 
   // Education and promotion.
@@ -394,7 +662,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.studyGuides',
-    menu: [{ menus: ['pastor'], section: 'education', order: 10, icon: 'book', labelKey: 'menu.studyGuides' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'education',
+        order: 10,
+        icon: 'book',
+        labelKey: 'menu.studyGuides',
+      },
+    ],
   },
   {
     name: 'bulletinInserts',
@@ -402,7 +678,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.bulletinInserts',
-    menu: [{ menus: ['pastor'], section: 'promotion', order: 30, icon: 'file', labelKey: 'menu.bulletinInserts' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'promotion',
+        order: 30,
+        icon: 'file',
+        labelKey: 'menu.bulletinInserts',
+      },
+    ],
   },
   {
     name: 'bulletinInsertsCare',
@@ -410,7 +694,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.bulletinInsertsCare',
-    menu: [{ menus: ['care'], section: 'care', order: 30, icon: 'file', labelKey: 'menu.bulletinInserts' }],
+    menu: [
+      {
+        menus: ['care'],
+        section: 'care',
+        order: 30,
+        icon: 'file',
+        labelKey: 'menu.bulletinInserts',
+      },
+    ],
   },
   {
     name: 'resources',
@@ -418,7 +710,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.resources',
-    menu: [{ menus: ['pastor'], section: 'promotion', order: 40, icon: 'folder', labelKey: 'menu.resources' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'promotion',
+        order: 40,
+        icon: 'folder',
+        labelKey: 'menu.resources',
+      },
+    ],
   },
   {
     name: 'evangelismBootcamp',
@@ -427,8 +727,20 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.evangelismBootcamp',
     menu: [
-      { menus: ['pastor'], section: 'education', order: 30, icon: 'flag', labelKey: 'menu.evangelismBootcamp' },
-      { menus: ['free', 'individual'], section: 'top', order: 20, icon: 'flag', labelKey: 'menu.evangelismBootcamp' },
+      {
+        menus: ['pastor'],
+        section: 'education',
+        order: 30,
+        icon: 'flag',
+        labelKey: 'menu.evangelismBootcamp',
+      },
+      {
+        menus: ['free', 'individual'],
+        section: 'top',
+        order: 20,
+        icon: 'flag',
+        labelKey: 'menu.evangelismBootcamp',
+      },
     ],
   },
 
@@ -439,7 +751,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.individualOrderCards',
-    menu: [{ menus: ['individual'], section: 'jesusStoryChallenge', order: 20, icon: 'card', labelKey: 'menu.orderCards' }],
+    menu: [
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 20,
+        icon: 'card',
+        labelKey: 'menu.orderCards',
+      },
+    ],
   },
   {
     name: 'orderCards',
@@ -447,10 +767,24 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.orderCards',
-    menu: [{ menus: ['pastor'], section: 'promotion', order: 10, icon: 'card', labelKey: 'menu.orderCards' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'promotion',
+        order: 10,
+        icon: 'card',
+        labelKey: 'menu.orderCards',
+      },
+    ],
   },
   // Reached from an order's confirmation only; never in a menu.
-  { name: 'reOrderCards', path: '/reOrderCards', area: 'main', load: comingSoon, titleKey: 'routes.reOrderCards' },
+  {
+    name: 'reOrderCards',
+    path: '/reOrderCards',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.reOrderCards',
+  },
   {
     name: 'orderProducts',
     path: '/orderProducts',
@@ -458,13 +792,43 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.orderProducts',
     menu: [
-      { menus: ['pastor'], section: 'store', order: 10, icon: 'cart', labelKey: 'menu.orderProducts' },
-      { menus: ['individual'], section: 'jesusStoryChallenge', order: 30, icon: 'cart', labelKey: 'menu.orderProducts' },
+      {
+        menus: ['pastor'],
+        section: 'store',
+        order: 10,
+        icon: 'cart',
+        labelKey: 'menu.orderProducts',
+      },
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 30,
+        icon: 'cart',
+        labelKey: 'menu.orderProducts',
+      },
     ],
   },
-  { name: 'orderProductsCategory', path: '/orderProducts/:categoryId', area: 'main', load: comingSoon, titleKey: 'routes.orderProductsCategory' },
-  { name: 'orderProductCheckout', path: '/orderProducts/:id/checkout', area: 'main', load: comingSoon, titleKey: 'routes.orderProductCheckout' },
-  { name: 'specialOffers', path: '/specialOffers', area: 'main', load: comingSoon, titleKey: 'routes.specialOffers' },
+  {
+    name: 'orderProductsCategory',
+    path: '/orderProducts/:categoryId',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.orderProductsCategory',
+  },
+  {
+    name: 'orderProductCheckout',
+    path: '/orderProducts/:id/checkout',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.orderProductCheckout',
+  },
+  {
+    name: 'specialOffers',
+    path: '/specialOffers',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.specialOffers',
+  },
 
   // Giving: in every menu.
   {
@@ -475,7 +839,13 @@ const rows = [
     titleKey: 'routes.donate',
     needsPayment: false,
     menu: [
-      { menus: ['pastor', 'free', 'individual', 'care'], section: 'giving', order: 10, icon: 'heart', labelKey: 'menu.donate' },
+      {
+        menus: ['pastor', 'free', 'individual', 'care'],
+        section: 'giving',
+        order: 10,
+        icon: 'heart',
+        labelKey: 'menu.donate',
+      },
     ],
   },
 
@@ -488,7 +858,15 @@ const rows = [
     titleKey: 'routes.shareYourStory',
     darkTheme: true,
     hideProgressBar: true,
-    menu: [{ menus: ['individual'], section: 'jesusStoryChallenge', order: 10, icon: 'message', labelKey: 'menu.shareYourStory' }],
+    menu: [
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 10,
+        icon: 'message',
+        labelKey: 'menu.shareYourStory',
+      },
+    ],
   },
   {
     name: 'setupShareStory',
@@ -496,7 +874,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.setupShareStory',
-    menu: [{ menus: ['pastor'], section: 'jesusStoryChallenge', order: 10, icon: 'message', labelKey: 'menu.inviteStories' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'jesusStoryChallenge',
+        order: 10,
+        icon: 'message',
+        labelKey: 'menu.inviteStories',
+      },
+    ],
   },
   {
     name: 'connectToChurch',
@@ -505,11 +891,29 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.connectToChurch',
     menu: [
-      { menus: ['pastor'], section: 'jesusStoryChallenge', order: 30, icon: 'search', labelKey: 'menu.churchDirectory' },
-      { menus: ['individual'], section: 'jesusStoryChallenge', order: 40, icon: 'church', labelKey: 'menu.connectToChurch' },
+      {
+        menus: ['pastor'],
+        section: 'jesusStoryChallenge',
+        order: 30,
+        icon: 'search',
+        labelKey: 'menu.churchDirectory',
+      },
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 40,
+        icon: 'church',
+        labelKey: 'menu.connectToChurch',
+      },
     ],
   },
-  { name: 'jesusStories', path: '/jesus-stories', area: 'main', load: comingSoon, titleKey: 'routes.jesusStories' },
+  {
+    name: 'jesusStories',
+    path: '/jesus-stories',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.jesusStories',
+  },
 
   // Moderation.
   {
@@ -519,8 +923,22 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.becomeModerator',
     menu: [
-      { menus: ['individual'], section: 'jesusStoryChallenge', order: 50, icon: 'shield', labelKey: 'menu.becomeModerator', when: 'moderatorInvited' },
-      { menus: ['pastor'], section: 'moderators', order: 30, icon: 'shield', labelKey: 'menu.becomeModerator', when: 'moderatorInvited' },
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 50,
+        icon: 'shield',
+        labelKey: 'menu.becomeModerator',
+        when: 'moderatorInvited',
+      },
+      {
+        menus: ['pastor'],
+        section: 'moderators',
+        order: 30,
+        icon: 'shield',
+        labelKey: 'menu.becomeModerator',
+        when: 'moderatorInvited',
+      },
     ],
   },
   {
@@ -529,7 +947,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.inviteModerator',
-    menu: [{ menus: ['pastor'], section: 'moderators', order: 10, icon: 'user-plus', labelKey: 'menu.inviteModerator' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'moderators',
+        order: 10,
+        icon: 'user-plus',
+        labelKey: 'menu.inviteModerator',
+      },
+    ],
   },
   {
     name: 'churchModerators',
@@ -537,7 +963,15 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.churchModerators',
-    menu: [{ menus: ['pastor'], section: 'moderators', order: 20, icon: 'users', labelKey: 'menu.moderatorList' }],
+    menu: [
+      {
+        menus: ['pastor'],
+        section: 'moderators',
+        order: 20,
+        icon: 'users',
+        labelKey: 'menu.moderatorList',
+      },
+    ],
   },
   {
     name: 'videoReview',
@@ -575,7 +1009,14 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.connectRequest',
     menu: [
-      { menus: ['pastor'], section: 'jesusStoryChallenge', order: 20, icon: 'link', labelKey: 'menu.connections', badge: 'newConnections' },
+      {
+        menus: ['pastor'],
+        section: 'jesusStoryChallenge',
+        order: 20,
+        icon: 'link',
+        labelKey: 'menu.connections',
+        badge: 'newConnections',
+      },
     ],
   },
 
@@ -586,18 +1027,58 @@ const rows = [
     area: 'main',
     load: comingSoon,
     titleKey: 'routes.upgradeInformation',
-    menu: [{ menus: ['free'], section: 'account', order: 10, icon: 'star', labelKey: 'menu.upgradeMembership' }],
+    menu: [
+      {
+        menus: ['free'],
+        section: 'account',
+        order: 10,
+        icon: 'star',
+        labelKey: 'menu.upgradeMembership',
+      },
+    ],
   },
-  { name: 'upgradeMembership', path: '/upgrade-membership', area: 'main', load: comingSoon, titleKey: 'routes.upgradeMembership' },
+  {
+    name: 'upgradeMembership',
+    path: '/upgrade-membership',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.upgradeMembership',
+  },
   // 'successfull' is the product's published path.
-  { name: 'upgradeSuccessful', path: '/upgrade-successfull', area: 'main', load: comingSoon, titleKey: 'routes.upgradeSuccessful' },
+  {
+    name: 'upgradeSuccessful',
+    path: '/upgrade-successfull',
+    area: 'main',
+    load: comingSoon,
+    titleKey: 'routes.upgradeSuccessful',
+  },
 
   // Fallback inside the shell (payment-blocked pages land here).
-  { name: 'notFound', path: '/404', area: 'main', load: notFoundPage, titleKey: 'routes.notFound', needsPayment: false },
+  {
+    name: 'notFound',
+    path: '/404',
+    area: 'main',
+    load: notFoundPage,
+    titleKey: 'routes.notFound',
+    needsPayment: false,
+  },
 
   // Admin area.
-  { name: 'adminDashboard', path: '/admin/dashboard', area: 'admin', load: adminDashboardPage, titleKey: 'routes.adminDashboard', dashboard: true },
-  { name: 'adminSettings', path: '/admin/settings', area: 'admin', load: adminSettingsPage, titleKey: 'routes.adminSettings' },
+  {
+    name: 'adminDashboard',
+    path: '/admin/dashboard',
+    area: 'admin',
+    load: adminDashboardPage,
+    titleKey: 'routes.adminDashboard',
+    dashboard: true,
+  },
+  {
+    name: 'adminSettings',
+    path: '/admin/settings',
+    area: 'admin',
+    load: adminSettingsPage,
+    titleKey: 'routes.adminSettings',
+  },
 
   ...adminList(
     ['adminCareVideos', 'adminCareVideoCreate', 'adminCareVideo'],
@@ -624,7 +1105,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminUsers',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminUsers', order: 10, labelKey: 'menu.admin.allUsers' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminUsers',
+        order: 10,
+        labelKey: 'menu.admin.allUsers',
+      },
+    ],
   },
   {
     name: 'adminFreeUsers',
@@ -632,7 +1121,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminFreeUsers',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminUsers', order: 20, labelKey: 'menu.admin.freeUsers' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminUsers',
+        order: 20,
+        labelKey: 'menu.admin.freeUsers',
+      },
+    ],
   },
   {
     name: 'adminPastorSignups',
@@ -640,7 +1137,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminPastorSignups',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminUsers', order: 30, labelKey: 'menu.admin.pastorSignups' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminUsers',
+        order: 30,
+        labelKey: 'menu.admin.pastorSignups',
+      },
+    ],
   },
   {
     name: 'adminQrCodes',
@@ -648,7 +1153,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminQrCodes',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminUsers', order: 40, labelKey: 'menu.admin.qrCodes' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminUsers',
+        order: 40,
+        labelKey: 'menu.admin.qrCodes',
+      },
+    ],
   },
   {
     name: 'adminModerators',
@@ -656,7 +1169,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminModerators',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminModerators', order: 10, labelKey: 'menu.admin.moderators' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminModerators',
+        order: 10,
+        labelKey: 'menu.admin.moderators',
+      },
+    ],
   },
   {
     name: 'adminModeratorActivities',
@@ -664,7 +1185,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminModeratorActivities',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminModerators', order: 20, labelKey: 'menu.admin.moderatorActivities' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminModerators',
+        order: 20,
+        labelKey: 'menu.admin.moderatorActivities',
+      },
+    ],
   },
   {
     name: 'adminAccounts',
@@ -672,7 +1201,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminAccounts',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminAccounts', order: 10, labelKey: 'menu.admin.allAccounts' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminAccounts',
+        order: 10,
+        labelKey: 'menu.admin.allAccounts',
+      },
+    ],
   },
   {
     name: 'adminAccountCreate',
@@ -680,16 +1217,38 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminAccountCreate',
-    menu: [{ menus: ['admin'], section: 'people', group: 'adminAccounts', order: 20, labelKey: 'menu.admin.createAccount' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        group: 'adminAccounts',
+        order: 20,
+        labelKey: 'menu.admin.createAccount',
+      },
+    ],
   },
-  { name: 'adminAccount', path: '/admin/account/:accountId', area: 'admin', load: comingSoon, titleKey: 'routes.adminAccount' },
+  {
+    name: 'adminAccount',
+    path: '/admin/account/:accountId',
+    area: 'admin',
+    load: comingSoon,
+    titleKey: 'routes.adminAccount',
+  },
   {
     name: 'adminLocations',
     path: '/admin/location',
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminLocations',
-    menu: [{ menus: ['admin'], section: 'people', order: 50, icon: 'map-pin', labelKey: 'menu.admin.locations' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'people',
+        order: 50,
+        icon: 'map-pin',
+        labelKey: 'menu.admin.locations',
+      },
+    ],
   },
 
   ...adminList(
@@ -698,8 +1257,20 @@ const rows = [
     ':categorySlug',
     { section: 'content', order: 10, icon: 'tag', labelKey: 'menu.admin.categories' },
   ),
-  { name: 'adminAnswerCreate', path: '/admin/category/detail/:categorySlug/answer/create', area: 'admin', load: comingSoon, titleKey: 'routes.adminAnswerCreate' },
-  { name: 'adminAnswer', path: '/admin/category/detail/:categorySlug/answer/:answerSlug', area: 'admin', load: comingSoon, titleKey: 'routes.adminAnswer' },
+  {
+    name: 'adminAnswerCreate',
+    path: '/admin/category/detail/:categorySlug/answer/create',
+    area: 'admin',
+    load: comingSoon,
+    titleKey: 'routes.adminAnswerCreate',
+  },
+  {
+    name: 'adminAnswer',
+    path: '/admin/category/detail/:categorySlug/answer/:answerSlug',
+    area: 'admin',
+    load: comingSoon,
+    titleKey: 'routes.adminAnswer',
+  },
   {
     name: 'adminTestimonialCreate',
     path: '/admin/category/detail/:categorySlug/testimonial/create',
@@ -720,26 +1291,34 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminAiControl',
-    menu: [{ menus: ['admin'], section: 'content', order: 20, icon: 'sparkles', labelKey: 'menu.admin.aiControl' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'content',
+        order: 20,
+        icon: 'sparkles',
+        labelKey: 'menu.admin.aiControl',
+      },
+    ],
   },
-  ...adminList(
-    ['adminPages', 'adminPageCreate', 'adminPage'],
-    'pages',
-    ':pageSlug',
-    { section: 'content', order: 30, icon: 'file', labelKey: 'menu.admin.pages' },
-  ),
+  ...adminList(['adminPages', 'adminPageCreate', 'adminPage'], 'pages', ':pageSlug', {
+    section: 'content',
+    order: 30,
+    icon: 'file',
+    labelKey: 'menu.admin.pages',
+  }),
   ...adminList(
     ['adminMonthlyPages', 'adminMonthlyPageCreate', 'adminMonthlyPage'],
     'monthly_pages',
     ':pageSlug',
     { section: 'content', order: 40, icon: 'calendar', labelKey: 'menu.monthlyVideos' },
   ),
-  ...adminList(
-    ['adminPosts', 'adminPostCreate', 'adminPost'],
-    'post',
-    ':postSlug',
-    { section: 'content', order: 50, icon: 'edit', labelKey: 'menu.admin.posts' },
-  ),
+  ...adminList(['adminPosts', 'adminPostCreate', 'adminPost'], 'post', ':postSlug', {
+    section: 'content',
+    order: 50,
+    icon: 'edit',
+    labelKey: 'menu.admin.posts',
+  }),
 
   {
     name: 'adminCardOrderNew',
@@ -747,7 +1326,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminCardOrderNew',
-    menu: [{ menus: ['admin'], section: 'orders', group: 'adminCardOrders', order: 10, labelKey: 'menu.admin.newCardOrder' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'orders',
+        group: 'adminCardOrders',
+        order: 10,
+        labelKey: 'menu.admin.newCardOrder',
+      },
+    ],
   },
   {
     name: 'adminCardOrders',
@@ -755,7 +1342,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminCardOrders',
-    menu: [{ menus: ['admin'], section: 'orders', group: 'adminCardOrders', order: 20, labelKey: 'menu.admin.cardOrderList' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'orders',
+        group: 'adminCardOrders',
+        order: 20,
+        labelKey: 'menu.admin.cardOrderList',
+      },
+    ],
   },
   {
     name: 'adminCardOrderHistory',
@@ -763,7 +1358,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminCardOrderHistory',
-    menu: [{ menus: ['admin'], section: 'orders', group: 'adminCardOrders', order: 30, labelKey: 'menu.admin.cardOrderHistory' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'orders',
+        group: 'adminCardOrders',
+        order: 30,
+        labelKey: 'menu.admin.cardOrderHistory',
+      },
+    ],
   },
 
   {
@@ -772,7 +1375,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminShareStory',
-    menu: [{ menus: ['admin'], section: 'media', order: 10, icon: 'message', labelKey: 'menu.admin.sharedStories' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'media',
+        order: 10,
+        icon: 'message',
+        labelKey: 'menu.admin.sharedStories',
+      },
+    ],
   },
   {
     name: 'adminVideos',
@@ -780,7 +1391,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminVideos',
-    menu: [{ menus: ['admin'], section: 'media', group: 'adminVideos', order: 10, labelKey: 'menu.admin.allVideos' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'media',
+        group: 'adminVideos',
+        order: 10,
+        labelKey: 'menu.admin.allVideos',
+      },
+    ],
   },
   {
     name: 'adminVideoReview',
@@ -789,7 +1408,14 @@ const rows = [
     load: comingSoon,
     titleKey: 'routes.adminVideoReview',
     menu: [
-      { menus: ['admin'], section: 'media', group: 'adminVideos', order: 20, labelKey: 'menu.videoReview', badge: 'waitingVideos' },
+      {
+        menus: ['admin'],
+        section: 'media',
+        group: 'adminVideos',
+        order: 20,
+        labelKey: 'menu.videoReview',
+        badge: 'waitingVideos',
+      },
     ],
   },
   {
@@ -798,7 +1424,15 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminVideoUpload',
-    menu: [{ menus: ['admin'], section: 'media', group: 'adminVideos', order: 30, labelKey: 'menu.admin.uploadVideo' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'media',
+        group: 'adminVideos',
+        order: 30,
+        labelKey: 'menu.admin.uploadVideo',
+      },
+    ],
   },
 
   {
@@ -807,18 +1441,46 @@ const rows = [
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminStoreProducts',
-    menu: [{ menus: ['admin'], section: 'store', order: 10, icon: 'cart', labelKey: 'menu.admin.storeProducts' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'store',
+        order: 10,
+        icon: 'cart',
+        labelKey: 'menu.admin.storeProducts',
+      },
+    ],
   },
-  { name: 'adminStoreProduct', path: '/admin/store/products/:id', area: 'admin', load: comingSoon, titleKey: 'routes.adminStoreProduct' },
+  {
+    name: 'adminStoreProduct',
+    path: '/admin/store/products/:id',
+    area: 'admin',
+    load: comingSoon,
+    titleKey: 'routes.adminStoreProduct',
+  },
   {
     name: 'adminStoreCategories',
     path: '/admin/store/categories',
     area: 'admin',
     load: comingSoon,
     titleKey: 'routes.adminStoreCategories',
-    menu: [{ menus: ['admin'], section: 'store', order: 20, icon: 'tag', labelKey: 'menu.admin.storeCategories' }],
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'store',
+        order: 20,
+        icon: 'tag',
+        labelKey: 'menu.admin.storeCategories',
+      },
+    ],
   },
-  { name: 'adminStoreCategory', path: '/admin/store/categories/:id', area: 'admin', load: comingSoon, titleKey: 'routes.adminStoreCategory' },
+  {
+    name: 'adminStoreCategory',
+    path: '/admin/store/categories/:id',
+    area: 'admin',
+    load: comingSoon,
+    titleKey: 'routes.adminStoreCategory',
+  },
 ] as const satisfies readonly RouteRow[];
 
 /**
@@ -841,7 +1503,13 @@ function adminList<List extends string, Create extends string, Detail extends st
       titleKey: `routes.${list}` as MessageKey,
       menu: [{ menus: ['admin'], ...menu }],
     },
-    { name: create, path: `${base}/create`, area: 'admin', load: comingSoon, titleKey: `routes.${create}` as MessageKey },
+    {
+      name: create,
+      path: `${base}/create`,
+      area: 'admin',
+      load: comingSoon,
+      titleKey: `routes.${create}` as MessageKey,
+    },
     {
       name: detail,
       path: `${base}/detail/${slugParam}`,
@@ -907,10 +1575,9 @@ function toRoute(row: RouteRow): AppRoute {
 export const appRoutes: readonly AppRoute[] = rows.map((row) => toRoute(row));
 
 /** Every route by name. */
-export const routesByName = Object.fromEntries(appRoutes.map((route) => [route.name, route])) as Record<
-  RouteName,
-  AppRoute
->;
+export const routesByName = Object.fromEntries(
+  appRoutes.map((route) => [route.name, route]),
+) as Record<RouteName, AppRoute>;
 
 export function routeByName(name: RouteName): AppRoute {
   return routesByName[name];
@@ -935,7 +1602,10 @@ export const indexRedirects: Readonly<Record<string, RouteName>> = {
 export const fallbackRoute: RouteName = 'systemNotFound';
 
 /** Builds a route's path, filling `:params`. */
-export function pathFor(name: RouteName, params: Readonly<Record<string, string | number>> = {}): string {
+export function pathFor(
+  name: RouteName,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`pathFor('${name}') needs the parameter '${key}'`);

@@ -34,7 +34,13 @@ export const signInNoticeKey = 'notice';
 export type SignInReason = 'sessionExpired' | 'signedOut';
 
 /** The query of a sign-in URL: why the user is there, and where to send them back after. */
-export function signInQuery({ reason, back }: { reason?: SignInReason; back?: string | null }): string {
+export function signInQuery({
+  reason,
+  back,
+}: {
+  reason?: SignInReason;
+  back?: string | null;
+}): string {
   const query = new URLSearchParams();
   if (reason) query.set(signInNoticeKey, reason);
   if (back) query.set(returnToKey, back);
@@ -53,11 +59,18 @@ export function routeLocation(location: LocationInput, state: RoutingState): Rou
   const search = location.search ?? '';
   const decision = guard(resolved.route, state, search);
   if (decision.kind === 'redirect') {
-    const query = decision.to === 'signIn' ? signInQuery({ back: `${resolved.path}${search}` }) : '';
+    const query =
+      decision.to === 'signIn' ? signInQuery({ back: `${resolved.path}${search}` }) : '';
     const target = `${pathFor(decision.to)}${query}`;
     return { kind: 'redirect', to: localizePath(target, resolved.locale), rule: decision.rule };
   }
-  return { kind: 'render', route: resolved.route, params: resolved.params, locale: resolved.locale, theme: decision.theme };
+  return {
+    kind: 'render',
+    route: resolved.route,
+    params: resolved.params,
+    locale: resolved.locale,
+    theme: decision.theme,
+  };
 }
 
 /**

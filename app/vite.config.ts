@@ -31,8 +31,23 @@ const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly s
   [
     'core',
     [
-      ...['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
-      ...['styled-components', '@emotion/is-prop-valid', '@emotion/memoize', 'stylis', 'shallowequal', 'tslib'],
+      ...[
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        'react-router-dom',
+        'cookie',
+        'set-cookie-parser',
+      ],
+      ...[
+        'styled-components',
+        '@emotion/is-prop-valid',
+        '@emotion/memoize',
+        'stylis',
+        'shallowequal',
+        'tslib',
+      ],
       ...['valtio', 'proxy-compare', 'rosetta', 'dlv', 'templite', 'superstruct'],
     ],
   ],
@@ -58,12 +73,18 @@ function libraryChunk(id: string): string | null {
   return null;
 }
 
-const sourceFolders = ['app', 'contract', 'design-system', 'screens'].map((folder) => path.join(repoRoot, folder) + path.sep);
+const sourceFolders = ['app', 'contract', 'design-system', 'screens'].map(
+  (folder) => path.join(repoRoot, folder) + path.sep,
+);
 const entryModule = path.join(appDir, 'main.tsx');
 
 function isOurSourceModule(id: string): boolean {
   const file = id.split('?')[0] ?? id;
-  return /\.tsx?$/.test(file) && file !== entryModule && sourceFolders.some((folder) => file.startsWith(folder));
+  return (
+    /\.tsx?$/.test(file) &&
+    file !== entryModule &&
+    sourceFolders.some((folder) => file.startsWith(folder))
+  );
 }
 
 /**
@@ -126,7 +147,10 @@ export default defineConfig({
             { name: (id: string) => libraryChunk(id), debugName: 'libraries', priority: 20 },
             ...appGroups.map(([name, pattern]) => ({
               name,
-              test: (id: string) => (isOurSourceModule(id) || (name === 'app-core' && id.includes('vite/preload-helper'))) && pattern.test(id.replace(/\\/g, '/')),
+              test: (id: string) =>
+                (isOurSourceModule(id) ||
+                  (name === 'app-core' && id.includes('vite/preload-helper'))) &&
+                pattern.test(id.replace(/\\/g, '/')),
               priority: 10,
             })),
           ],

@@ -1,7 +1,15 @@
 import { array, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { RoleStruct } from './roles.ts';
-import { Email, Id, IsoDateTime, LinkToken, NewPassword, requiredText, LIMITS } from './validation.ts';
+import {
+  Email,
+  Id,
+  IsoDateTime,
+  LinkToken,
+  NewPassword,
+  requiredText,
+  LIMITS,
+} from './validation.ts';
 
 /** Who signed in: enough for the shell before the profile lookup answers. */
 export const UserSummary = object({

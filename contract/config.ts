@@ -41,7 +41,9 @@ export function configValueProblem(key: ConfigKey, value: string): string | null
         ? null
         : 'Enter a YouTube or Vimeo link starting with http:// or https://.';
     case 'url':
-      return isHttpUrl(value) ? null : 'Enter a full web address starting with http:// or https://.';
+      return isHttpUrl(value)
+        ? null
+        : 'Enter a full web address starting with http:// or https://.';
   }
 }
 
@@ -69,16 +71,20 @@ export const GetConfigVarResponse = ConfigEntry;
 export type GetConfigVarResponse = ConfigEntry;
 
 /** Several settings at once; each key at most once. Answers with every setting. */
-export const SetConfigRequest = refine(array(ConfigEntryInput), 'unique_keys', (entries, context) => {
-  const seen = new Set<string>();
-  for (const [index, entry] of entries.entries()) {
-    if (seen.has(entry.key)) {
-      return { path: [...context.path, index, 'key'], message: 'This setting is listed twice.' };
+export const SetConfigRequest = refine(
+  array(ConfigEntryInput),
+  'unique_keys',
+  (entries, context) => {
+    const seen = new Set<string>();
+    for (const [index, entry] of entries.entries()) {
+      if (seen.has(entry.key)) {
+        return { path: [...context.path, index, 'key'], message: 'This setting is listed twice.' };
+      }
+      seen.add(entry.key);
     }
-    seen.add(entry.key);
-  }
-  return true;
-});
+    return true;
+  },
+);
 export type SetConfigRequest = Infer<typeof SetConfigRequest>;
 
 export const SetConfigResponse = GetConfigResponse;

@@ -70,7 +70,12 @@ export const endpoints = {
     SendNewEmailTokenRequest,
     SendNewEmailTokenResponse,
   ),
-  verifyNewEmail: endpoint('POST', '/verify_new_email', VerifyNewEmailRequest, VerifyNewEmailResponse),
+  verifyNewEmail: endpoint(
+    'POST',
+    '/verify_new_email',
+    VerifyNewEmailRequest,
+    VerifyNewEmailResponse,
+  ),
   updateActionStep: endpoint(
     'POST',
     '/update_action_step',

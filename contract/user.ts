@@ -2,7 +2,16 @@ import { array, boolean, enums, nullable, object, optional, string } from 'super
 import type { Infer } from 'superstruct';
 import { RoleStruct } from './roles.ts';
 import { USER_STATES } from './profile.ts';
-import { Email, HttpUrl, Id, IsoDateTime, LIMITS, LinkToken, requiredText, Slug } from './validation.ts';
+import {
+  Email,
+  HttpUrl,
+  Id,
+  IsoDateTime,
+  LIMITS,
+  LinkToken,
+  requiredText,
+  Slug,
+} from './validation.ts';
 
 /** The signed-in user's own editable record (the update-info screen). */
 export const LookupUserResponse = object({

@@ -44,7 +44,8 @@ describe('spec section 5 rules', () => {
   it('isSlug: lower-case words joined by single hyphens', () => {
     expect(isSlug('grace-community-church')).toBe(true);
     expect(isSlug('church2')).toBe(true);
-    for (const bad of ['', 'Grace', 'a--b', '-a', 'a-', 'a_b', 'a b']) expect(isSlug(bad), bad).toBe(false);
+    for (const bad of ['', 'Grace', 'a--b', '-a', 'a-', 'a_b', 'a b'])
+      expect(isSlug(bad), bad).toBe(false);
   });
 
   it('slugify removes accents and joins words', () => {
@@ -86,7 +87,10 @@ describe('contract structs', () => {
     expect(is({ error: { code: 'forbidden', message: 'No.' } }, ErrorResponse)).toBe(true);
     expect(is({ error: { code: 'teapot', message: 'No.' } }, ErrorResponse)).toBe(false);
     expect(
-      is({ error: { code: 'validation_failed', message: 'x', fields: { email: 'bad' } } }, ErrorResponse),
+      is(
+        { error: { code: 'validation_failed', message: 'x', fields: { email: 'bad' } } },
+        ErrorResponse,
+      ),
     ).toBe(true);
   });
 });

@@ -118,9 +118,7 @@ export const IsoDateTime = define<string>(
     !Number.isNaN(Date.parse(value)),
 );
 
-export const Id = refine(integer(), 'id', (value) =>
-  value > 0 ? true : 'Must be a positive id.',
-);
+export const Id = refine(integer(), 'id', (value) => (value > 0 ? true : 'Must be a positive id.'));
 
 export const Count = refine(integer(), 'count', (value) =>
   value >= 0 ? true : 'Must not be negative.',

@@ -5,7 +5,12 @@
 
 // Auth
 export { SignInScreen } from './auth/SignInScreen';
-export type { SignInError, SignInNotice, SignInScreenProps, SignInValues } from './auth/SignInScreen';
+export type {
+  SignInError,
+  SignInNotice,
+  SignInScreenProps,
+  SignInValues,
+} from './auth/SignInScreen';
 export { ForgotPasswordScreen } from './auth/ForgotPasswordScreen';
 export type { ForgotPasswordScreenProps, ForgotPasswordValues } from './auth/ForgotPasswordScreen';
 export { passwordStrength, ResetPasswordScreen } from './auth/ResetPasswordScreen';
@@ -68,7 +73,12 @@ export type {
 
 // Account
 export { AccountScreen } from './account/AccountScreen';
-export type { AccountChurch, AccountLinks, AccountScreenProps, AccountUser } from './account/AccountScreen';
+export type {
+  AccountChurch,
+  AccountLinks,
+  AccountScreenProps,
+  AccountUser,
+} from './account/AccountScreen';
 export { UpdateUserInfoScreen } from './account/UpdateUserInfoScreen';
 export type {
   EmailChangeError,

@@ -13,7 +13,8 @@ for (const locale of locales) {
 function merge(target, source, path) {
   for (const [key, value] of Object.entries(source)) {
     if (typeof value === 'object' && value !== null) {
-      if (typeof target[key] === 'string') throw new Error(`${path}${key} is a string, not a group`);
+      if (typeof target[key] === 'string')
+        throw new Error(`${path}${key} is a string, not a group`);
       target[key] = merge(target[key] ?? {}, value, `${path}${key}.`);
     } else {
       target[key] = value;
@@ -50,7 +51,10 @@ try {
     } catch {
       current = {};
     }
-    writeFileSync(file, JSON.stringify(sorted(merge(current, fragment[locale], '')), null, 2) + '\n');
+    writeFileSync(
+      file,
+      JSON.stringify(sorted(merge(current, fragment[locale], '')), null, 2) + '\n',
+    );
   }
 } finally {
   rmdirSync(lock);

@@ -36,7 +36,13 @@ const base = `http://127.0.0.1:${port}/api/v1`;
 const startedAt = performance.now();
 const server = spawn(process.execPath, ['server/main.ts'], {
   cwd: repoRoot,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let serverExited = false;
@@ -78,7 +84,8 @@ async function call(method, pathName, token, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${JSON.stringify(json)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${pathName}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 

@@ -52,26 +52,40 @@ try {
       // A fresh page each run: nothing cached in the JavaScript heap or the layout tree.
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`http://127.0.0.1:${port}/?mode=${mode.id}&rows=${rowCount}`);
-      const result = await page.waitForFunction(() => globalThis.benchResult, null, { timeout: 120_000 });
+      const result = await page.waitForFunction(() => globalThis.benchResult, null, {
+        timeout: 120_000,
+      });
       const { ms, rowsInDom: rendered } = await result.jsonValue();
       times.push(ms);
       rowsInDom = rendered;
       await page.close();
       process.stdout.write(`  ${mode.label} run ${run + 1}/${runs}: ${ms.toFixed(0)} ms\n`);
     }
-    results.push({ mode: mode.label, median: median(times), min: Math.min(...times), max: Math.max(...times), rowsInDom });
+    results.push({
+      mode: mode.label,
+      median: median(times),
+      min: Math.min(...times),
+      max: Math.max(...times),
+      rowsInDom,
+    });
   }
 
   const format = (ms) => `${ms.toFixed(0)} ms`.padStart(9);
-  console.log(`\nDataTable, ${rowCount.toLocaleString('en-US')} rows: render start to painted frame, ${runs} runs each`);
-  console.log(`${'mode'.padEnd(10)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'rows in DOM'.padStart(13)}`);
+  console.log(
+    `\nDataTable, ${rowCount.toLocaleString('en-US')} rows: render start to painted frame, ${runs} runs each`,
+  );
+  console.log(
+    `${'mode'.padEnd(10)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'rows in DOM'.padStart(13)}`,
+  );
   for (const row of results) {
     console.log(
       `${row.mode.padEnd(10)}${format(row.median)}${format(row.min)}${format(row.max)}${String(row.rowsInDom).padStart(13)}`,
     );
   }
   const [windowedResult, allResult] = results;
-  console.log(`\nWindowed is ${(allResult.median / windowedResult.median).toFixed(0)}× faster to first paint.`);
+  console.log(
+    `\nWindowed is ${(allResult.median / windowedResult.median).toFixed(0)}× faster to first paint.`,
+  );
 } finally {
   await browser?.close();
   server?.close();

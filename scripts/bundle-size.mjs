@@ -21,7 +21,10 @@ const SIGN_IN_BUDGET_KB = 130;
 /** Never in the sign-in page's graph (matched against the sources of its chunks). */
 const keptOutOfSignIn = [
   { name: 'Stripe', pattern: /node_modules\/@stripe\// },
-  { name: 'QR code', pattern: /node_modules\/(react-qr-code|qr\.js)\/|design-system\/video\/QrCode\// },
+  {
+    name: 'QR code',
+    pattern: /node_modules\/(react-qr-code|qr\.js)\/|design-system\/video\/QrCode\//,
+  },
   { name: 'data table', pattern: /design-system\/data\// },
   { name: 'video wizard', pattern: /design-system\/video\/VideoWizard\// },
 ];
@@ -30,10 +33,15 @@ const args = new Set(process.argv.slice(2));
 
 if (!args.has('--no-build')) {
   console.log('Building the app (vite build --config app/vite.config.ts)…');
-  execFileSync('vite', ['build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('vite', ['build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 if (!existsSync(manifestPath)) {
-  console.error(`No manifest at ${relative(root, manifestPath)}: build the app first (drop --no-build).`);
+  console.error(
+    `No manifest at ${relative(root, manifestPath)}: build the app first (drop --no-build).`,
+  );
   process.exit(1);
 }
 
@@ -44,7 +52,8 @@ if (!entryKey) throw new Error('The manifest has no entry chunk.');
 
 const gzipCache = new Map();
 function gzipBytes(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -57,7 +66,9 @@ function staticGraph(key, seen = new Set()) {
 }
 
 function jsFiles(keys) {
-  return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+  return [
+    ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+  ];
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -74,7 +85,8 @@ function containerKey(route) {
     const file = resolve(appDir, candidate);
     return file === absolute || file.replace(/\.(tsx?|jsx?)$/, '') === absolute;
   });
-  if (!key) throw new Error(`Route '${route.name}' loads ${specifier}, which is not in the manifest.`);
+  if (!key)
+    throw new Error(`Route '${route.name}' loads ${specifier}, which is not in the manifest.`);
   return key;
 }
 
@@ -83,14 +95,22 @@ const entryFiles = jsFiles(entryGraph);
 const entryBytes = sum(entryFiles);
 
 // Pages in the signed-in shell also load the shell (top bar, menus, user menu), its own chunk.
-const shellKey = Object.keys(manifest).find((key) => key.endsWith('containers/shell/MainLayout.tsx'));
+const shellKey = Object.keys(manifest).find((key) =>
+  key.endsWith('containers/shell/MainLayout.tsx'),
+);
 
 const rows = appRoutes.map((route) => {
   const key = containerKey(route);
   const graph = staticGraph(key, new Set(entryGraph));
   if (shellKey && (route.area === 'main' || route.area === 'admin')) staticGraph(shellKey, graph);
   const files = jsFiles(graph);
-  return { route, key, files, own: sum(files.filter((file) => !entryFiles.includes(file))), total: sum(files) };
+  return {
+    route,
+    key,
+    files,
+    own: sum(files.filter((file) => !entryFiles.includes(file))),
+    total: sum(files),
+  };
 });
 
 // Routes sharing a screen (the 'coming soon' page) share a row unless --all.
@@ -111,8 +131,12 @@ if (args.has('--all')) {
     const screen = posix.basename(group.key).replace(/\.\w+$/, '');
     shown.push({
       ...group,
-      label: many ? `${screen}${group.inShell ? ' in the shell' : ''} (${group.names.length} routes)` : group.route.name,
-      path: many ? group.names.slice(0, 3).join(', ') + (group.names.length > 3 ? ', …' : '') : group.route.path,
+      label: many
+        ? `${screen}${group.inShell ? ' in the shell' : ''} (${group.names.length} routes)`
+        : group.route.name,
+      path: many
+        ? group.names.slice(0, 3).join(', ') + (group.names.length > 3 ? ', …' : '')
+        : group.route.path,
     });
   }
 }
@@ -120,8 +144,15 @@ shown.sort((a, b) => a.total - b.total || a.label.localeCompare(b.label));
 
 const header = ['route', 'path', 'route chunks', 'JS loaded (gzip)'];
 const body = shown.map((row) => [row.label, row.path, `${kb(row.own)} KB`, `${kb(row.total)} KB`]);
-const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column].length)));
-const line = (cells) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...body.map((line) => line[column].length)),
+);
+const line = (cells) =>
+  cells
+    .map((cell, column) =>
+      column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+    )
+    .join('  ');
 console.log(
   `\nJavaScript each route loads (gzip -9): the entry and its imports (${kb(entryBytes)} KB), the route's own chunks and, ` +
     'in the signed-in shell, the shell.\n',
@@ -135,29 +166,41 @@ const localeRows = Object.entries(manifest)
   .filter(([key]) => /locales\/\w+\.json$/.test(key))
   .map(([key, chunk]) => `${posix.basename(key, '.json')} ${kb(gzipBytes(chunk.file))} KB`);
 const css = [...new Set(manifest[entryKey].css ?? [])];
-console.log(`\nLanguage messages, one per page on demand (plus English as the fallback): ${localeRows.join(', ')}`);
-if (css.length > 0) console.log(`Styles (mostly @font-face rules; fonts load per script on use): ${kb(sum(css))} KB`);
+console.log(
+  `\nLanguage messages, one per page on demand (plus English as the fallback): ${localeRows.join(', ')}`,
+);
+if (css.length > 0)
+  console.log(`Styles (mostly @font-face rules; fonts load per script on use): ${kb(sum(css))} KB`);
 
 // The budget, and what must stay out of the sign-in page.
 const signIn = rows.find((row) => row.route.name === 'signIn');
 const problems = [];
 if (signIn.total > SIGN_IN_BUDGET_KB * 1024) {
-  problems.push(`the sign-in page loads ${kb(signIn.total)} KB of gzipped JavaScript; the budget is ${SIGN_IN_BUDGET_KB} KB.`);
+  problems.push(
+    `the sign-in page loads ${kb(signIn.total)} KB of gzipped JavaScript; the budget is ${SIGN_IN_BUDGET_KB} KB.`,
+  );
 }
 const sources = new Set();
 for (const file of signIn.files) {
   const map = join(outDir, `${file}.map`);
   if (!existsSync(map)) continue;
-  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) sources.add(source.replace(/\\/g, '/'));
+  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? [])
+    sources.add(source.replace(/\\/g, '/'));
 }
-if (sources.size === 0) problems.push('no source maps next to the sign-in chunks, so their contents could not be checked.');
+if (sources.size === 0)
+  problems.push(
+    'no source maps next to the sign-in chunks, so their contents could not be checked.',
+  );
 for (const { name, pattern } of keptOutOfSignIn) {
   const found = [...sources].filter((source) => pattern.test(source));
-  if (found.length > 0) problems.push(`the sign-in page loads the ${name} (${found.slice(0, 2).join(', ')}).`);
+  if (found.length > 0)
+    problems.push(`the sign-in page loads the ${name} (${found.slice(0, 2).join(', ')}).`);
 }
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`\nBundle check failed: ${problem}`);
   process.exit(1);
 }
-console.log(`\nSign-in loads ${kb(signIn.total)} KB of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`);
+console.log(
+  `\nSign-in loads ${kb(signIn.total)} KB of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`,
+);

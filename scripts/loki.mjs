@@ -22,7 +22,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function run(bin, args) {
   return new Promise((resolve) => {
-    const child = spawn(bin, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } });
+    const child = spawn(bin, args, {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -62,14 +65,24 @@ function runLoki(args) {
 // The AWS SDK's end-of-support notice, and loki's advice to run its own update command
 // (references are updated with `npm run visual:update`, which this script prints).
 const isLokiNoise = (line) =>
-  /AWS SDK|a\.co\/|trace-warnings|no longer receive updates|update the reference files|npm run loki update/.test(line);
+  /AWS SDK|a\.co\/|trace-warnings|no longer receive updates|update the reference files|npm run loki update/.test(
+    line,
+  );
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A loki filter (matched against "title name") for exactly these stories. */
-const filterFor = (stories) => `^(${stories.map(({ title, name }) => escapeRegExp(`${title} ${name}`)).join('|')})$`;
+const filterFor = (stories) =>
+  `^(${stories.map(({ title, name }) => escapeRegExp(`${title} ${name}`)).join('|')})$`;
 
 if (!process.env.SKIP_STORYBOOK_BUILD || !existsSync('storybook-static/iframe.html')) {
-  const status = await run('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']);
+  const status = await run('npx', [
+    'storybook',
+    'build',
+    '--quiet',
+    '--disable-telemetry',
+    '-o',
+    'storybook-static',
+  ]);
   if (status !== 0) process.exit(status);
 }
 
@@ -88,9 +101,13 @@ let { status, failed } = await runLoki([...storybookUri, ...extra, '--requireRef
 // On a loaded machine Chromium now and then captures a story before every tile of a tall
 // page is painted, or mid-layout. Such a story passes when compared again on its own; a real
 // visual change fails every time. Retries run one story at a time so they get the machine.
-const withoutFilter = extra.filter((arg, i) => arg !== '--storiesFilter' && extra[i - 1] !== '--storiesFilter');
+const withoutFilter = extra.filter(
+  (arg, i) => arg !== '--storiesFilter' && extra[i - 1] !== '--storiesFilter',
+);
 for (let attempt = 1; status !== 0 && failed.length > 0 && attempt <= RETRIES; attempt += 1) {
-  console.log(`\nComparing again (${attempt}/${RETRIES}): ${failed.map(({ title, name }) => `${title} / ${name}`).join(', ')}`);
+  console.log(
+    `\nComparing again (${attempt}/${RETRIES}): ${failed.map(({ title, name }) => `${title} / ${name}`).join(', ')}`,
+  );
   ({ status, failed } = await runLoki([
     ...storybookUri,
     ...withoutFilter,

@@ -8,7 +8,9 @@ import { serveStatic } from './serve-static.mjs';
 
 const [root, outDir, ids, width = '1280', locale = 'en', theme = 'light'] = process.argv.slice(2);
 if (!root || !outDir || !ids) {
-  console.error('usage: node scripts/shoot-story.mjs STATIC_DIR OUT_DIR id[,id] [width] [locale] [theme]');
+  console.error(
+    'usage: node scripts/shoot-story.mjs STATIC_DIR OUT_DIR id[,id] [width] [locale] [theme]',
+  );
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
@@ -16,7 +18,15 @@ const server = await serveStatic(root);
 const { port } = server.address();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
 for (const id of ids.split(',')) {

@@ -22,7 +22,9 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 
 if (!process.versions.node.startsWith('24.')) {
-  console.error(`This project runs on Node 24 (found ${process.versions.node}). Start it with \`npm start\`.`);
+  console.error(
+    `This project runs on Node 24 (found ${process.versions.node}). Start it with \`npm start\`.`,
+  );
   process.exit(1);
 }
 
@@ -36,7 +38,10 @@ process.env.PORT = String(port);
 
 if (!dev && !args.has('--no-build')) {
   console.log('Building the app…');
-  execFileSync('vite', ['build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('vite', ['build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 if (!dev && !existsSync(join(distDir, 'index.html'))) {
   console.error('There is no built app in dist/app: run without --no-build.');
@@ -89,7 +94,9 @@ console.log(
     ? `  (Vite dev server; the API server is on http://${host}:${port}${API_BASE}, ${deps.database.description})`
     : `  (app and API on one address; ${deps.database.description})`,
 );
-console.log('  Demo accounts: pastor@demo.church, admin@demo.church, individual@demo.church, care@demo.church, … (see README), password outreach-demo');
+console.log(
+  '  Demo accounts: pastor@demo.church, admin@demo.church, individual@demo.church, care@demo.church, … (see README), password outreach-demo',
+);
 console.log('  Stop with Ctrl+C.\n');
 
 /**
@@ -116,7 +123,11 @@ function serveApp(fastify) {
 
   fastify.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/.vite/')) {
+    if (
+      pathname === API_BASE ||
+      pathname.startsWith(`${API_BASE}/`) ||
+      pathname.startsWith('/.vite/')
+    ) {
       return reply.callNotFound();
     }
     let decoded;
@@ -137,9 +148,14 @@ function serveApp(fastify) {
     reply.header('content-type', types[extension] ?? 'application/octet-stream');
     reply.header(
       'cache-control',
-      file.startsWith(join(distDir, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      file.startsWith(join(distDir, 'assets') + sep)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     );
-    if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    if (
+      compressible.has(extension) &&
+      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    ) {
       // Compressed once per file version (a rebuild while running gives new versions).
       const key = `${file}:${stats.mtimeMs}`;
       let body = gzipped.get(key);

@@ -99,7 +99,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const startedAt = Date.now();
 const init = asPostgres('initdb', [
-  '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+  '-D',
+  dataDir,
+  '-U',
+  'postgres',
+  '--auth=trust',
+  '--encoding=UTF8',
+  '--locale=C',
+  '--no-sync',
 ]);
 if (init.status !== 0) {
   fail(`initdb failed:\n${init.stderr || init.stdout}`);
@@ -118,7 +125,16 @@ for (let attempt = 1; attempt <= 3 && !started; attempt += 1) {
     '-c max_connections=200',
   ].join(' ');
   const start = asPostgres('pg_ctl', [
-    '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    logFile,
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    'start',
   ]);
   if (start.status === 0) started = true;
   else if (attempt === 3) {

@@ -19,7 +19,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const english = flatten(en);
 const others = { es: flatten(es), fr: flatten(fr), ko: flatten(ko) };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
   it('English has messages and none is blank', () => {
@@ -36,14 +37,17 @@ describe('locale files', () => {
 
       it('keeps the same {{placeholders}} as English', () => {
         for (const [key, text] of english) {
-          expect(placeholders(messages.get(key) ?? ''), `${locale}: ${key}`).toEqual(placeholders(text));
+          expect(placeholders(messages.get(key) ?? ''), `${locale}: ${key}`).toEqual(
+            placeholders(text),
+          );
         }
       });
 
       it('is translated, not copied from English', () => {
         const allowed = new Set<string>(sameAsEnglish[locale as keyof typeof sameAsEnglish]);
         const copied = [...english].filter(
-          ([key, text]) => messages.get(key) === text && !allowed.has(key) && /[a-z]{2}/i.test(text),
+          ([key, text]) =>
+            messages.get(key) === text && !allowed.has(key) && /[a-z]{2}/i.test(text),
         );
         expect(copied.map(([key]) => key)).toEqual([]);
       });

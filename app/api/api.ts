@@ -20,7 +20,8 @@ function postEmpty<Res>(client: ApiClient, endpoint: Endpoint<EmptyRequest, Res>
 }
 
 function get<Res>(client: ApiClient, endpoint: Endpoint<never, Res>) {
-  return (): Promise<Res> => client.call({ method: 'get', path: endpoint.path, response: endpoint.response });
+  return (): Promise<Res> =>
+    client.call({ method: 'get', path: endpoint.path, response: endpoint.response });
 }
 
 /** Every call of the app, typed by `contract/`, grouped by what it is about. */

@@ -36,7 +36,13 @@ describe('createApiClient', () => {
   it('posts JSON under /api/v1 with the bearer token, and returns the checked answer', async () => {
     const { fetch, calls } = fakeFetch(json({ id: 1, name: 'Grace' }));
     const { api } = client(fetch);
-    const answer = await api.call({ method: 'post', path: '/thing', data: { name: 'Grace' }, request: Body, response: Answer });
+    const answer = await api.call({
+      method: 'post',
+      path: '/thing',
+      data: { name: 'Grace' },
+      request: Body,
+      response: Answer,
+    });
     expect(answer).toEqual({ id: 1, name: 'Grace' });
     expect(calls[0]?.url).toBe('/api/v1/thing');
     expect(calls[0]?.init.method).toBe('POST');
@@ -56,7 +62,9 @@ describe('createApiClient', () => {
   it('rejects an answer that does not match its struct, as a contract error', async () => {
     const { fetch } = fakeFetch(json({ id: 'one', name: 'Grace' }));
     const { api } = client(fetch);
-    const failure = await api.call({ method: 'get', path: '/thing', response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'get', path: '/thing', response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'contract', status: 200 });
   });
@@ -65,7 +73,13 @@ describe('createApiClient', () => {
     const { fetch } = fakeFetch(json({ id: 1, name: 'x' }));
     const { api } = client(fetch);
     const failure = await api
-      .call({ method: 'post', path: '/thing', data: { name: 5 } as unknown as { name: string }, request: Body, response: Answer })
+      .call({
+        method: 'post',
+        path: '/thing',
+        data: { name: 5 } as unknown as { name: string },
+        request: Body,
+        response: Answer,
+      })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'contract' });
     expect(fetch).not.toHaveBeenCalled();
@@ -74,7 +88,9 @@ describe('createApiClient', () => {
   it('a 401 on a call with the token clears the session (onUnauthorized)', async () => {
     const { fetch } = fakeFetch(apiError(401, 'unauthorized', 'Sign in again.'));
     const { api, onUnauthorized } = client(fetch);
-    const failure = await api.call({ method: 'get', path: '/thing', response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'get', path: '/thing', response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -82,7 +98,9 @@ describe('createApiClient', () => {
   it('a 401 without a token is the call’s own answer (a wrong password), not a lost session', async () => {
     const { fetch } = fakeFetch(apiError(401, 'invalid_credentials', 'Wrong email or password.'));
     const { api, onUnauthorized } = client(fetch, { getToken: () => null });
-    const failure = await api.call({ method: 'post', path: '/auth/sign_in', data: {}, response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'post', path: '/auth/sign_in', data: {}, response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'http', status: 401 });
     expect(errorCode(failure)).toBe('invalid_credentials');
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -90,10 +108,14 @@ describe('createApiClient', () => {
 
   it('keeps the field-by-field message of a 400', async () => {
     const { fetch } = fakeFetch(
-      apiError(400, 'validation_failed', 'Check the fields.', { email: 'Enter a valid email address.' }),
+      apiError(400, 'validation_failed', 'Check the fields.', {
+        email: 'Enter a valid email address.',
+      }),
     );
     const { api } = client(fetch);
-    const failure = await api.call({ method: 'post', path: '/thing', data: {}, response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'post', path: '/thing', data: {}, response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'http', status: 400 });
     expect(errorCode(failure)).toBe('validation_failed');
     expect(fieldErrors(failure)).toEqual({ email: 'Enter a valid email address.' });
@@ -104,7 +126,9 @@ describe('createApiClient', () => {
     refused.headers.set('retry-after', '900');
     const { fetch } = fakeFetch(refused);
     const { api } = client(fetch, { getToken: () => null });
-    const failure = await api.call({ method: 'post', path: '/auth/sign_in', data: {}, response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'post', path: '/auth/sign_in', data: {}, response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 900 });
     expect(errorCode(failure)).toBe('too_many_requests');
   });
@@ -112,7 +136,9 @@ describe('createApiClient', () => {
   it('reports a network failure as such', async () => {
     const { fetch } = fakeFetch(new TypeError('Failed to fetch'));
     const { api, onUnauthorized } = client(fetch);
-    const failure = await api.call({ method: 'get', path: '/thing', response: Answer }).catch((error: unknown) => error);
+    const failure = await api
+      .call({ method: 'get', path: '/thing', response: Answer })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'network', status: null });
     expect(fieldErrors(failure)).toEqual({});
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -123,7 +149,10 @@ describe('createApiClient', () => {
     const { fetch, calls } = fakeFetch(
       new Response(bytes, {
         status: 200,
-        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice-7.pdf"' },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="invoice-7.pdf"',
+        },
       }),
     );
     const { api } = client(fetch);
@@ -138,7 +167,9 @@ describe('createApiClient', () => {
   it('a failed download is an error too, and a 401 still signs out', async () => {
     const { fetch } = fakeFetch(apiError(401, 'unauthorized', 'x'));
     const { api, onUnauthorized } = client(fetch);
-    await expect(api.download('/payment/invoice', { invoice_id: 7 }, 'x.pdf')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(
+      api.download('/payment/invoice', { invoice_id: 7 }, 'x.pdf'),
+    ).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });
@@ -146,7 +177,9 @@ describe('createApiClient', () => {
 describe('filenameFrom', () => {
   it('reads plain and UTF-8 names, and falls back', () => {
     expect(filenameFrom('attachment; filename=report.pdf', 'x')).toBe('report.pdf');
-    expect(filenameFrom("attachment; filename*=UTF-8''factura%20n%C2%BA1.pdf", 'x')).toBe('factura nº1.pdf');
+    expect(filenameFrom("attachment; filename*=UTF-8''factura%20n%C2%BA1.pdf", 'x')).toBe(
+      'factura nº1.pdf',
+    );
     expect(filenameFrom(null, 'x.pdf')).toBe('x.pdf');
     expect(filenameFrom('inline', 'x.pdf')).toBe('x.pdf');
   });
@@ -167,7 +200,9 @@ describe('saveFile', () => {
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     saveFile({ blob: new Blob(['x'], { type: 'application/pdf' }), filename: 'invoice-7.pdf' });

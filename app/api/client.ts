@@ -35,11 +35,20 @@ export type ApiClient = {
   /** One call, its body and answer checked against their contract structs. */
   call<Req, Res>(spec: CallSpec<Req, Res>): Promise<Res>;
   /** A file: the answer as a binary array, made into a Blob. */
-  download(path: string, params: Record<string, string | number> | undefined, fallbackName: string): Promise<Download>;
+  download(
+    path: string,
+    params: Record<string, string | number> | undefined,
+    fallbackName: string,
+  ): Promise<Download>;
 };
 
 function isHttpResponse(value: unknown): value is Response<unknown> {
-  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as { status: unknown }).status === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof (value as { status: unknown }).status === 'number'
+  );
 }
 
 /** A `Retry-After` header in seconds (delta-seconds form), or null. */
@@ -76,21 +85,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     try {
-      return await http<T>(config.url, { ...config, headers: { ...headers, ...(config.headers as Record<string, string> | undefined) } });
+      return await http<T>(config.url, {
+        ...config,
+        headers: { ...headers, ...(config.headers as Record<string, string> | undefined) },
+      });
     } catch (failure) {
       if (!isHttpResponse(failure)) {
-        throw new ApiError('network', `${config.method?.toUpperCase()} ${config.url}: no answer`, { cause: failure });
+        throw new ApiError('network', `${config.method?.toUpperCase()} ${config.url}: no answer`, {
+          cause: failure,
+        });
       }
       // A 401 without a token is an answer to the call itself (a wrong password), not an expired session.
       if (failure.status === 401 && token) {
         options.onUnauthorized();
-        throw new ApiError('unauthorized', `${config.method?.toUpperCase()} ${config.url}: 401`, { status: 401, body: failure.data });
+        throw new ApiError('unauthorized', `${config.method?.toUpperCase()} ${config.url}: 401`, {
+          status: 401,
+          body: failure.data,
+        });
       }
-      throw new ApiError('http', `${config.method?.toUpperCase()} ${config.url}: ${failure.status}`, {
-        status: failure.status,
-        body: failure.data,
-        retryAfterSeconds: retryAfter(failure.headers),
-      });
+      throw new ApiError(
+        'http',
+        `${config.method?.toUpperCase()} ${config.url}: ${failure.status}`,
+        {
+          status: failure.status,
+          body: failure.data,
+          retryAfterSeconds: retryAfter(failure.headers),
+        },
+      );
     }
   }
 
@@ -99,7 +120,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const where = `${spec.method.toUpperCase()} ${spec.path}`;
       if (spec.request) {
         const [problem] = validate(spec.data, spec.request);
-        if (problem) throw new ApiError('contract', `${where}: request does not match its contract: ${problem.message}`, { cause: problem });
+        if (problem)
+          throw new ApiError(
+            'contract',
+            `${where}: request does not match its contract: ${problem.message}`,
+            { cause: problem },
+          );
       }
       const response = await send<unknown>({
         url: spec.path,
@@ -110,17 +136,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const [problem, value] = validate(response.data, spec.response, { coerce: true });
       if (problem) {
-        throw new ApiError('contract', `${where}: answer does not match its contract: ${problem.message}`, {
-          status: response.status,
-          body: response.data,
-          cause: problem,
-        });
+        throw new ApiError(
+          'contract',
+          `${where}: answer does not match its contract: ${problem.message}`,
+          {
+            status: response.status,
+            body: response.data,
+            cause: problem,
+          },
+        );
       }
       return value;
     },
 
     async download(path, params, fallbackName) {
-      const response = await send<ArrayBuffer>({ url: path, method: 'get', params, responseType: 'arrayBuffer' });
+      const response = await send<ArrayBuffer>({
+        url: path,
+        method: 'get',
+        params,
+        responseType: 'arrayBuffer',
+      });
       const type = response.headers.get('content-type') ?? 'application/octet-stream';
       return {
         blob: new Blob([response.data], { type }),

@@ -24,7 +24,12 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { status?: number | null; body?: unknown; retryAfterSeconds?: number | null; cause?: unknown } = {},
+    options: {
+      status?: number | null;
+      body?: unknown;
+      retryAfterSeconds?: number | null;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';

@@ -5,8 +5,23 @@ import { createApi } from './api';
 import { createApiClient } from './client';
 
 export { createApi, type Api } from './api';
-export { apiBase, createApiClient, filenameFrom, saveFile, type ApiClient, type ApiClientOptions, type Download } from './client';
-export { ApiError, errorCode, errorMessageKey, fieldErrors, isApiError, type ApiErrorKind } from './errors';
+export {
+  apiBase,
+  createApiClient,
+  filenameFrom,
+  saveFile,
+  type ApiClient,
+  type ApiClientOptions,
+  type Download,
+} from './client';
+export {
+  ApiError,
+  errorCode,
+  errorMessageKey,
+  fieldErrors,
+  isApiError,
+  type ApiErrorKind,
+} from './errors';
 
 /**
  * A call that carried the token got a 401 (spec sections 7 and 8): the session is cleared
@@ -16,7 +31,10 @@ export { ApiError, errorCode, errorMessageKey, fieldErrors, isApiError, type Api
 export function handleUnauthorized(): void {
   if (!session.user) return;
   resetSession();
-  const back = typeof window === 'undefined' ? null : safeReturnPath(`${window.location.pathname}${window.location.search}`);
+  const back =
+    typeof window === 'undefined'
+      ? null
+      : safeReturnPath(`${window.location.pathname}${window.location.search}`);
   goToRoute('signIn', { replace: true, search: signInQuery({ reason: 'sessionExpired', back }) });
 }
 

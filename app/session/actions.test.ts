@@ -14,7 +14,11 @@ function fakeServer(handlers: Record<string, Handler>) {
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url).replace('/api/v1', '').split('?')[0] ?? '';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ path, body, authorization: (init?.headers as Record<string, string>)?.authorization });
+    requests.push({
+      path,
+      body,
+      authorization: (init?.headers as Record<string, string>)?.authorization,
+    });
     const handler = handlers[path];
     if (!handler) return apiError(404, 'not_found', 'No such call.');
     return handler(body);
@@ -48,20 +52,34 @@ describe('signIn', () => {
       '/auth/sign_in': () => json(signInAnswer),
       '/lookup_profile': () => json(profileFixture({ new_connections: 7 })),
       '/get_config': () => json([{ key: 'support_email', value: 'help@demo.church' }]),
-      '/get_instruction_videos': () => json([{ slug: 'pastor-dashboard', url: 'https://vimeo.com/123' }]),
+      '/get_instruction_videos': () =>
+        json([{ slug: 'pastor-dashboard', url: 'https://vimeo.com/123' }]),
     });
-    await expect(signIn({ email: 'pastor@demo.church', password: 'outreach-demo' })).resolves.toBe('dashboard');
+    await expect(signIn({ email: 'pastor@demo.church', password: 'outreach-demo' })).resolves.toBe(
+      'dashboard',
+    );
     expect(session.user).toMatchObject({ jwt: 'jwt-abc', roles: ['evangelism'], firstname: 'Ana' });
     await vi.waitFor(() => expect(session.user?.profileLoaded).toBe(true));
-    await vi.waitFor(() => expect(session.instructionVideos).toEqual({ 'pastor-dashboard': 'https://vimeo.com/123' }));
+    await vi.waitFor(() =>
+      expect(session.instructionVideos).toEqual({ 'pastor-dashboard': 'https://vimeo.com/123' }),
+    );
     expect(session.user?.newConnections).toBe(7);
     expect(session.config).toEqual({ support_email: 'help@demo.church' });
-    expect(requests.filter((request) => request.path !== '/auth/sign_in').every((request) => request.authorization === 'Bearer jwt-abc')).toBe(true);
+    expect(
+      requests
+        .filter((request) => request.path !== '/auth/sign_in')
+        .every((request) => request.authorization === 'Bearer jwt-abc'),
+    ).toBe(true);
   });
 
   it('throws on a wrong password and leaves the session empty', async () => {
-    fakeServer({ '/auth/sign_in': () => apiError(401, 'invalid_credentials', 'Wrong email or password.') });
-    await expect(signIn({ email: 'pastor@demo.church', password: 'nope' })).rejects.toMatchObject({ kind: 'http', status: 401 });
+    fakeServer({
+      '/auth/sign_in': () => apiError(401, 'invalid_credentials', 'Wrong email or password.'),
+    });
+    await expect(signIn({ email: 'pastor@demo.church', password: 'nope' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
     expect(session.user).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -94,7 +112,10 @@ describe('failures that must not break the page (spec section 8)', () => {
   });
 
   it('everything failing at once still resolves', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(loadSessionData()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(3);
     expect(session.user?.jwt).toBe('jwt-abc');
@@ -120,7 +141,9 @@ describe('failures that must not break the page (spec section 8)', () => {
 
 describe('logout', () => {
   it('revokes the token, resets everything but the language, and goes to sign-in', async () => {
-    const { requests } = fakeServer({ '/auth/logout': () => json({ ok: true, message: 'Signed out.' }) });
+    const { requests } = fakeServer({
+      '/auth/logout': () => json({ ok: true, message: 'Signed out.' }),
+    });
     session.locale = 'ko';
     session.user = userFromAuth({ jwt: 'jwt-abc', roles: ['admin'] });
     session.config = { support_email: 'help@demo.church' };
@@ -131,13 +154,18 @@ describe('logout', () => {
     expect(session.config).toEqual({});
     expect(session.instructionVideos).toEqual({});
     expect(session.menu.collapsed).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/ko/users/signIn?notice=signedOut', { replace: undefined });
+    expect(navigate).toHaveBeenCalledWith('/ko/users/signIn?notice=signedOut', {
+      replace: undefined,
+    });
     await done;
     expect(requests).toEqual([{ path: '/auth/logout', body: {}, authorization: 'Bearer jwt-abc' }]);
   });
 
   it('still signs out locally when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     session.user = userFromAuth({ jwt: 'jwt-abc', roles: ['care'] });
     await expect(logout()).resolves.toBeUndefined();
     expect(session.user).toBeNull();

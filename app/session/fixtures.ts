@@ -1,7 +1,9 @@
 import type { LookupProfileResponse } from '../../contract';
 
 /** A profile lookup answer for tests and stories: an active pastor with a yearly membership. */
-export function profileFixture(overrides: Partial<LookupProfileResponse> = {}): LookupProfileResponse {
+export function profileFixture(
+  overrides: Partial<LookupProfileResponse> = {},
+): LookupProfileResponse {
   return {
     account_id: 9,
     account_slug: 'grace-community',
@@ -15,7 +17,11 @@ export function profileFixture(overrides: Partial<LookupProfileResponse> = {}): 
     church_phone: '+1 555 0100',
     church_status: 'active',
     photo_url: null,
-    membership: { state: 'active', plan: { code: 'yearly-200', name: 'Yearly', interval: 'year' }, current_period_end: '2030-01-01T00:00:00.000Z' },
+    membership: {
+      state: 'active',
+      plan: { code: 'yearly-200', name: 'Yearly', interval: 'year' },
+      current_period_end: '2030-01-01T00:00:00.000Z',
+    },
     shipping_address: null,
     invite_video: null,
     invite_church_logo: null,
@@ -24,7 +30,16 @@ export function profileFixture(overrides: Partial<LookupProfileResponse> = {}): 
     moderator: { status: 'none' },
     firstname: 'Ana',
     lastname: 'Lee',
-    location: { id: 1, name: 'Main campus', address: '1 Main St', address2: null, city: 'Springfield', state: 'IL', zip_code: '62701', country: 'US' },
+    location: {
+      id: 1,
+      name: 'Main campus',
+      address: '1 Main St',
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+      country: 'US',
+    },
     intro_video_slug: null,
     role: ['evangelism'],
     email: 'pastor@demo.church',

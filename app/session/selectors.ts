@@ -18,7 +18,12 @@ export function menuUserOf(user: SessionUser): MenuUser {
  * site (`VITE_PUBLIC_SITE_URL`), under /churches/{account slug}; without either the link is
  * left out.
  */
-export function menuLinkTargets(user: SessionUser, publicSiteUrl: string | undefined = import.meta.env.VITE_PUBLIC_SITE_URL): MenuLinkTargets {
+export function menuLinkTargets(
+  user: SessionUser,
+  publicSiteUrl: string | undefined = import.meta.env.VITE_PUBLIC_SITE_URL,
+): MenuLinkTargets {
   if (!publicSiteUrl || !user.accountSlug) return {};
-  return { viewPublicProfile: `${publicSiteUrl.replace(/\/+$/, '')}/churches/${encodeURIComponent(user.accountSlug)}` };
+  return {
+    viewPublicProfile: `${publicSiteUrl.replace(/\/+$/, '')}/churches/${encodeURIComponent(user.accountSlug)}`,
+  };
 }

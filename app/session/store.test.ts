@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { persistSession, resetSession, restoreSession, session, viewFlagsFor, watchViewport } from './store';
+import {
+  persistSession,
+  resetSession,
+  restoreSession,
+  session,
+  viewFlagsFor,
+  watchViewport,
+} from './store';
 import { userFromAuth } from './user';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,7 +52,11 @@ describe('persistence', () => {
     session.menu.drawerOpen = true;
     session.config = { support_email: 'help@demo.church' };
     session.instructionVideos = { 'pastor-dashboard': 'https://vimeo.com/1' };
-    session.user = { ...userFromAuth({ jwt: 'jwt', roles: ['evangelism'], userId: 3 }), churchName: 'Grace', needToPay: true };
+    session.user = {
+      ...userFromAuth({ jwt: 'jwt', roles: ['evangelism'], userId: 3 }),
+      churchName: 'Grace',
+      needToPay: true,
+    };
     await flush();
     expect(JSON.parse(storage.getItem('outreach.settings') ?? '')).toEqual({
       locale: 'ko',
@@ -54,25 +65,48 @@ describe('persistence', () => {
       config: { support_email: 'help@demo.church' },
       instructionVideos: { 'pastor-dashboard': 'https://vimeo.com/1' },
     });
-    expect(JSON.parse(storage.getItem('outreach.auth') ?? '')).toEqual({ jwt: 'jwt', roles: ['evangelism'], userId: 3, needToPay: true });
+    expect(JSON.parse(storage.getItem('outreach.auth') ?? '')).toEqual({
+      jwt: 'jwt',
+      roles: ['evangelism'],
+      userId: 3,
+      needToPay: true,
+    });
     expect(storage.length).toBe(2);
   });
 
   it('restores them on the next start', () => {
     const storage = memoryStorage({
-      'outreach.settings': JSON.stringify({ locale: 'es', menu: { collapsed: true }, config: { a: 'b' }, instructionVideos: { x: 'y' } }),
-      'outreach.auth': JSON.stringify({ jwt: 'jwt', roles: ['care', 'nonsense'], userId: 4, needToPay: false }),
+      'outreach.settings': JSON.stringify({
+        locale: 'es',
+        menu: { collapsed: true },
+        config: { a: 'b' },
+        instructionVideos: { x: 'y' },
+      }),
+      'outreach.auth': JSON.stringify({
+        jwt: 'jwt',
+        roles: ['care', 'nonsense'],
+        userId: 4,
+        needToPay: false,
+      }),
     });
     restoreSession(storage);
     expect(session.locale).toBe('es');
     expect(session.menu).toEqual({ collapsed: true, drawerOpen: false });
     expect(session.config).toEqual({ a: 'b' });
     expect(session.instructionVideos).toEqual({ x: 'y' });
-    expect(session.user).toMatchObject({ jwt: 'jwt', roles: ['care'], userId: 4, profileLoaded: false });
+    expect(session.user).toMatchObject({
+      jwt: 'jwt',
+      roles: ['care'],
+      userId: 4,
+      profileLoaded: false,
+    });
   });
 
   it('ignores what is malformed', () => {
-    const storage = memoryStorage({ 'outreach.settings': '{not json', 'outreach.auth': JSON.stringify({ jwt: '', roles: [] }) });
+    const storage = memoryStorage({
+      'outreach.settings': '{not json',
+      'outreach.auth': JSON.stringify({ jwt: '', roles: [] }),
+    });
     restoreSession(storage);
     expect(session.locale).toBe('en');
     expect(session.user).toBeNull();

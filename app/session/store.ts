@@ -28,7 +28,10 @@ export type SessionState = {
 };
 
 export function viewFlagsFor(width: number): ViewFlags {
-  return { mobile: width < breakpoints.mobile, tablet: width >= breakpoints.mobile && width < breakpoints.tablet };
+  return {
+    mobile: width < breakpoints.mobile,
+    tablet: width >= breakpoints.mobile && width < breakpoints.tablet,
+  };
 }
 
 function currentWidth(): number {
@@ -76,7 +79,11 @@ function readJson(storage: Storage, key: string): unknown {
 
 function stringRecord(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -88,7 +95,8 @@ export function restoreSession(storage: Storage): void {
   const settings = readJson(storage, settingsKey);
   if (isObject(settings)) {
     if (isLocale(settings.locale)) session.locale = settings.locale;
-    if (isObject(settings.menu) && typeof settings.menu.collapsed === 'boolean') session.menu.collapsed = settings.menu.collapsed;
+    if (isObject(settings.menu) && typeof settings.menu.collapsed === 'boolean')
+      session.menu.collapsed = settings.menu.collapsed;
     session.config = stringRecord(settings.config);
     session.instructionVideos = stringRecord(settings.instructionVideos);
   }
@@ -96,7 +104,11 @@ export function restoreSession(storage: Storage): void {
   if (isObject(auth) && typeof auth.jwt === 'string' && auth.jwt && Array.isArray(auth.roles)) {
     const roles = auth.roles.filter((role): role is Role => isRole(role));
     const userId = typeof auth.userId === 'number' ? auth.userId : null;
-    if (roles.length > 0) session.user = { ...userFromAuth({ jwt: auth.jwt, roles, userId }), needToPay: auth.needToPay === true };
+    if (roles.length > 0)
+      session.user = {
+        ...userFromAuth({ jwt: auth.jwt, roles, userId }),
+        needToPay: auth.needToPay === true,
+      };
   }
   // The view flags are kept as the spec asks, but the window decides them on every start.
   session.view = viewFlagsFor(currentWidth());
@@ -114,7 +126,12 @@ function save(storage: Storage): void {
     storage.setItem(settingsKey, JSON.stringify(settings));
     const { user } = session;
     if (user) {
-      const auth: StoredAuth = { jwt: user.jwt, roles: [...user.roles], userId: user.userId, needToPay: user.needToPay };
+      const auth: StoredAuth = {
+        jwt: user.jwt,
+        roles: [...user.roles],
+        userId: user.userId,
+        needToPay: user.needToPay,
+      };
       storage.setItem(authKey, JSON.stringify(auth));
     } else {
       storage.removeItem(authKey);
@@ -138,7 +155,8 @@ export function persistSession(storage: Storage): () => void {
 export function watchViewport(target: Window = window): () => void {
   const update = () => {
     const next = viewFlagsFor(target.innerWidth);
-    if (next.mobile !== session.view.mobile || next.tablet !== session.view.tablet) session.view = next;
+    if (next.mobile !== session.view.mobile || next.tablet !== session.view.tablet)
+      session.view = next;
   };
   update();
   target.addEventListener('resize', update);

@@ -40,13 +40,18 @@ describe('userFromProfile', () => {
 
   it('a pastor with no membership or a past_due one needs to pay', () => {
     expect(userFromProfile(base, profileFixture({ membership: null })).needToPay).toBe(true);
-    const pastDue = profileFixture({ membership: { state: 'past_due', plan: null, current_period_end: null } });
+    const pastDue = profileFixture({
+      membership: { state: 'past_due', plan: null, current_period_end: null },
+    });
     expect(userFromProfile(base, pastDue).needToPay).toBe(true);
   });
 
   it('free partners, individuals and care users do not', () => {
     for (const role of ['free_evangelism', 'individual', 'care', 'admin'] as const) {
-      expect(userFromProfile(base, profileFixture({ role: [role], membership: null })).needToPay, role).toBe(false);
+      expect(
+        userFromProfile(base, profileFixture({ role: [role], membership: null })).needToPay,
+        role,
+      ).toBe(false);
     }
     expect(needsToPay(['evangelism', 'free_evangelism'], null)).toBe(false);
   });
@@ -58,7 +63,10 @@ describe('userFromProfile', () => {
 
 describe('selectors', () => {
   it('menuUserOf reads location, moderator status and counts', () => {
-    const user = userFromProfile(base, profileFixture({ location: null, moderator: { status: 'approved' } }));
+    const user = userFromProfile(
+      base,
+      profileFixture({ location: null, moderator: { status: 'approved' } }),
+    );
     expect(menuUserOf(user)).toEqual({
       roles: ['evangelism'],
       needToPay: false,

@@ -1,4 +1,12 @@
-import type { Address, Location, LookupProfileResponse, Membership, ModeratorStatus, SignInResponse, VideoSummary } from '../../contract';
+import type {
+  Address,
+  Location,
+  LookupProfileResponse,
+  Membership,
+  ModeratorStatus,
+  SignInResponse,
+  VideoSummary,
+} from '../../contract';
 import { isPayingPastor, type Role } from '../roles';
 
 /**
@@ -40,7 +48,11 @@ export type SessionUser = {
 };
 
 /** What is known of a user from the token alone (a reload, before the profile answers). */
-export function userFromAuth(auth: { jwt: string; roles: readonly Role[]; userId?: number | null }): SessionUser {
+export function userFromAuth(auth: {
+  jwt: string;
+  roles: readonly Role[];
+  userId?: number | null;
+}): SessionUser {
   return {
     jwt: auth.jwt,
     roles: [...auth.roles],
@@ -89,7 +101,11 @@ export function userFromSignIn(answer: SignInResponse): SessionUser {
  * pay. The server's own `need_to_pay` (its billing service may know more, e.g. a canceled
  * membership) is honoured too.
  */
-export function needsToPay(roles: readonly Role[], membership: Pick<Membership, 'state'> | null, serverSays = false): boolean {
+export function needsToPay(
+  roles: readonly Role[],
+  membership: Pick<Membership, 'state'> | null,
+  serverSays = false,
+): boolean {
   return serverSays || (isPayingPastor(roles) && (!membership || membership.state === 'past_due'));
 }
 

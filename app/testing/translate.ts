@@ -5,7 +5,12 @@ import es from '../../locales/es.json';
 import fr from '../../locales/fr.json';
 import ko from '../../locales/ko.json';
 
-const all: Record<Locale, Messages> = { en, es: es as Messages, fr: fr as Messages, ko: ko as Messages };
+const all: Record<Locale, Messages> = {
+  en,
+  es: es as Messages,
+  fr: fr as Messages,
+  ko: ko as Messages,
+};
 
 /** The same translate function the I18nProvider gives, for tests outside React. */
 export function translator(locale: Locale = 'en'): Translate {

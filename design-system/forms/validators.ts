@@ -10,7 +10,10 @@ export type ValidationError = MessageKey | { key: MessageKey; params?: MessagePa
  * A field-level validator, shaped like final-form's: `undefined` means valid. Every validator
  * here except `required` lets an empty value pass, so optional fields stay optional.
  */
-export type Validator<Value = unknown> = (value: Value, allValues?: object) => ValidationError | undefined;
+export type Validator<Value = unknown> = (
+  value: Value,
+  allValues?: object,
+) => ValidationError | undefined;
 
 /**
  * The empty test of the spec: undefined, null, an empty object (or array) or blank text.
@@ -22,7 +25,9 @@ export function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object') {
     const prototype = Object.getPrototypeOf(value);
-    return (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0;
+    return (
+      (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0
+    );
   }
   return false;
 }
@@ -68,7 +73,9 @@ export function isVideoLink(value: string): boolean {
 
 /** Form rule: surrounding spaces from a paste are forgiven. */
 export const videoLink: Validator = (value) =>
-  isEmpty(value) || (typeof value === 'string' && isVideoLink(value.trim())) ? undefined : 'validation.videoLink';
+  isEmpty(value) || (typeof value === 'string' && isVideoLink(value.trim()))
+    ? undefined
+    : 'validation.videoLink';
 
 /** At most `max` characters (counted as the user sees them, so emoji and Hangul count once). */
 export function maxLength(max: number): Validator {
@@ -84,7 +91,10 @@ export function characterCount(value: string): number {
 }
 
 /** The same check with another message, e.g. the spec's "Enter the location name". */
-export function withMessage<Value>(validator: Validator<Value>, message: ValidationError): Validator<Value> {
+export function withMessage<Value>(
+  validator: Validator<Value>,
+  message: ValidationError,
+): Validator<Value> {
   return (value, allValues) => (validator(value, allValues) === undefined ? undefined : message);
 }
 
@@ -113,5 +123,9 @@ export function translateError(
 /** True for a value a validator (or a server's submit errors) may return. */
 export function isValidationError(value: unknown): value is ValidationError {
   if (typeof value === 'string') return value !== '';
-  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === 'string'
+  );
 }

@@ -2,7 +2,9 @@ import { colorThemes, font, layer, motion, radius, shadow, size, space } from '.
 
 /** Turns `camelCase` into `kebab-case` for custom property names. */
 function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/([a-z])(\d)/g, '$1-$2');
+  return name
+    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    .replace(/([a-z])(\d)/g, '$1-$2');
 }
 
 type VarMap<T> = { readonly [K in keyof T]: string };

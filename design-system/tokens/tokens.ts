@@ -141,8 +141,7 @@ export const radius = {
 } as const;
 
 export const font = {
-  familySans:
-    "'Inter Variable', 'Noto Sans KR', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  familySans: "'Inter Variable', 'Noto Sans KR', system-ui, -apple-system, 'Segoe UI', sans-serif",
   familyKorean: "'Noto Sans KR', 'Inter Variable', system-ui, sans-serif",
   familyMono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, monospace",
   sizeXs: '12px',

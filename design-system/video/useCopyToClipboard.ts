@@ -45,7 +45,10 @@ export type UseCopyToClipboardOptions = {
 };
 
 /** Copy with a short-lived 'copied' state, or a 'failed' state that stays until the next try. */
-export function useCopyToClipboard({ initialStatus = 'idle', resetAfter = 2000 }: UseCopyToClipboardOptions = {}) {
+export function useCopyToClipboard({
+  initialStatus = 'idle',
+  resetAfter = 2000,
+}: UseCopyToClipboardOptions = {}) {
   const [status, setStatus] = useState<CopyStatus>(initialStatus);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

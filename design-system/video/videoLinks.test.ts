@@ -47,19 +47,31 @@ describe('videoProvider', () => {
 describe('toEmbedUrl', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    [
+      'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ],
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ?si=Ab12', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['https://www.youtube.com/live/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', 'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90'],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90',
+    ],
     ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube.com/embed/dQw4w9WgXcQ?start=42'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
     ['https://www.vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://vimeo.com/76979871/8f2c3a9b1d', 'https://player.vimeo.com/video/76979871?h=8f2c3a9b1d'],
+    [
+      'https://vimeo.com/76979871/8f2c3a9b1d',
+      'https://player.vimeo.com/video/76979871?h=8f2c3a9b1d',
+    ],
     ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://vimeo.com/groups/shortfilms/videos/76979871', 'https://player.vimeo.com/video/76979871'],
+    [
+      'https://vimeo.com/groups/shortfilms/videos/76979871',
+      'https://player.vimeo.com/video/76979871',
+    ],
     ['https://vimeo.com/showcase/9155/video/76979871', 'https://player.vimeo.com/video/76979871'],
   ])('turns %s into its player link', (page, embed) => {
     expect(toEmbedUrl(page)).toBe(embed);
@@ -83,6 +95,8 @@ describe('withAutoplay', () => {
     expect(withAutoplay('https://www.youtube.com/embed/dQw4w9WgXcQ?start=90')).toBe(
       'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90&autoplay=1',
     );
-    expect(withAutoplay('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1?autoplay=1');
+    expect(withAutoplay('https://player.vimeo.com/video/1')).toBe(
+      'https://player.vimeo.com/video/1?autoplay=1',
+    );
   });
 });

@@ -59,8 +59,8 @@ function vimeoPlayer(url: URL): string | null {
   const segments = url.pathname.split('/').filter(Boolean);
   // The video is the first all-digit segment: vimeo.com/123, /channels/x/123,
   // /groups/x/videos/123, /showcase/9/video/123. An unlisted video adds its hash: /123/abc.
-  const index = segments.findIndex((segment, position) =>
-    /^\d+$/.test(segment) && !(segments[0] === 'showcase' && position === 1),
+  const index = segments.findIndex(
+    (segment, position) => /^\d+$/.test(segment) && !(segments[0] === 'showcase' && position === 1),
   );
   const id = index >= 0 ? segments[index] : undefined;
   if (!id) return null;

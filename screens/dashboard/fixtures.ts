@@ -89,7 +89,9 @@ export const pastorFree: PastorData = {
   hasLocation: true,
   counts: { unreadMessages: 1, waitingVideos: 0, newConnections: 0 },
   // Cards and moderators come with a membership, so those steps are not offered.
-  actionSteps: pastorFilled.actionSteps.filter((step) => step.id !== 'order-invitation-cards' && step.id !== 'invite-moderator'),
+  actionSteps: pastorFilled.actionSteps.filter(
+    (step) => step.id !== 'order-invitation-cards' && step.id !== 'invite-moderator',
+  ),
 };
 
 /** A website (or discipleship) partner: the pastor dashboard plus the care items. */

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { useLocale, useT } from '../../design-system/i18n';
 import { AppShell, Footer, LanguageSwitcher, UserMenu } from '../../design-system/shell';
-import { roleHomeHref, roleMenu, type RoleMenuOptions, type ShellRole } from '../../design-system/shell/fixtures/roleMenus';
+import {
+  roleHomeHref,
+  roleMenu,
+  type RoleMenuOptions,
+  type ShellRole,
+} from '../../design-system/shell/fixtures/roleMenus';
 import { StoryLogo } from '../../design-system/shell/fixtures/StoryLogo';
 import type { Locale } from '../../design-system/i18n';
 import { storyYear } from '../shared/storySupport';

@@ -10,7 +10,11 @@ export function useDateFormat(timeZone?: string) {
   return useMemo(() => {
     const tag = localeTags[locale];
     const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone });
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    const dateTime = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
     const parse = (iso: string) => new Date(iso);
     return {
       /** 'June 30, 2026' */

@@ -42,7 +42,11 @@ export const screenFormMutators = { showServerErrors, touchFields };
  * Puts a `fieldErrors` prop into the surrounding form whenever the prop changes. Render it
  * inside a `<Form mutators={screenFormMutators}>`.
  */
-export function ServerFieldErrors<Field extends string>({ errors }: { errors: FieldErrors<Field> | undefined }) {
+export function ServerFieldErrors<Field extends string>({
+  errors,
+}: {
+  errors: FieldErrors<Field> | undefined;
+}) {
   const form = useForm('ServerFieldErrors');
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) form.mutators.showServerErrors?.(errors);
@@ -51,7 +55,9 @@ export function ServerFieldErrors<Field extends string>({ errors }: { errors: Fi
 }
 
 /** Field errors returned from an `onSubmit`, shaped as final-form submission errors. */
-export function toSubmissionErrors<Field extends string>(errors: FieldErrors<Field> | undefined): SubmissionErrors {
+export function toSubmissionErrors<Field extends string>(
+  errors: FieldErrors<Field> | undefined,
+): SubmissionErrors {
   if (!errors) return undefined;
   const entries = Object.entries(errors).filter(([, message]) => message !== undefined);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;

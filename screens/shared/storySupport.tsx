@@ -19,7 +19,15 @@ export const storyNow = '2026-03-15T09:30:00.000Z';
 /** Stories format dates in UTC so they read the same on every machine. */
 export const storyTimeZone = 'UTC';
 
-const roles: readonly Role[] = ['evangelism', 'free_evangelism', 'individual', 'care', 'website', 'discipleship', 'admin'];
+const roles: readonly Role[] = [
+  'evangelism',
+  'free_evangelism',
+  'individual',
+  'care',
+  'website',
+  'discipleship',
+  'admin',
+];
 
 /** The Storybook `role` global (toolbar), as a role of the contract; `evangelism` by default. */
 export function roleOf(context: Pick<StoryContext, 'globals'>): Role {

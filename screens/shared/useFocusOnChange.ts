@@ -6,7 +6,10 @@ import { useEffect, useRef } from 'react';
  * element needs `tabIndex={-1}`. What is there on the first render is left alone (a page that
  * opens on a later step must not jump), unless `onMount` asks for it.
  */
-export function useFocusOnChange<Element extends HTMLElement>(key: unknown, { onMount = false }: { onMount?: boolean } = {}) {
+export function useFocusOnChange<Element extends HTMLElement>(
+  key: unknown,
+  { onMount = false }: { onMount?: boolean } = {},
+) {
   const ref = useRef<Element>(null);
   const previous = useRef<unknown>(onMount ? undefined : key);
   useEffect(() => {

@@ -4,7 +4,10 @@
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableColumn } from '../../design-system/data';
-import { sampleChurches, type SampleChurch } from '../../design-system/data/DataTable/sampleChurches';
+import {
+  sampleChurches,
+  type SampleChurch,
+} from '../../design-system/data/DataTable/sampleChurches';
 import { I18nProvider } from '../../design-system/i18n';
 import { GlobalStyle } from '../../design-system/tokens';
 import en from '../../locales/en.json';
@@ -18,8 +21,19 @@ const rows = sampleChurches(Number(params.get('rows') ?? 10000));
 const number = new Intl.NumberFormat('en-US');
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const columns: DataTableColumn<SampleChurch>[] = [
-  { key: 'name', header: 'Church', cell: (church) => church.name, sortValue: (church) => church.name, width: '16rem' },
-  { key: 'city', header: 'City', cell: (church) => church.city, sortValue: (church) => church.city },
+  {
+    key: 'name',
+    header: 'Church',
+    cell: (church) => church.name,
+    sortValue: (church) => church.name,
+    width: '16rem',
+  },
+  {
+    key: 'city',
+    header: 'City',
+    cell: (church) => church.city,
+    sortValue: (church) => church.city,
+  },
   {
     key: 'attendance',
     header: 'Attendance',
@@ -28,7 +42,13 @@ const columns: DataTableColumn<SampleChurch>[] = [
     align: 'end',
     width: '9rem',
   },
-  { key: 'joined', header: 'Joined', cell: (church) => date.format(church.joined), sortValue: (church) => church.joined, width: '10rem' },
+  {
+    key: 'joined',
+    header: 'Joined',
+    cell: (church) => date.format(church.joined),
+    sortValue: (church) => church.joined,
+    width: '10rem',
+  },
 ];
 
 /** Runs after the commit that put the rows in the DOM. */

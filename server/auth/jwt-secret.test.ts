@@ -14,9 +14,9 @@ describe('resolveJwtSecret', () => {
   });
 
   it('requires a configured key with PostgreSQL', () => {
-    expect(() => resolveJwtSecret({ configured: undefined, kind: 'postgres', dataDir: null })).toThrow(
-      /Set JWT_SECRET/,
-    );
+    expect(() =>
+      resolveJwtSecret({ configured: undefined, kind: 'postgres', dataDir: null }),
+    ).toThrow(/Set JWT_SECRET/);
   });
 
   it('generates one key per data directory and keeps it', () => {

@@ -7,7 +7,11 @@ import type { ThrottleLimits, ThrottlePolicy } from '../settings.ts';
 export type ThrottleKey = { key: string; limits: ThrottleLimits };
 
 /** Failures are counted per client address and per account (also for unknown addresses). */
-export function signInThrottleKeys(ip: string, email: string, policy: ThrottlePolicy): ThrottleKey[] {
+export function signInThrottleKeys(
+  ip: string,
+  email: string,
+  policy: ThrottlePolicy,
+): ThrottleKey[] {
   return [
     { key: `ip:${ip}`, limits: policy.ip },
     { key: `account:${email}`, limits: policy.account },
@@ -15,14 +19,24 @@ export function signInThrottleKeys(ip: string, email: string, policy: ThrottlePo
 }
 
 /** Seconds until sign-in is allowed again, or null when none of the keys is locked. */
-export async function lockedForSeconds(db: Db, keys: ThrottleKey[], now: Date): Promise<number | null> {
+export async function lockedForSeconds(
+  db: Db,
+  keys: ThrottleKey[],
+  now: Date,
+): Promise<number | null> {
   const rows = await db
     .select({ lockedUntil: authThrottle.lockedUntil })
     .from(authThrottle)
-    .where(inArray(authThrottle.key, keys.map((k) => k.key)));
+    .where(
+      inArray(
+        authThrottle.key,
+        keys.map((k) => k.key),
+      ),
+    );
   let latest = 0;
   for (const row of rows) {
-    if (row.lockedUntil && row.lockedUntil > now) latest = Math.max(latest, row.lockedUntil.getTime());
+    if (row.lockedUntil && row.lockedUntil > now)
+      latest = Math.max(latest, row.lockedUntil.getTime());
   }
   return latest === 0 ? null : Math.ceil((latest - now.getTime()) / 1000);
 }

@@ -35,9 +35,16 @@ export async function readInstructionVideos(db: Db): Promise<InstructionVideo[]>
   return rows;
 }
 
-export async function writeInstructionVideo(db: Db, video: InstructionVideo, now: Date): Promise<void> {
+export async function writeInstructionVideo(
+  db: Db,
+  video: InstructionVideo,
+  now: Date,
+): Promise<void> {
   await db
     .insert(instructionVideos)
     .values({ ...video, updatedAt: now })
-    .onConflictDoUpdate({ target: instructionVideos.slug, set: { url: video.url, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: instructionVideos.slug,
+      set: { url: video.url, updatedAt: now },
+    });
 }

@@ -17,7 +17,9 @@ function tempDir(): string {
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+    encoding: 'utf8',
+  });
   return Number(child.stdout.trim());
 }
 
@@ -72,7 +74,9 @@ describe('data directory lock', () => {
         timeout: 60_000,
       });
       expect(child.status).toBe(1);
-      expect(child.stderr).toContain(`Cannot start: The data directory ${dir} is in use by process ${process.pid}`);
+      expect(child.stderr).toContain(
+        `Cannot start: The data directory ${dir} is in use by process ${process.pid}`,
+      );
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(fs.readdirSync(dir)).toEqual([LOCK_FILE_NAME]); // the database was never opened
     } finally {

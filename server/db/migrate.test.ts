@@ -65,7 +65,9 @@ describe('migrations', () => {
     const rows = await server.deps.db
       .select()
       .from(columns)
-      .where(and(eq(columns.tableSchema, 'public'), sql`${columns.tableName} <> 'schema_migrations'`));
+      .where(
+        and(eq(columns.tableSchema, 'public'), sql`${columns.tableName} <> 'schema_migrations'`),
+      );
     const inDatabase = rows
       .map((row) => {
         const type = row.dataType === 'ARRAY' ? `${row.udtName?.slice(1)}[]` : row.dataType;
@@ -104,7 +106,15 @@ describe('demo seed', () => {
     const rows = await server.deps.db.select({ roles: schema.users.roles }).from(schema.users);
     const roles = new Set(rows.flatMap((row) => row.roles));
     expect([...roles].sort()).toEqual(
-      ['admin', 'care', 'discipleship', 'evangelism', 'free_evangelism', 'individual', 'website'].sort(),
+      [
+        'admin',
+        'care',
+        'discipleship',
+        'evangelism',
+        'free_evangelism',
+        'individual',
+        'website',
+      ].sort(),
     );
   });
 });

@@ -35,9 +35,14 @@ export class ApiError extends Error {
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
 export function validationFailed(fields: Record<string, string>): ApiError {
-  return new ApiError(400, 'validation_failed', 'Some fields are not valid. Check them and try again.', {
-    fields,
-  });
+  return new ApiError(
+    400,
+    'validation_failed',
+    'Some fields are not valid. Check them and try again.',
+    {
+      fields,
+    },
+  );
 }
 
 export function unauthorized(message = 'Please sign in to continue.'): ApiError {

@@ -53,7 +53,9 @@ export function installHttpConventions(app: FastifyInstance): void {
       return reply.status(apiError.status).headers(apiError.headers).send(apiError.toResponse());
     }
     request.log.error({ err: error }, 'unexpected error');
-    const body: ErrorResponse = { error: { code: 'internal_error', message: SOMETHING_WENT_WRONG } };
+    const body: ErrorResponse = {
+      error: { code: 'internal_error', message: SOMETHING_WENT_WRONG },
+    };
     return reply.status(500).send(body);
   });
 

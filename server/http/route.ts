@@ -44,7 +44,9 @@ export function defineRoute<Req, Res, A extends Access>(
       if (user && Array.isArray(access) && !user.roles.some((role) => access.includes(role))) {
         throw forbidden();
       }
-      const body = endpoint.request ? parseRequest(endpoint.request, request.body) : (undefined as Req);
+      const body = endpoint.request
+        ? parseRequest(endpoint.request, request.body)
+        : (undefined as Req);
       const result = await handler({
         body,
         user: user as RouteContext<Req, A>['user'],

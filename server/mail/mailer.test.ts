@@ -25,7 +25,10 @@ describe('outbox delivery', () => {
     await server.call('POST', '/auth/forgot_password', { body: { email: 'pastor@demo.church' } });
     await server.deps.mailer.drain();
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: 'pastor@demo.church', subject: 'Choose a new password' });
+    expect(delivered[0]).toMatchObject({
+      to: 'pastor@demo.church',
+      subject: 'Choose a new password',
+    });
     const [row] = await server.outbox();
     expect(row?.sentAt).not.toBeNull();
     expect(row?.attempts).toBe(1);

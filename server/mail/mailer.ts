@@ -90,7 +90,10 @@ export function createMailer(options: {
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          log.warn({ outboxId: row.id, err: message }, 'sending a mail failed; it stays in the outbox');
+          log.warn(
+            { outboxId: row.id, err: message },
+            'sending a mail failed; it stays in the outbox',
+          );
           await db.update(outbox).set({ lastError: message }).where(eq(outbox.id, row.id));
         }
       }

@@ -41,7 +41,11 @@ function toVideo(row: typeof videos.$inferSelect | undefined): VideoSummary | nu
   return row ? { id: row.id, slug: row.slug, url: row.url, status: row.status } : null;
 }
 
-async function latestVideo(db: Db, kind: VideoKind, where: { accountId?: number; userId?: number }) {
+async function latestVideo(
+  db: Db,
+  kind: VideoKind,
+  where: { accountId?: number; userId?: number },
+) {
   const [row] = await db
     .select()
     .from(videos)
@@ -92,22 +96,30 @@ export async function loadProfile(db: Db, userId: number): Promise<LookupProfile
   const { user, account } = row;
   const globalQueue = user.roles.includes('admin') || user.moderatorStatus === 'approved';
 
-  const [membershipRows, shippingRows, locationRows, story, profileVideo, inviteVideo, waiting, fresh] =
-    await Promise.all([
-      db.select().from(memberships).where(eq(memberships.accountId, account.id)),
-      db.select().from(shippingAddresses).where(eq(shippingAddresses.accountId, account.id)),
-      db
-        .select()
-        .from(locations)
-        .where(eq(locations.accountId, account.id))
-        .orderBy(asc(locations.id))
-        .limit(1),
-      latestVideo(db, 'story', { userId: user.id }),
-      latestVideo(db, 'profile', { accountId: account.id }),
-      latestVideo(db, 'invite', { accountId: account.id }),
-      waitingVideos(db, account.id, globalQueue),
-      newConnections(db, account.id),
-    ]);
+  const [
+    membershipRows,
+    shippingRows,
+    locationRows,
+    story,
+    profileVideo,
+    inviteVideo,
+    waiting,
+    fresh,
+  ] = await Promise.all([
+    db.select().from(memberships).where(eq(memberships.accountId, account.id)),
+    db.select().from(shippingAddresses).where(eq(shippingAddresses.accountId, account.id)),
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.accountId, account.id))
+      .orderBy(asc(locations.id))
+      .limit(1),
+    latestVideo(db, 'story', { userId: user.id }),
+    latestVideo(db, 'profile', { accountId: account.id }),
+    latestVideo(db, 'invite', { accountId: account.id }),
+    waitingVideos(db, account.id, globalQueue),
+    newConnections(db, account.id),
+  ]);
 
   const membership = toMembership(membershipRows[0]);
   const shipping = shippingRows[0];

@@ -16,14 +16,22 @@ afterAll(async () => {
   await server.close();
 });
 
-const PUBLIC = new Set(['/health', '/auth/sign_in', '/auth/forgot_password', '/auth/reset_password']);
+const PUBLIC = new Set([
+  '/health',
+  '/auth/sign_in',
+  '/auth/forgot_password',
+  '/auth/reset_password',
+]);
 
 describe('every contract endpoint', () => {
-  it.each(Object.entries(endpoints))('%s is served and, unless public, needs a token', async (_name, endpoint) => {
-    const result = await server.call(endpoint.method, endpoint.path);
-    expect(result.status).not.toBe(404);
-    if (!PUBLIC.has(endpoint.path)) expectError(result, 401, 'unauthorized');
-  });
+  it.each(Object.entries(endpoints))(
+    '%s is served and, unless public, needs a token',
+    async (_name, endpoint) => {
+      const result = await server.call(endpoint.method, endpoint.path);
+      expect(result.status).not.toBe(404);
+      if (!PUBLIC.has(endpoint.path)) expectError(result, 401, 'unauthorized');
+    },
+  );
 
   it('answers the health check without a token', async () => {
     expectOk(await server.call('GET', '/health'), HealthResponse);
@@ -69,7 +77,10 @@ describe('request handling', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: '',
     });
-    expectOk({ status: response.statusCode, body: response.json(), headers: {} }, LookupUserResponse);
+    expectOk(
+      { status: response.statusCode, body: response.json(), headers: {} },
+      LookupUserResponse,
+    );
   });
 
   it('refuses a body over 100 KiB', async () => {

@@ -185,7 +185,11 @@ describe('forgot and reset password', () => {
       'invalid_credentials',
     );
     const newToken = await server.signIn(email, 'a-new-password');
-    expectError(await server.call('POST', '/lookup_user', { token: oldToken }), 401, 'unauthorized');
+    expectError(
+      await server.call('POST', '/lookup_user', { token: oldToken }),
+      401,
+      'unauthorized',
+    );
     expect((await server.call('POST', '/lookup_user', { token: newToken })).status).toBe(200);
   });
 
@@ -196,7 +200,9 @@ describe('forgot and reset password', () => {
     const token = tokenFromMail(mails[mails.length - 1]?.bodyText ?? '', 'token');
     server.clock.advanceSeconds(60 * 60 + 1);
     const error = expectError(
-      await server.call('POST', '/auth/reset_password', { body: { token, password: 'whatever-123' } }),
+      await server.call('POST', '/auth/reset_password', {
+        body: { token, password: 'whatever-123' },
+      }),
       400,
       'invalid_token',
     );
@@ -213,7 +219,9 @@ describe('forgot and reset password', () => {
       'invalid_token',
     );
     const error = expectError(
-      await server.call('POST', '/auth/reset_password', { body: { token: 'x', password: 'short' } }),
+      await server.call('POST', '/auth/reset_password', {
+        body: { token: 'x', password: 'short' },
+      }),
       400,
       'validation_failed',
     );
@@ -235,7 +243,11 @@ describe('POST /auth/logout', () => {
     const token = await server.signIn('moderator@demo.church');
     const other = await server.signIn('moderator@demo.church');
     expectOk(await server.call('POST', '/auth/logout', { token }), OkResponse);
-    const error = expectError(await server.call('POST', '/lookup_profile', { token }), 401, 'unauthorized');
+    const error = expectError(
+      await server.call('POST', '/lookup_profile', { token }),
+      401,
+      'unauthorized',
+    );
     expect(error.message).toMatch(/sign in again/);
     expectError(await server.call('POST', '/auth/logout', { token }), 401, 'unauthorized');
     // Only that session ends.

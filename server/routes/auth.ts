@@ -132,7 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         .select()
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.tokenHash, hashLinkToken(body.token)));
-      if (!row) throw invalidToken('This password reset link is not valid. Please request a new one.');
+      if (!row)
+        throw invalidToken('This password reset link is not valid. Please request a new one.');
       if (row.usedAt) {
         throw invalidToken(
           'This password reset link has already been used. ' +
@@ -157,7 +158,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+          .where(
+            and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)),
+          );
         const [user] = await tx
           .update(users)
           .set({ passwordHash, sessionsValidAfter: now, updatedAt: now })

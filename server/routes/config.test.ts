@@ -28,14 +28,22 @@ afterAll(async () => {
 
 describe('reading settings (any signed-in user)', () => {
   it('GET /get_config lists every setting of the catalogue', async () => {
-    const config = expectOk(await server.call('GET', '/get_config', { token: pastor }), GetConfigResponse);
+    const config = expectOk(
+      await server.call('GET', '/get_config', { token: pastor }),
+      GetConfigResponse,
+    );
     expect(config.map((entry) => entry.key)).toEqual(CONFIG_KEYS);
-    expect(config.find((entry) => entry.key === 'support_email')?.value).toBe('support@demo.church');
+    expect(config.find((entry) => entry.key === 'support_email')?.value).toBe(
+      'support@demo.church',
+    );
   });
 
   it('POST /get_config_var reads one', async () => {
     const entry = expectOk(
-      await server.call('POST', '/get_config_var', { token: pastor, body: { key: 'designer_email' } }),
+      await server.call('POST', '/get_config_var', {
+        token: pastor,
+        body: { key: 'designer_email' },
+      }),
       GetConfigVarResponse,
     );
     expect(entry).toEqual({ key: 'designer_email', value: 'design@demo.church' });
@@ -154,7 +162,10 @@ describe('changing settings (admins only)', () => {
     );
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['slug', 'url']);
     const list = (await server.call('GET', '/get_instruction_videos', { token: admin })).body;
-    expect(list).toContainEqual({ slug: 'care-dashboard', url: 'https://player.vimeo.com/video/42' });
+    expect(list).toContainEqual({
+      slug: 'care-dashboard',
+      url: 'https://player.vimeo.com/video/42',
+    });
   });
 
   it('refuses every non-admin role with 403 and writes nothing', async () => {

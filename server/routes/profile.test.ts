@@ -104,7 +104,11 @@ describe('POST /lookup_profile', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough'));
-    expectError(await server.call('POST', '/lookup_profile', { token: forged }), 401, 'unauthorized');
+    expectError(
+      await server.call('POST', '/lookup_profile', { token: forged }),
+      401,
+      'unauthorized',
+    );
 
     const token = await server.signIn('website@demo.church');
     server.clock.advanceSeconds(7 * 24 * 60 * 60 + 1);
@@ -119,6 +123,9 @@ describe('POST /lookup_profile', () => {
       'validation_failed',
     );
     expect(error.fields).toEqual({ account_id: 'This field is not allowed.' });
-    expectOk(await server.call('POST', '/lookup_profile', { token, body: {} }), LookupProfileResponse);
+    expectOk(
+      await server.call('POST', '/lookup_profile', { token, body: {} }),
+      LookupProfileResponse,
+    );
   });
 });

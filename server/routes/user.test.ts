@@ -81,7 +81,10 @@ describe('POST /update_user', () => {
   it('does not change the address directly: it sends a confirmation link to the new one', async () => {
     const token = await server.signIn('free@demo.church');
     const user = expectOk(
-      await server.call('POST', '/update_user', { token, body: { email: 'Frank.New@Demo.Church' } }),
+      await server.call('POST', '/update_user', {
+        token,
+        body: { email: 'Frank.New@Demo.Church' },
+      }),
       UpdateUserResponse,
     );
     expect(user.email).toBe('free@demo.church');
@@ -129,7 +132,10 @@ describe('changing the email address', () => {
       token: moderator,
       body: { email: 'maria@first.example.org' },
     });
-    const first = tokenFromMail((await lastMailTo('maria@first.example.org')).bodyText, 'email_token');
+    const first = tokenFromMail(
+      (await lastMailTo('maria@first.example.org')).bodyText,
+      'email_token',
+    );
     expectError(
       await server.call('POST', '/verify_new_email', { token: intruder, body: { token: first } }),
       400,
@@ -140,7 +146,10 @@ describe('changing the email address', () => {
       token: moderator,
       body: { email: 'maria@second.example.org' },
     });
-    const second = tokenFromMail((await lastMailTo('maria@second.example.org')).bodyText, 'email_token');
+    const second = tokenFromMail(
+      (await lastMailTo('maria@second.example.org')).bodyText,
+      'email_token',
+    );
     expectError(
       await server.call('POST', '/verify_new_email', { token: moderator, body: { token: first } }),
       400,
@@ -154,7 +163,10 @@ describe('changing the email address', () => {
       'invalid_token',
     );
     expect(expired.message).toMatch(/expired/);
-    const user = expectOk(await server.call('POST', '/lookup_user', { token: moderator }), LookupUserResponse);
+    const user = expectOk(
+      await server.call('POST', '/lookup_user', { token: moderator }),
+      LookupUserResponse,
+    );
     expect(user.email).toBe('moderator@demo.church');
     expect(user.pending_email).toBeNull();
   });
@@ -162,13 +174,19 @@ describe('changing the email address', () => {
   it('refuses an address that another account uses, and the current address', async () => {
     const token = await server.signIn('pastor@demo.church');
     const taken = expectError(
-      await server.call('POST', '/send_new_email_token', { token, body: { email: 'care@demo.church' } }),
+      await server.call('POST', '/send_new_email_token', {
+        token,
+        body: { email: 'care@demo.church' },
+      }),
       409,
       'conflict',
     );
     expect(taken.fields).toHaveProperty('email');
     expectError(
-      await server.call('POST', '/send_new_email_token', { token, body: { email: 'pastor@demo.church' } }),
+      await server.call('POST', '/send_new_email_token', {
+        token,
+        body: { email: 'pastor@demo.church' },
+      }),
       400,
       'validation_failed',
     );

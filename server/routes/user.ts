@@ -84,7 +84,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
     endpoint: endpoints.verifyNewEmail,
     access: 'user',
     handler: async ({ user, body }) => {
-      await deps.db.transaction((tx) => confirmEmailChange(tx, user.id, body.token, deps.clock.now()));
+      await deps.db.transaction((tx) =>
+        confirmEmailChange(tx, user.id, body.token, deps.clock.now()),
+      );
       deps.mailer.kick();
       return currentUser(user.id);
     },

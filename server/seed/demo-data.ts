@@ -46,7 +46,13 @@ export type DemoAccount = {
   shipping?: Address;
   locations: Address[];
   users: DemoUser[];
-  messages: { senderName: string; senderEmail: string; subject: string; body: string; read: boolean }[];
+  messages: {
+    senderName: string;
+    senderEmail: string;
+    subject: string;
+    body: string;
+    read: boolean;
+  }[];
   profileVideo?: DemoVideo;
   inviteVideo?: DemoVideo;
 };
@@ -169,7 +175,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
     users: [
-      { email: 'pastdue@demo.church', firstname: 'Paula', lastname: 'Reyes', roles: ['evangelism'] },
+      {
+        email: 'pastdue@demo.church',
+        firstname: 'Paula',
+        lastname: 'Reyes',
+        roles: ['evangelism'],
+      },
     ],
     messages: [
       {
@@ -203,7 +214,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
     users: [
-      { email: 'free@demo.church', firstname: 'Frank', lastname: 'Osei', roles: ['free_evangelism'] },
+      {
+        email: 'free@demo.church',
+        firstname: 'Frank',
+        lastname: 'Osei',
+        roles: ['free_evangelism'],
+      },
     ],
     messages: [],
   },

@@ -128,7 +128,9 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
       const accountId = accountIds.get(story.churchSlug);
       if (accountId === undefined) throw new Error(`Demo story refers to ${story.churchSlug}.`);
       const storyUserId = await userId(tx, story.userEmail);
-      await tx.insert(videos).values({ accountId, userId: storyUserId, kind: 'story', ...story.video });
+      await tx
+        .insert(videos)
+        .values({ accountId, userId: storyUserId, kind: 'story', ...story.video });
       await tx
         .insert(churchConnections)
         .values({ accountId, userId: storyUserId, status: story.connection });

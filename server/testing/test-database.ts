@@ -10,7 +10,9 @@ import pg from 'pg';
 async function pgliteTemplate(): Promise<string> {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(path.dirname(require.resolve('@electric-sql/pglite')));
-  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as {
     version: string;
   };
   const template = path.join(os.tmpdir(), `outreach-pglite-template-${version}`);

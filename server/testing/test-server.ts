@@ -87,7 +87,9 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     async signIn(email, password = DEMO_PASSWORD) {
       const result = await call('POST', '/auth/sign_in', { body: { email, password } });
       if (result.status !== 200) {
-        throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+        throw new Error(
+          `sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`,
+        );
       }
       return (result.body as { token: string }).token;
     },

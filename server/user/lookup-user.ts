@@ -29,7 +29,11 @@ export async function pendingEmail(db: Db, userId: number, now: Date): Promise<s
   return row?.newEmail ?? null;
 }
 
-export async function lookupUser(db: Db, userId: number, now: Date): Promise<LookupUserResponse | null> {
+export async function lookupUser(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<LookupUserResponse | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   return {

@@ -16,11 +16,15 @@ test.describe('sign-in errors in the page', () => {
     const form = signInForm(page, t);
     await form.email.fill(user.email);
     await form.password.fill('not-the-password');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/sign_in'));
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/auth/sign_in'),
+    );
     await form.submit.click();
     expect((await answer).status()).toBe(401);
 
-    const alert = page.getByRole('alert').filter({ hasText: t('auth.signIn.invalidCredentials.title') });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: t('auth.signIn.invalidCredentials.title') });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(t('auth.signIn.invalidCredentials.description'));
     await expect(alert).toBeFocused();
@@ -67,7 +71,9 @@ test.describe('sign-in errors in the page', () => {
     await form.password.fill('outreach-demo');
     await form.submit.click();
 
-    await expect(page.getByRole('alert').filter({ hasText: t('formErrorSummary.title') })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: t('formErrorSummary.title') }),
+    ).toBeVisible();
     await expect(form.email).toHaveAccessibleDescription(literal(t('validation.email')));
     await expect(form.email).toHaveValue('pastor.demo.church');
     expect(sent, 'requests to the API').toEqual([]);
@@ -87,12 +93,16 @@ test.describe('malformed requests to the API', () => {
     });
   });
 
-  test('an invalid address and an unknown field are named, and nothing signs in', async ({ request }) => {
+  test('an invalid address and an unknown field are named, and nothing signs in', async ({
+    request,
+  }) => {
     const response = await request.post('/api/v1/auth/sign_in', {
       data: { email: 'pastor.demo.church', password: 'outreach-demo', admin: true },
     });
     expect(response.status()).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string>; token?: unknown } };
+    const body = (await response.json()) as {
+      error: { code: string; fields: Record<string, string>; token?: unknown };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields).sort()).toEqual(['admin', 'email']);
     expect(body.error.fields.email).toMatch(/email/i);
@@ -111,10 +121,16 @@ test.describe('malformed requests to the API', () => {
     expect(body.error.message).toMatch(/JSON/);
   });
 
-  test('a reset request with a malformed token gets a 400 naming the token', async ({ request }) => {
-    const response = await request.post('/api/v1/auth/reset_password', { data: { token: 7, password: 'a long new password' } });
+  test('a reset request with a malformed token gets a 400 naming the token', async ({
+    request,
+  }) => {
+    const response = await request.post('/api/v1/auth/reset_password', {
+      data: { token: 7, password: 'a long new password' },
+    });
     expect(response.status()).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    const body = (await response.json()) as {
+      error: { code: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields)).toEqual(['token']);
   });

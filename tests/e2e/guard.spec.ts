@@ -10,16 +10,23 @@ import { expect, routeUrl, signIn, test } from './support/test';
 
 const t = translator('en');
 
-async function expectNotFoundPage(page: Page, route: 'systemNotFound' | 'notFound' = 'systemNotFound') {
+async function expectNotFoundPage(
+  page: Page,
+  route: 'systemNotFound' | 'notFound' = 'systemNotFound',
+) {
   await expect(page).toHaveURL(routeUrl('en', route));
-  await expect(page.getByRole('heading', { level: 1, name: t('system.notFound.title'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('system.notFound.title'), exact: true }),
+  ).toBeVisible();
 }
 
 test.describe('signed out', () => {
   test('a visitor to /dashboard goes to sign-in (rule 4)', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(routeUrl('en', 'signIn'));
-    await expect(page.getByRole('heading', { level: 1, name: t('auth.signIn.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('auth.signIn.title'), exact: true }),
+    ).toBeVisible();
   });
 
   test('/ goes to the dashboard, and so to sign-in', async ({ page }) => {
@@ -27,12 +34,20 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(routeUrl('en', 'signIn'));
   });
 
-  test('an unknown path shows the system 404 page, in the language of the URL', async ({ page }) => {
+  test('an unknown path shows the system 404 page, in the language of the URL', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expectNotFoundPage(page);
     await page.goto('/fr/pas-de-page-ici');
     await expect(page).toHaveURL(routeUrl('fr', 'systemNotFound'));
-    await expect(page.getByRole('heading', { level: 1, name: translator('fr')('system.notFound.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: translator('fr')('system.notFound.title'),
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('system pages are open to everyone (rule 2)', async ({ page }) => {
@@ -49,7 +64,9 @@ test.describe('admin', () => {
   test('sent to /dashboard lands on the admin dashboard (rule 5)', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(routeUrl('en', 'adminDashboard'));
-    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.admin.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('dashboard.admin.title'), exact: true }),
+    ).toBeVisible();
   });
 
   test('sent to another dashboard or to / lands on the admin dashboard too', async ({ page }) => {
@@ -69,7 +86,9 @@ test.describe('admin', () => {
   test('opens admin pages', async ({ page }) => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(routeUrl('en', 'adminSettings'));
-    await expect(page.getByRole('heading', { level: 1, name: t('adminSettings.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('adminSettings.title'), exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -86,10 +105,18 @@ test.describe('non-admins', () => {
     await signIn(page, account('individual'), 'ko');
     await page.goto('/ko/admin/user');
     await expect(page).toHaveURL(routeUrl('ko', 'systemNotFound'));
-    await expect(page.getByRole('heading', { level: 1, name: translator('ko')('system.notFound.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: translator('ko')('system.notFound.title'),
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
-  test('/ and another role’s dashboard go to the user’s own dashboard (rule 7)', async ({ page }) => {
+  test('/ and another role’s dashboard go to the user’s own dashboard (rule 7)', async ({
+    page,
+  }) => {
     await signIn(page, account('care'));
     await page.goto('/');
     await expect(page).toHaveURL(routeUrl('en', 'careDashboard'));
@@ -126,7 +153,9 @@ test.describe('a pastor whose membership is past_due', () => {
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(routeUrl('en', route));
-      await expect(page.getByRole('heading', { level: 1, name: t('system.notFound.title') })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('system.notFound.title') }),
+      ).toHaveCount(0);
     }
   });
 });

@@ -24,17 +24,26 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[
 }
 
 /** Asks for a reset link through the forgot-password page and returns the link the mail holds. */
-async function requestResetLink(page: Page, request: APIRequestContext, user: DemoAccount): Promise<string> {
+async function requestResetLink(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoAccount,
+): Promise<string> {
   const before = (await mailsTo(request, user.email)).length;
   await page.goto('/users/forgot-password');
   await field(page, t('auth.fields.email')).fill(user.email);
   await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
-  await expect(page.getByRole('heading', { name: t('auth.forgotPassword.sentTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('auth.forgotPassword.sentTitle') }),
+  ).toBeVisible();
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
 
   let mails: Mail[] = [];
   await expect
-    .poll(async () => (mails = await mailsTo(request, user.email)).length, { message: `a reset mail to ${user.email}`, timeout: 15_000 })
+    .poll(async () => (mails = await mailsTo(request, user.email)).length, {
+      message: `a reset mail to ${user.email}`,
+      timeout: 15_000,
+    })
     .toBeGreaterThan(before);
   const mail = mails.at(-1)!;
   const link = /https?:\/\/\S+\/users\/reset-password\?token=\S+/.exec(mail.text)?.[0];
@@ -48,16 +57,25 @@ async function chooseNewPassword(page: Page, password: string) {
   await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
 }
 
-test('a reset link works once; used again, it says the link expired or was used', async ({ page, browser, baseURL, request }) => {
+test('a reset link works once; used again, it says the link expired or was used', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const user = account('website');
   const link = await requestResetLink(page, request, user);
   // The mailed link points at the product's own address (APP_URL).
   expect(link.startsWith(`${baseURL}/users/reset-password?token=`), link).toBe(true);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: t('auth.resetPassword.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('auth.resetPassword.title') }),
+  ).toBeVisible();
   await chooseNewPassword(page, NEW_PASSWORD);
-  await expect(page.getByRole('heading', { name: t('auth.resetPassword.successTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('auth.resetPassword.successTitle') }),
+  ).toBeVisible();
 
   // The new password signs in.
   await page.getByRole('link', { name: t('auth.resetPassword.signIn') }).click();
@@ -73,7 +91,9 @@ test('a reset link works once; used again, it says the link expired or was used'
   const again = await other.newPage();
   await again.goto(link);
   await chooseNewPassword(again, 'yet another passphrase');
-  await expect(again.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') })).toBeVisible();
+  await expect(
+    again.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') }),
+  ).toBeVisible();
   await expect(again.getByText(t('auth.resetPassword.invalidLinkBody'))).toBeVisible();
   await again.getByRole('link', { name: t('auth.resetPassword.requestNewLink') }).click();
   await expect(again).toHaveURL(routeUrl('en', 'forgotPassword'));
@@ -81,27 +101,44 @@ test('a reset link works once; used again, it says the link expired or was used'
 
   // The API says which it was.
   const token = new URL(link).searchParams.get('token');
-  const response = await request.post('/api/v1/auth/reset_password', { data: { token, password: 'one more passphrase' } });
+  const response = await request.post('/api/v1/auth/reset_password', {
+    data: { token, password: 'one more passphrase' },
+  });
   expect(response.status()).toBeGreaterThanOrEqual(400);
-  expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/already been used/);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+    /already been used/,
+  );
 });
 
-test('a made-up reset link gets the same clear message, and a link without a token too', async ({ page }) => {
+test('a made-up reset link gets the same clear message, and a link without a token too', async ({
+  page,
+}) => {
   await page.goto('/users/reset-password?token=not-a-real-token-0123456789abcdef');
   await chooseNewPassword(page, 'a perfectly good passphrase');
-  await expect(page.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') }),
+  ).toBeVisible();
 
   await page.goto('/users/reset-password');
-  await expect(page.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('auth.resetPassword.requestNewLink') })).toHaveAttribute('href', literal('/users/forgot-password'));
+  await expect(
+    page.getByRole('heading', { name: t('auth.resetPassword.invalidLinkTitle') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('auth.resetPassword.requestNewLink') }),
+  ).toHaveAttribute('href', literal('/users/forgot-password'));
 });
 
-test('forgot-password answers the same for an unknown address, and sends nothing', async ({ page, request }) => {
+test('forgot-password answers the same for an unknown address, and sends nothing', async ({
+  page,
+  request,
+}) => {
   const email = 'nobody-here@demo.church';
   await page.goto('/users/forgot-password');
   await field(page, t('auth.fields.email')).fill(email);
   await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
-  await expect(page.getByRole('heading', { name: t('auth.forgotPassword.sentTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('auth.forgotPassword.sentTitle') }),
+  ).toBeVisible();
   // Give the mailer the time a real mail takes (it sends right after the answer).
   await page.waitForTimeout(1_000);
   expect(await mailsTo(request, email)).toEqual([]);

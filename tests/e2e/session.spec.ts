@@ -1,15 +1,29 @@
 import { account, DEMO_PASSWORD } from './support/accounts';
 import { translator } from './support/i18n';
-import { expect, expectedMenu, mainMenu, readMenu, routeUrl, signIn, signInForm, test } from './support/test';
+import {
+  expect,
+  expectedMenu,
+  mainMenu,
+  readMenu,
+  routeUrl,
+  signIn,
+  signInForm,
+  test,
+} from './support/test';
 
 /** Signing out, staying signed in across a reload, and the menu on a phone. */
 
 const t = translator('en');
 
-test('signing out returns to sign-in, and the dashboard and the old token stop working', async ({ page, request }) => {
+test('signing out returns to sign-in, and the dashboard and the old token stop working', async ({
+  page,
+  request,
+}) => {
   const user = account('individual');
   await signIn(page, user);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('outreach.auth') ?? '{}') as { jwt?: string }).jwt);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('outreach.auth') ?? '{}') as { jwt?: string }).jwt,
+  );
   expect(token, 'the signed-in token kept by the browser').toBeTruthy();
 
   await page.getByRole('button', { name: t('userMenu.menuName') }).click();
@@ -28,11 +42,15 @@ test('signing out returns to sign-in, and the dashboard and the old token stop w
   await expect(page.getByRole('navigation', { name: t('leftMenu.label') })).toHaveCount(0);
 
   // The server revoked the token: it no longer opens the profile.
-  const profile = await request.post('/api/v1/lookup_profile', { headers: { authorization: `Bearer ${token}` } });
+  const profile = await request.post('/api/v1/lookup_profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(profile.status()).toBe(401);
 });
 
-test('signing out says so, and the next person to sign in on that page gets their own dashboard', async ({ page }) => {
+test('signing out says so, and the next person to sign in on that page gets their own dashboard', async ({
+  page,
+}) => {
   // Guards App.tsx's RouteHost: the page being left must not be guarded again while the logout
   // navigation is under way (rule 4 would replace ?notice=signedOut with ?redirectTo=<that page>).
   await signIn(page, account('admin'));
@@ -56,13 +74,21 @@ test('a signed-in user stays signed in across a reload', async ({ page }) => {
   await signIn(page, user);
   await page.reload();
   await expect(page).toHaveURL(routeUrl('en', user.dashboard));
-  await expect(page.getByRole('heading', { level: 1, name: t(user.heading.key, user.heading.params), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: t(user.heading.key, user.heading.params),
+      exact: true,
+    }),
+  ).toBeVisible();
 });
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the menu lives in a drawer that opens from the top bar and closes again', async ({ page }) => {
+  test('the menu lives in a drawer that opens from the top bar and closes again', async ({
+    page,
+  }) => {
     const user = account('pastor');
     await signIn(page, user);
     const open = page.getByRole('button', { name: t('topBar.openMenu') });
@@ -76,7 +102,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(drawer).toBeVisible();
     const nav = mainMenu(page, 'en');
     await expect(nav).toBeVisible();
-    await expect.poll(() => readMenu(nav), { message: 'the menu in the drawer' }).toEqual(expectedMenu(user.menuUser, 'en'));
+    await expect
+      .poll(() => readMenu(nav), { message: 'the menu in the drawer' })
+      .toEqual(expectedMenu(user.menuUser, 'en'));
     // The drawer fits the phone.
     const box = await drawer.boundingBox();
     expect(box?.width ?? Infinity).toBeLessThanOrEqual(375);

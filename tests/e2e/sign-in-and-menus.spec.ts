@@ -34,32 +34,44 @@ function accountsIn(locale: Locale): readonly DemoAccount[] {
 for (const locale of locales) {
   test.describe(`sign-in in ${locale}`, () => {
     for (const account of accountsIn(locale)) {
-      test(`${account.email} lands on ${account.dashboard} with exactly its menu (${locale})`, async ({ page }) => {
+      test(`${account.email} lands on ${account.dashboard} with exactly its menu (${locale})`, async ({
+        page,
+      }) => {
         const t = translator(locale);
         const profile = await signIn(page, account, locale);
 
         // The expectations below were written from the seed: check the server agrees first.
-        expect(menuUserFromProfile(profile), `the demo data of ${account.email}`).toEqual(account.menuUser);
+        expect(menuUserFromProfile(profile), `the demo data of ${account.email}`).toEqual(
+          account.menuUser,
+        );
 
         // Its own dashboard, in the language of the URL.
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         const heading = t(account.heading.key, account.heading.params);
-        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
         await expect(page).toHaveTitle(literal(t('shell.productName')));
 
         // Exactly the menu app/menus.ts builds for this user, rendered in this language...
         const nav = mainMenu(page, locale);
         const expected = expectedMenu(account.menuUser, locale);
-        await expect.poll(() => readMenu(nav), { message: `the left menu of ${account.email}` }).toEqual(expected);
+        await expect
+          .poll(() => readMenu(nav), { message: `the left menu of ${account.email}` })
+          .toEqual(expected);
 
         // ...and the items spec section 6 names for the role, by their visible labels.
         const menu = await readMenu(nav);
         const labels = menuLabels(menu);
-        for (const key of account.mustShow) expect(labels, `'${t(key)}' (${key}) in the menu`).toContain(t(key));
-        for (const key of account.mustNotShow) expect(labels, `'${t(key)}' (${key}) not in the menu`).not.toContain(t(key));
+        for (const key of account.mustShow)
+          expect(labels, `'${t(key)}' (${key}) in the menu`).toContain(t(key));
+        for (const key of account.mustNotShow)
+          expect(labels, `'${t(key)}' (${key}) not in the menu`).not.toContain(t(key));
         expect(labels, 'Donate is always present').toContain(t('menu.donate'));
         if (account.exactly) {
-          expect(menuLinkLabels(menu).sort(), 'the only items').toEqual(account.exactly.map((key) => t(key)).sort());
+          expect(menuLinkLabels(menu).sort(), 'the only items').toEqual(
+            account.exactly.map((key) => t(key)).sort(),
+          );
         }
         for (const [key, count] of Object.entries(account.counts ?? {}) as [MessageKey, number][]) {
           expect(findEntry(menu, t(key))?.count, `the count on '${t(key)}'`).toBe(count);

@@ -25,7 +25,11 @@ export function useAccountScreen(): AccountScreenProps {
   const paying = user ? isPayingPastor(user.roles) : false;
 
   const status: ScreenStatus =
-    profile.status === 'error' || lookup.status === 'error' ? 'error' : profile.status === 'ready' && lookup.status === 'ready' ? 'ready' : 'loading';
+    profile.status === 'error' || lookup.status === 'error'
+      ? 'error'
+      : profile.status === 'ready' && lookup.status === 'ready'
+        ? 'ready'
+        : 'loading';
 
   return {
     status,
@@ -42,7 +46,12 @@ export function useAccountScreen(): AccountScreenProps {
       roles: record?.role ?? user?.roles ?? [],
     },
     church: user?.churchName
-      ? { name: user.churchName, website: user.churchWebsite, phone: user.churchPhone, status: churchStatusOf(user.churchStatus) }
+      ? {
+          name: user.churchName,
+          website: user.churchWebsite,
+          phone: user.churchPhone,
+          status: churchStatusOf(user.churchStatus),
+        }
       : null,
     membership: paying && user ? membershipSummaryOf(user) : undefined,
     restricted: user?.restricted ?? false,

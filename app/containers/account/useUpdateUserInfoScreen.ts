@@ -53,9 +53,19 @@ export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
   const initialToken = new URLSearchParams(search).get(emailTokenKey)?.trim() || undefined;
   const record = lookup.record;
 
-  const onSaveProfile = async ({ firstName, lastName, showMode }: UpdateUserInfoValues): Promise<ProfileSaveError | void> => {
+  const onSaveProfile = async ({
+    firstName,
+    lastName,
+    showMode,
+  }: UpdateUserInfoValues): Promise<ProfileSaveError | void> => {
     try {
-      lookup.replace(await api.user.update({ firstname: firstName.trim(), lastname: lastName.trim(), show_mode: showMode }));
+      lookup.replace(
+        await api.user.update({
+          firstname: firstName.trim(),
+          lastname: lastName.trim(),
+          show_mode: showMode,
+        }),
+      );
     } catch (error) {
       const refusal = profileSaveErrorOf(error);
       if (refusal.formError) reportFailure('Saving your name', error);
@@ -90,7 +100,11 @@ export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
   return {
     status: lookup.status,
     onRetry: lookup.retry,
-    initialValues: { firstName: record?.firstname ?? '', lastName: record?.lastname ?? '', showMode: record?.show_mode ?? false },
+    initialValues: {
+      firstName: record?.firstname ?? '',
+      lastName: record?.lastname ?? '',
+      showMode: record?.show_mode ?? false,
+    },
     email: record?.email ?? '',
     pendingEmail: record?.pending_email ?? null,
     onSaveProfile,

@@ -29,7 +29,10 @@ function valueProblem(key: ConfigKey, value: string): ScreenMessage {
  * The server's refusal of a save: its field paths (`3.value` for set_config, `value` for
  * set_config_var) point at entries of what was sent.
  */
-export function settingsSaveErrorOf(error: unknown, sent: readonly ConfigEntry[]): AdminSettingsSaveError {
+export function settingsSaveErrorOf(
+  error: unknown,
+  sent: readonly ConfigEntry[],
+): AdminSettingsSaveError {
   if (errorCode(error) !== 'validation_failed') return { formError: 'common.somethingWentWrong' };
   const errors: FieldErrors<ConfigKey> = {};
   for (const path of Object.keys(fieldErrors(error))) {
@@ -37,7 +40,9 @@ export function settingsSaveErrorOf(error: unknown, sent: readonly ConfigEntry[]
     const entry = second === undefined && sent.length === 1 ? sent[0] : sent[Number(first)];
     if (entry && isConfigKey(entry.key)) errors[entry.key] = valueProblem(entry.key, entry.value);
   }
-  return Object.keys(errors).length > 0 ? { fieldErrors: errors } : { formError: 'common.somethingWentWrong' };
+  return Object.keys(errors).length > 0
+    ? { fieldErrors: errors }
+    : { formError: 'common.somethingWentWrong' };
 }
 
 /**
@@ -70,7 +75,10 @@ export function useAdminSettingsScreen(): AdminSettingsScreenProps {
 
   const onSave = async (changes: AdminSettingsValues): Promise<AdminSettingsSaveError | void> => {
     const sent: ConfigEntry[] = Object.entries(changes)
-      .filter((entry): entry is [ConfigKey, string] => isConfigKey(entry[0]) && typeof entry[1] === 'string')
+      .filter(
+        (entry): entry is [ConfigKey, string] =>
+          isConfigKey(entry[0]) && typeof entry[1] === 'string',
+      )
       .filter(([key, value]) => value !== (values[key] ?? ''))
       .map(([key, value]) => ({ key, value }));
     if (sent.length === 0) return;

@@ -14,16 +14,26 @@ function refused(status: number, code: string, retryAfterSeconds: number | null 
 
 describe('signInErrorOf', () => {
   it('names a wrong email or password', () => {
-    expect(signInErrorOf(refused(401, 'invalid_credentials'))).toEqual({ code: 'invalidCredentials' });
+    expect(signInErrorOf(refused(401, 'invalid_credentials'))).toEqual({
+      code: 'invalidCredentials',
+    });
   });
 
   it('gives the wait, in whole minutes, after too many attempts', () => {
-    expect(signInErrorOf(refused(429, 'too_many_requests', 61))).toEqual({ code: 'throttled', retryAfterMinutes: 2 });
-    expect(signInErrorOf(refused(429, 'too_many_requests'))).toEqual({ code: 'throttled', retryAfterMinutes: 1 });
+    expect(signInErrorOf(refused(429, 'too_many_requests', 61))).toEqual({
+      code: 'throttled',
+      retryAfterMinutes: 2,
+    });
+    expect(signInErrorOf(refused(429, 'too_many_requests'))).toEqual({
+      code: 'throttled',
+      retryAfterMinutes: 1,
+    });
   });
 
   it('treats an address no account can have as wrong credentials', () => {
-    expect(signInErrorOf(new ApiError('contract', 'request does not match'))).toEqual({ code: 'invalidCredentials' });
+    expect(signInErrorOf(new ApiError('contract', 'request does not match'))).toEqual({
+      code: 'invalidCredentials',
+    });
   });
 
   it('says anything else went wrong', () => {
@@ -35,7 +45,10 @@ describe('signInErrorOf', () => {
 describe('landingAfterSignIn', () => {
   afterEach(() => resetSession());
 
-  function signedIn(roles: Parameters<typeof userFromAuth>[0]['roles'], locale: 'en' | 'ko' = 'en') {
+  function signedIn(
+    roles: Parameters<typeof userFromAuth>[0]['roles'],
+    locale: 'en' | 'ko' = 'en',
+  ) {
     session.user = userFromAuth({ jwt: 'jwt', roles });
     session.locale = locale;
   }

@@ -12,10 +12,13 @@ import { whenProfileLoaded } from './whenProfileLoaded';
 /** What the server's refusal means to the person signing in. */
 export function signInErrorOf(error: unknown): SignInError {
   const code = errorCode(error);
-  if (code === 'invalid_credentials' || code === 'validation_failed') return { code: 'invalidCredentials' };
+  if (code === 'invalid_credentials' || code === 'validation_failed')
+    return { code: 'invalidCredentials' };
   // Our own check of the request before sending it: no account can have that address.
-  if (isApiError(error) && error.kind === 'contract' && error.status === null) return { code: 'invalidCredentials' };
-  if (code === 'too_many_requests') return { code: 'throttled', retryAfterMinutes: retryAfterMinutes(error) };
+  if (isApiError(error) && error.kind === 'contract' && error.status === null)
+    return { code: 'invalidCredentials' };
+  if (code === 'too_many_requests')
+    return { code: 'throttled', retryAfterMinutes: retryAfterMinutes(error) };
   return { code: 'unknown' };
 }
 
@@ -44,7 +47,10 @@ export type SignInOutcome = { ok: true; to: string } | { ok: false; error: SignI
  * the right menu and payment state, and says where to go. The sign-in page loads this module,
  * and the API client with it, once the form is on screen.
  */
-export async function signInWith({ email, password }: SignInValues, redirectTo: string | null): Promise<SignInOutcome> {
+export async function signInWith(
+  { email, password }: SignInValues,
+  redirectTo: string | null,
+): Promise<SignInOutcome> {
   let dashboard: RouteName;
   try {
     dashboard = await signIn({ email: email.trim(), password });

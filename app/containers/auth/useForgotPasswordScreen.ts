@@ -1,4 +1,7 @@
-import type { ForgotPasswordScreenProps, ForgotPasswordValues } from '../../../screens/auth/ForgotPasswordScreen';
+import type {
+  ForgotPasswordScreenProps,
+  ForgotPasswordValues,
+} from '../../../screens/auth/ForgotPasswordScreen';
 import type { RequestError } from '../../../screens/shared/messages';
 import { api } from '../../api';
 import { reportFailure, requestErrorOf } from '../shared/apiErrors';

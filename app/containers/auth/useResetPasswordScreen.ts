@@ -1,6 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../contract';
-import type { ResetPasswordError, ResetPasswordScreenProps, ResetPasswordValues } from '../../../screens/auth/ResetPasswordScreen';
+import type {
+  ResetPasswordError,
+  ResetPasswordScreenProps,
+  ResetPasswordValues,
+} from '../../../screens/auth/ResetPasswordScreen';
 import type { ScreenMessage } from '../../../screens/shared/messages';
 import { api, errorCode, fieldErrors, isApiError } from '../../api';
 import { signInNoticeKey } from '../../routing';
@@ -14,8 +18,10 @@ export const resetTokenKey = 'token';
 /** Why the server refused a new password, as a message of ours (never the server's own text). */
 function passwordProblem(password: string): ScreenMessage {
   const length = Array.from(password).length;
-  if (length < LIMITS.passwordMin) return { key: 'auth.resetPassword.tooShort', params: { min: LIMITS.passwordMin } };
-  if (length > LIMITS.passwordMax) return { key: 'validation.tooLong', params: { max: LIMITS.passwordMax } };
+  if (length < LIMITS.passwordMin)
+    return { key: 'auth.resetPassword.tooShort', params: { min: LIMITS.passwordMin } };
+  if (length > LIMITS.passwordMax)
+    return { key: 'validation.tooLong', params: { max: LIMITS.passwordMax } };
   return 'validation.invalidValue';
 }
 
@@ -38,7 +44,9 @@ export function useResetPasswordScreen(): ResetPasswordScreenProps {
   const token = new URLSearchParams(search).get(resetTokenKey)?.trim() ?? '';
   const linkLooksValid = token.length > 0 && token.length <= LIMITS.token;
 
-  const onSubmit = async ({ password }: ResetPasswordValues): Promise<ResetPasswordError | void> => {
+  const onSubmit = async ({
+    password,
+  }: ResetPasswordValues): Promise<ResetPasswordError | void> => {
     if (!linkLooksValid) return { code: 'invalidLink' };
     try {
       await api.auth.resetPassword({ token, password });

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SignInError, SignInNotice, SignInScreenProps, SignInValues } from '../../../screens/auth/SignInScreen';
+import type {
+  SignInError,
+  SignInNotice,
+  SignInScreenProps,
+  SignInValues,
+} from '../../../screens/auth/SignInScreen';
 import { returnToKey, signInNoticeKey } from '../../routing';
 import { usePublicPage } from '../shared/usePublicPage';
 import { useRouteHref } from '../shared/useRouteHref';

@@ -8,15 +8,25 @@ const href = (name: string) => `/${name}`;
 
 describe('firstLink', () => {
   it('takes the first link that is set, skipping blanks', () => {
-    expect(firstLink(' ', undefined, 'https://vimeo.com/3', 'https://vimeo.com/4')).toBe('https://vimeo.com/3');
+    expect(firstLink(' ', undefined, 'https://vimeo.com/3', 'https://vimeo.com/4')).toBe(
+      'https://vimeo.com/3',
+    );
     expect(firstLink(undefined, '')).toBeNull();
   });
 });
 
 describe('membershipSummaryOf', () => {
   it('reads the plan and period, or none', () => {
-    const user = userFromProfile(userFromAuth({ jwt: 'jwt', roles: ['evangelism'] }), profileFixture());
-    expect(membershipSummaryOf(user)).toEqual({ state: 'active', planName: 'Yearly', interval: 'year', periodEnd: '2030-01-01T00:00:00.000Z' });
+    const user = userFromProfile(
+      userFromAuth({ jwt: 'jwt', roles: ['evangelism'] }),
+      profileFixture(),
+    );
+    expect(membershipSummaryOf(user)).toEqual({
+      state: 'active',
+      planName: 'Yearly',
+      interval: 'year',
+      periodEnd: '2030-01-01T00:00:00.000Z',
+    });
     expect(membershipSummaryOf({ ...user, membership: null })).toEqual({ state: 'none' });
   });
 });
@@ -24,7 +34,9 @@ describe('membershipSummaryOf', () => {
 describe('links by menu', () => {
   it('gives the care items to users whose menu has them', () => {
     const website = userFromAuth({ jwt: 'jwt', roles: ['website'] });
-    expect(careLinksFor(visibleRoutes(website), href as never)).toMatchObject({ churchAccess: '/churchAccess' });
+    expect(careLinksFor(visibleRoutes(website), href as never)).toMatchObject({
+      churchAccess: '/churchAccess',
+    });
     const pastor = userFromAuth({ jwt: 'jwt', roles: ['evangelism'] });
     expect(careLinksFor(visibleRoutes(pastor), href as never)).toBeUndefined();
   });

@@ -7,7 +7,11 @@ import type { HrefOptions } from '../shared/useRouteHref';
 type Href = (name: RouteName, options?: HrefOptions) => string;
 
 /** A route's href when the user's menu has it, else undefined (the screen leaves the card out). */
-export function linkIfVisible(visible: ReadonlySet<RouteName>, href: Href, name: RouteName): string | undefined {
+export function linkIfVisible(
+  visible: ReadonlySet<RouteName>,
+  href: Href,
+  name: RouteName,
+): string | undefined {
   return visible.has(name) ? href(name) : undefined;
 }
 
@@ -39,5 +43,8 @@ export function membershipSummaryOf(user: SessionUser): MembershipSummary {
  * order of preference. Empty values count as not set.
  */
 export function firstLink(...candidates: ReadonlyArray<string | undefined>): string | null {
-  return candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? null;
+  return (
+    candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
+    null
+  );
 }

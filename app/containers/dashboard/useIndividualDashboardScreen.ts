@@ -23,7 +23,11 @@ export function useIndividualDashboardScreen(): IndividualDashboardScreenProps {
     status: profile.status,
     onRetry: profile.retry,
     firstName: user?.firstname ?? '',
-    introVideoUrl: firstLink(config.individual_dashboard_video, instructionVideos['individual-dashboard'], config.individual_instruction_video),
+    introVideoUrl: firstLink(
+      config.individual_dashboard_video,
+      instructionVideos['individual-dashboard'],
+      config.individual_instruction_video,
+    ),
     story: story ? { status: story.status } : null,
     moderatorStatus: user?.moderator.status ?? 'none',
     waitingVideos: user?.waitingVideos ?? 0,

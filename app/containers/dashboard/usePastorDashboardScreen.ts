@@ -71,7 +71,11 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
   }, []);
 
   const status: ScreenStatus =
-    profile.status === 'error' || steps.status === 'error' ? 'error' : profile.status === 'ready' && steps.status === 'ready' ? 'ready' : 'loading';
+    profile.status === 'error' || steps.status === 'error'
+      ? 'error'
+      : profile.status === 'ready' && steps.status === 'ready'
+        ? 'ready'
+        : 'loading';
   const onRetry = () => {
     if (profile.status === 'error') profile.retry();
     if (steps.status === 'error') loadSteps();
@@ -91,7 +95,11 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
     needToPay: user?.needToPay ?? false,
     restricted: user?.restricted ?? false,
     // The dashboard video of the admin settings first: that is the one admins edit for this place.
-    instructionVideoUrl: firstLink(config.pastor_dashboard_video, instructionVideos['pastor-dashboard'], config.pastor_instruction_video),
+    instructionVideoUrl: firstLink(
+      config.pastor_dashboard_video,
+      instructionVideos['pastor-dashboard'],
+      config.pastor_instruction_video,
+    ),
     quickLinks: {
       orderCards: link('orderCards'),
       welcomeVideo: link('welcomeVideo'),
@@ -102,7 +110,11 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
       bootcamp: link('evangelismBootcamp'),
     },
     hasLocation: user ? !isEmpty(user.location) : true,
-    counts: { unreadMessages: 0, waitingVideos: user?.waitingVideos ?? 0, newConnections: user?.newConnections ?? 0 },
+    counts: {
+      unreadMessages: 0,
+      waitingVideos: user?.waitingVideos ?? 0,
+      newConnections: user?.newConnections ?? 0,
+    },
     actionSteps: pastorActionStepIds.map((id) => {
       const route = stepRoutes[id];
       return { id, done: completed.has(id), href: route ? link(route) : undefined };

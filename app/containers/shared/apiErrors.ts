@@ -9,7 +9,9 @@ export function retryAfterMinutes(error: unknown): number {
 
 /** A failed request as the screens show it: refused for a while after too many attempts, or anything else. */
 export function requestErrorOf(error: unknown): RequestError {
-  return errorCode(error) === 'too_many_requests' ? { code: 'throttled', retryAfterMinutes: retryAfterMinutes(error) } : { code: 'unknown' };
+  return errorCode(error) === 'too_many_requests'
+    ? { code: 'throttled', retryAfterMinutes: retryAfterMinutes(error) }
+    : { code: 'unknown' };
 }
 
 /** Logs what went wrong for the developer console; the screen shows its own message. */

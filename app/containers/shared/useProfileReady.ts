@@ -10,7 +10,10 @@ import { whenProfileLoaded } from '../auth/whenProfileLoaded';
  * every start; a screen opened before it answers waits for it (briefly), then asks itself. If
  * it still fails, the screen shows its error with a retry.
  */
-export function useProfileReady(user: SessionUser | null): { status: ScreenStatus; retry: () => void } {
+export function useProfileReady(user: SessionUser | null): {
+  status: ScreenStatus;
+  retry: () => void;
+} {
   const loaded = user?.profileLoaded ?? false;
   const [failed, setFailed] = useState(false);
 

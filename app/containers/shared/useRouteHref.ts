@@ -13,7 +13,8 @@ export type HrefOptions = {
 export function useRouteHref(): (name: RouteName, options?: HrefOptions) => string {
   const locale = useLocale();
   return useCallback(
-    (name: RouteName, options: HrefOptions = {}) => localizePath(`${pathFor(name, options.params)}${options.search ?? ''}`, locale),
+    (name: RouteName, options: HrefOptions = {}) =>
+      localizePath(`${pathFor(name, options.params)}${options.search ?? ''}`, locale),
     [locale],
   );
 }

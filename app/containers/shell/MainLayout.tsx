@@ -6,7 +6,14 @@ import { useLocale, useT } from '../../../design-system/i18n';
 import { AppShell, Footer, LanguageSwitcher, UserMenu } from '../../../design-system/shell';
 import { leftMenuFor } from '../../menus';
 import { dashboardFor, isAdmin } from '../../roles';
-import { logout, menuLinkTargets, menuUserOf, session, setMenuCollapsed, type SessionUser } from '../../session';
+import {
+  logout,
+  menuLinkTargets,
+  menuUserOf,
+  session,
+  setMenuCollapsed,
+  type SessionUser,
+} from '../../session';
 import { useLocaleSwitch } from '../shared/useLocaleSwitch';
 import { useRouteHref } from '../shared/useRouteHref';
 import { AppLogo } from './AppLogo';

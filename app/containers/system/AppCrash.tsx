@@ -29,13 +29,25 @@ export class AppCrashBoundary extends Component<{ children: ReactNode }, State> 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main style={{ display: 'grid', gap: '12px', maxWidth: '36rem', margin: '0 auto', padding: '48px 16px' }}>
+      <main
+        style={{
+          display: 'grid',
+          gap: '12px',
+          maxWidth: '36rem',
+          margin: '0 auto',
+          padding: '48px 16px',
+        }}
+      >
         {lines.map(([lang, text]) => (
           <p key={lang} lang={lang} style={{ margin: 0 }}>
             {text}
           </p>
         ))}
-        <button type="button" style={{ justifySelf: 'start', minHeight: '40px', padding: '0 16px' }} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          style={{ justifySelf: 'start', minHeight: '40px', padding: '0 16px' }}
+          onClick={() => window.location.reload()}
+        >
           {lines.map(([lang, , action], index) => (
             <span key={lang} lang={lang}>
               {index > 0 ? ' · ' : ''}

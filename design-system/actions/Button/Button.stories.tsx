@@ -38,7 +38,10 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {(['primary', 'secondary', 'plain'] as const).map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div
+          key={variant}
+          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {(['accent', 'critical', 'success'] as const).map((tone) =>
             (['small', 'medium', 'large'] as const).map((size) => (
               <Button key={tone + size} {...args} variant={variant} tone={tone} size={size}>

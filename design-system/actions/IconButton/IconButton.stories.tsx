@@ -33,21 +33,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Primary: Story = { args: { variant: 'primary', icon: 'plus', labelKey: 'common.save' } };
+export const Primary: Story = {
+  args: { variant: 'primary', icon: 'plus', labelKey: 'common.save' },
+};
 
-export const Secondary: Story = { args: { variant: 'secondary', icon: 'copy', labelKey: 'iconButton.example.copy' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', icon: 'copy', labelKey: 'iconButton.example.copy' },
+};
 
 export const Critical: Story = {
-  args: { variant: 'secondary', tone: 'critical', icon: 'trash', labelKey: 'iconButton.example.delete' },
+  args: {
+    variant: 'secondary',
+    tone: 'critical',
+    icon: 'trash',
+    labelKey: 'iconButton.example.delete',
+  },
 };
 
 export const Small: Story = { args: { size: 'small', icon: 'close', labelKey: 'common.close' } };
 
 export const Large: Story = { args: { size: 'large', icon: 'close', labelKey: 'common.close' } };
 
-export const Loading: Story = { args: { loading: true, variant: 'secondary', icon: 'refresh', labelKey: 'iconButton.example.refresh' } };
+export const Loading: Story = {
+  args: {
+    loading: true,
+    variant: 'secondary',
+    icon: 'refresh',
+    labelKey: 'iconButton.example.refresh',
+  },
+};
 
-export const Disabled: Story = { args: { disabled: true, variant: 'secondary', icon: 'edit', labelKey: 'iconButton.example.edit' } };
+export const Disabled: Story = {
+  args: { disabled: true, variant: 'secondary', icon: 'edit', labelKey: 'iconButton.example.edit' },
+};
 
 function TooltipShownDemo() {
   const label = useT()('iconButton.example.copy');
@@ -85,7 +103,10 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {(['primary', 'secondary', 'plain'] as const).map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div
+          key={variant}
+          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {(['accent', 'critical', 'success'] as const).map((tone) =>
             (['small', 'medium', 'large'] as const).map((size) => (
               <Demo
@@ -94,7 +115,13 @@ export const Catalog: Story = {
                 tone={tone}
                 size={size}
                 icon={tone === 'critical' ? 'trash' : tone === 'success' ? 'check' : 'edit'}
-                labelKey={tone === 'critical' ? 'iconButton.example.delete' : tone === 'success' ? 'common.confirm' : 'iconButton.example.edit'}
+                labelKey={
+                  tone === 'critical'
+                    ? 'iconButton.example.delete'
+                    : tone === 'success'
+                      ? 'common.confirm'
+                      : 'iconButton.example.edit'
+                }
               />
             )),
           )}
@@ -109,7 +136,9 @@ export const HoverShowsName: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /.+/ });
     await userEvent.hover(button);
-    const bubble = await screen.findByText(button.getAttribute('aria-label') ?? '', { selector: '[role="tooltip"]' });
+    const bubble = await screen.findByText(button.getAttribute('aria-label') ?? '', {
+      selector: '[role="tooltip"]',
+    });
     // The bubble repeats the name for sighted users; screen readers hear it once, from aria-label.
     await expect(bubble).toHaveAttribute('aria-hidden', 'true');
     await expect(button).not.toHaveAttribute('aria-describedby');

@@ -46,7 +46,8 @@ export type IconButtonLabelledByProps = {
  * An icon-only control must be named: the type accepts `aria-label` or `aria-labelledby`
  * and rejects neither.
  */
-export type IconButtonProps = IconButtonBaseProps & (IconButtonLabelProps | IconButtonLabelledByProps);
+export type IconButtonProps = IconButtonBaseProps &
+  (IconButtonLabelProps | IconButtonLabelledByProps);
 
 const iconSize = { small: 'small', medium: 'medium', large: 'large' } as const;
 

@@ -1,2 +1,6 @@
 export { IconButton } from './IconButton';
-export type { IconButtonLabelledByProps, IconButtonLabelProps, IconButtonProps } from './IconButton';
+export type {
+  IconButtonLabelledByProps,
+  IconButtonLabelProps,
+  IconButtonProps,
+} from './IconButton';

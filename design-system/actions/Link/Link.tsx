@@ -16,7 +16,14 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 };
 
 /** A link: through the app's router for internal paths, a plain anchor for the outside world. */
-export function Link({ href, variant = 'inline', tone = 'accent', external = false, children, ...rest }: LinkProps) {
+export function Link({
+  href,
+  variant = 'inline',
+  tone = 'accent',
+  external = false,
+  children,
+  ...rest
+}: LinkProps) {
   const t = useT();
   const RouterLink = useLinkComponent();
   const common = { ...rest, 'data-variant': variant, 'data-tone': tone };
@@ -30,7 +37,11 @@ export function Link({ href, variant = 'inline', tone = 'accent', external = fal
     );
   }
   if (RouterLink) {
-    return <StyledAnchor as={RouterLink} {...common} href={href}>{children}</StyledAnchor>;
+    return (
+      <StyledAnchor as={RouterLink} {...common} href={href}>
+        {children}
+      </StyledAnchor>
+    );
   }
   return (
     <StyledAnchor {...common} href={href}>

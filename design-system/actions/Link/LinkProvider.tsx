@@ -1,4 +1,11 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** What a router link must accept to stand in for a plain anchor. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -16,7 +23,9 @@ export type LinkProviderProps = {
 
 /** Lets the app route every design-system link through its router. */
 export function LinkProvider({ component, children }: LinkProviderProps) {
-  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+  return (
+    <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>
+  );
 }
 
 /** The router link the app provided, or null to use a plain anchor. */

@@ -8,7 +8,10 @@ import { DataTable, dataTableRowHeights } from './DataTable';
 import type { DataTableColumn, DataTableProps, DataTableRowActions } from './DataTable.types';
 import { sampleChurch, sampleChurches, type SampleChurch } from './sampleChurches';
 
-type ChurchTableProps = Omit<DataTableProps<SampleChurch>, 'label' | 'columns' | 'rows' | 'getRowKey' | 'rowActions'> & {
+type ChurchTableProps = Omit<
+  DataTableProps<SampleChurch>,
+  'label' | 'columns' | 'rows' | 'getRowKey' | 'rowActions'
+> & {
   /** How many sample churches (deterministic, named from their index). */
   rowCount: number;
   /** The row actions column: none, buttons, or a ⋮ menu. */
@@ -21,16 +24,37 @@ type ChurchTableProps = Omit<DataTableProps<SampleChurch>, 'label' | 'columns' |
 };
 
 /** A table of sample churches, with headers and cells in the story's language. */
-function ChurchTable({ rowCount, actions, customEmpty = false, initialScrollRow, onAction, ...rest }: ChurchTableProps) {
+function ChurchTable({
+  rowCount,
+  actions,
+  customEmpty = false,
+  initialScrollRow,
+  onAction,
+  ...rest
+}: ChurchTableProps) {
   const t = useT();
   const locale = useLocale();
   const rows = useMemo(() => sampleChurches(rowCount), [rowCount]);
   const columns = useMemo<DataTableColumn<SampleChurch>[]>(() => {
     const number = new Intl.NumberFormat(localeTags[locale]);
-    const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+    const date = new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
     return [
-      { key: 'name', header: t('dataTable.sample.church'), cell: (church) => church.name, sortValue: (church) => church.name, width: '16rem' },
-      { key: 'city', header: t('dataTable.sample.city'), cell: (church) => church.city, sortValue: (church) => church.city },
+      {
+        key: 'name',
+        header: t('dataTable.sample.church'),
+        cell: (church) => church.name,
+        sortValue: (church) => church.name,
+        width: '16rem',
+      },
+      {
+        key: 'city',
+        header: t('dataTable.sample.city'),
+        cell: (church) => church.city,
+        sortValue: (church) => church.city,
+      },
       {
         key: 'attendance',
         header: t('dataTable.sample.attendance'),
@@ -42,7 +66,11 @@ function ChurchTable({ rowCount, actions, customEmpty = false, initialScrollRow,
       {
         key: 'joined',
         header: t('dataTable.sample.joined'),
-        cell: (church) => <time dateTime={church.joined.toISOString().slice(0, 10)}>{date.format(church.joined)}</time>,
+        cell: (church) => (
+          <time dateTime={church.joined.toISOString().slice(0, 10)}>
+            {date.format(church.joined)}
+          </time>
+        ),
         sortValue: (church) => church.joined,
         firstSortDirection: 'descending',
         width: '10rem',
@@ -51,14 +79,22 @@ function ChurchTable({ rowCount, actions, customEmpty = false, initialScrollRow,
   }, [t, locale]);
   const rowActions = useMemo<DataTableRowActions<SampleChurch> | undefined>(() => {
     if (actions === 'none') return undefined;
-    const edit = { key: 'edit', label: t('dataTable.sample.edit'), onAction: (church: SampleChurch) => onAction('edit', church) };
+    const edit = {
+      key: 'edit',
+      label: t('dataTable.sample.edit'),
+      onAction: (church: SampleChurch) => onAction('edit', church),
+    };
     const remove = {
       key: 'remove',
       label: t('dataTable.sample.remove'),
       tone: 'critical' as const,
       onAction: (church: SampleChurch) => onAction('remove', church),
     };
-    const view = { key: 'view', label: t('dataTable.sample.viewProfile'), onAction: (church: SampleChurch) => onAction('view', church) };
+    const view = {
+      key: 'view',
+      label: t('dataTable.sample.viewProfile'),
+      onAction: (church: SampleChurch) => onAction('view', church),
+    };
     return {
       variant: actions,
       rowLabel: (church) => church.name,
@@ -71,7 +107,8 @@ function ChurchTable({ rowCount, actions, customEmpty = false, initialScrollRow,
   const boxRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const scroller = boxRef.current?.querySelector<HTMLElement>('[data-windowed="true"]');
-    if (scroller && initialScrollRow) scroller.scrollTop = initialScrollRow * dataTableRowHeights[rest.size ?? 'medium'];
+    if (scroller && initialScrollRow)
+      scroller.scrollTop = initialScrollRow * dataTableRowHeights[rest.size ?? 'medium'];
   }, [initialScrollRow, rest.size]);
 
   return (
@@ -101,7 +138,14 @@ function ChurchTable({ rowCount, actions, customEmpty = false, initialScrollRow,
 const meta = {
   title: 'Design System/Data/DataTable',
   component: ChurchTable,
-  args: { rowCount: 12, actions: 'none', size: 'medium', onAction: fn(), onSortChange: fn(), onRetry: fn() },
+  args: {
+    rowCount: 12,
+    actions: 'none',
+    size: 'medium',
+    onAction: fn(),
+    onSortChange: fn(),
+    onRetry: fn(),
+  },
   argTypes: {
     actions: { control: 'inline-radio', options: ['none', 'buttons', 'menu'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
@@ -113,15 +157,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const collator = new Intl.Collator('en-US', { numeric: true });
-const sortedNames = (count: number) => sampleChurches(count).map((church) => church.name).sort(collator.compare);
+const sortedNames = (count: number) =>
+  sampleChurches(count)
+    .map((church) => church.name)
+    .sort(collator.compare);
 
 export const Playground: Story = { args: { actions: 'menu', pagination: true, rowCount: 24 } };
 
 /** Biggest churches first: attendance, descending. */
-export const Sorted: Story = { args: { defaultSort: { column: 'attendance', direction: 'descending' } } };
+export const Sorted: Story = {
+  args: { defaultSort: { column: 'attendance', direction: 'descending' } },
+};
 
 /** The state `SortByClicking` ends in. */
-export const SortedDescending: Story = { args: { defaultSort: { column: 'name', direction: 'descending' } } };
+export const SortedDescending: Story = {
+  args: { defaultSort: { column: 'name', direction: 'descending' } },
+};
 
 export const SortByClicking: Story = {
   parameters: { loki: { skip: true } },
@@ -136,14 +187,19 @@ export const SortByClicking: Story = {
     await expect(button.closest('th')).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(names.at(-1) as string);
     await expect(canvas.getByText('Sorted by Church, descending')).toBeInTheDocument();
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'name',
+      direction: 'descending',
+    });
   },
 };
 
 export const Paginated: Story = { args: { rowCount: 42, pagination: true } };
 
 /** The state `PageThrough` ends in. */
-export const PaginatedSecondPage: Story = { args: { rowCount: 42, pagination: { defaultPage: 2 } } };
+export const PaginatedSecondPage: Story = {
+  args: { rowCount: 42, pagination: { defaultPage: 2 } },
+};
 
 export const PageThrough: Story = {
   args: { rowCount: 42, pagination: true },
@@ -187,7 +243,10 @@ export const RetryAfterError: Story = {
 export const WithRowActions: Story = { args: { actions: 'menu' } };
 
 /** Two actions stay as buttons; each is named with its row, e.g. 'Edit Grace Church'. */
-export const WithRowActionButtons: Story = { args: { actions: 'buttons' }, globals: { theme: 'dark' } };
+export const WithRowActionButtons: Story = {
+  args: { actions: 'buttons' },
+  globals: { theme: 'dark' },
+};
 
 export const RowActionNames: Story = {
   args: { actions: 'buttons' },
@@ -201,11 +260,19 @@ export const RowActionNames: Story = {
 };
 
 /** 10,000 rows: only those in view (plus a few) are in the page; the header stays on top. */
-export const Virtualized10000: Story = { args: { rowCount: 10000, virtualized: true, actions: 'menu', maxHeight: '30rem' } };
+export const Virtualized10000: Story = {
+  args: { rowCount: 10000, virtualized: true, actions: 'menu', maxHeight: '30rem' },
+};
 
 /** The same table scrolled to row 5,000 (the state `WindowedScrolling` reaches). */
 export const Virtualized10000Scrolled: Story = {
-  args: { rowCount: 10000, virtualized: true, actions: 'menu', maxHeight: '30rem', initialScrollRow: 5000 },
+  args: {
+    rowCount: 10000,
+    virtualized: true,
+    actions: 'menu',
+    maxHeight: '30rem',
+    initialScrollRow: 5000,
+  },
 };
 
 export const WindowedScrolling: Story = {
@@ -221,7 +288,9 @@ export const WindowedScrolling: Story = {
     await expect(scroller.scrollHeight).toBe(48 * 10001);
     scroller.scrollTop = 5000 * 48;
     await waitFor(() => expect(table.querySelector('[aria-rowindex="5002"]')).not.toBeNull());
-    await expect(table.querySelector('[aria-rowindex="5002"] th')).toHaveTextContent(sampleChurch(5000).name);
+    await expect(table.querySelector('[aria-rowindex="5002"] th')).toHaveTextContent(
+      sampleChurch(5000).name,
+    );
     await expect(dataRows().length).toBeLessThan(60);
   },
 };
@@ -233,7 +302,11 @@ export const Catalog: Story = {
       {(['small', 'medium', 'large'] as const).map((size) => (
         <ChurchTable key={size} {...args} size={size} />
       ))}
-      <ChurchTable {...args} actions="menu" defaultSort={{ column: 'city', direction: 'ascending' }} />
+      <ChurchTable
+        {...args}
+        actions="menu"
+        defaultSort={{ column: 'city', direction: 'ascending' }}
+      />
       <ChurchTable {...args} loading loadingRowCount={2} />
       <ChurchTable {...args} rowCount={0} />
       <ChurchTable {...args} error />

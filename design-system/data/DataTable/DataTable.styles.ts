@@ -37,10 +37,14 @@ export const StyledScroller = styled.div`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.medium};
   background:
-    linear-gradient(to right, ${vars.color.surface} 40%, transparent) left center / 48px 100% no-repeat local,
-    linear-gradient(to left, ${vars.color.surface} 40%, transparent) right center / 48px 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, ${vars.color.borderStrong}, transparent) left center / 10px 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, ${vars.color.borderStrong}, transparent) right center / 10px 100% no-repeat scroll,
+    linear-gradient(to right, ${vars.color.surface} 40%, transparent) left center / 48px 100%
+      no-repeat local,
+    linear-gradient(to left, ${vars.color.surface} 40%, transparent) right center / 48px 100%
+      no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${vars.color.borderStrong}, transparent) left center /
+      10px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${vars.color.borderStrong}, transparent) right
+      center / 10px 100% no-repeat scroll,
     ${vars.color.surface};
   /* Keyboard focus moving into a row never lands under the sticky header. */
   scroll-padding-top: var(--data-table-row-height);

@@ -23,14 +23,39 @@ function inLocale(ui: ReactNode, locale: Locale = 'en') {
 }
 
 const columns: DataTableColumn<SampleChurch>[] = [
-  { key: 'name', header: 'Church', cell: (church) => church.name, sortValue: (church) => church.name },
-  { key: 'attendance', header: 'Attendance', cell: (church) => church.attendance ?? '—', sortValue: (church) => church.attendance, align: 'end' },
-  { key: 'joined', header: 'Joined', cell: (church) => church.joined.toISOString(), sortValue: (church) => church.joined, firstSortDirection: 'descending' },
+  {
+    key: 'name',
+    header: 'Church',
+    cell: (church) => church.name,
+    sortValue: (church) => church.name,
+  },
+  {
+    key: 'attendance',
+    header: 'Attendance',
+    cell: (church) => church.attendance ?? '—',
+    sortValue: (church) => church.attendance,
+    align: 'end',
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    cell: (church) => church.joined.toISOString(),
+    sortValue: (church) => church.joined,
+    firstSortDirection: 'descending',
+  },
 ];
 
 function Table(props: Partial<DataTableProps<SampleChurch>> & { count?: number }) {
   const { count = 12, ...rest } = props;
-  return <DataTable label="Churches" columns={columns} rows={sampleChurches(count)} getRowKey={(church) => church.id} {...rest} />;
+  return (
+    <DataTable
+      label="Churches"
+      columns={columns}
+      rows={sampleChurches(count)}
+      getRowKey={(church) => church.id}
+      {...rest}
+    />
+  );
 }
 
 const firstCells = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -46,9 +71,23 @@ describe('sorting', () => {
       expect(firstEmpty).toBeGreaterThan(0);
       expect(values.slice(firstEmpty).every((value) => value === null)).toBe(true);
       const present = values.slice(0, firstEmpty) as number[];
-      expect(present).toEqual([...present].sort((a, b) => (direction === 'ascending' ? a - b : b - a)));
+      expect(present).toEqual(
+        [...present].sort((a, b) => (direction === 'ascending' ? a - b : b - a)),
+      );
     }
-    const byCity = sortRows(rows, [{ key: 'city', header: 'City', cell: () => null, compare: (a, b) => a.city.localeCompare(b.city) }], { column: 'city', direction: 'ascending' }, collator);
+    const byCity = sortRows(
+      rows,
+      [
+        {
+          key: 'city',
+          header: 'City',
+          cell: () => null,
+          compare: (a, b) => a.city.localeCompare(b.city),
+        },
+      ],
+      { column: 'city', direction: 'ascending' },
+      collator,
+    );
     const austin = byCity.filter((church) => church.city === 'Austin').map((church) => church.id);
     expect(austin).toEqual([...austin].sort((a, b) => a - b));
   });
@@ -62,7 +101,9 @@ describe('sorting', () => {
     await user.click(joined);
     expect(joined.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('status')?.textContent).toContain('Sorted by Joined, ascending');
-    expect(screen.getByRole('columnheader', { name: 'Church' }).hasAttribute('aria-sort')).toBe(false);
+    expect(screen.getByRole('columnheader', { name: 'Church' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
   });
 
   it('follows the sort prop when controlled and only reports clicks', async () => {
@@ -75,12 +116,17 @@ describe('sorting', () => {
     expect(firstCells()).toEqual(before);
 
     function Controlled() {
-      const [sort, setSort] = useState<DataTableSort | null>({ column: 'name', direction: 'descending' });
+      const [sort, setSort] = useState<DataTableSort | null>({
+        column: 'name',
+        direction: 'descending',
+      });
       return <Table sort={sort} onSortChange={setSort} />;
     }
     view.unmount();
     inLocale(<Controlled />);
-    const names = sampleChurches(12).map((church) => church.name).sort((a, b) => a.localeCompare(b));
+    const names = sampleChurches(12)
+      .map((church) => church.name)
+      .sort((a, b) => a.localeCompare(b));
     expect(firstCells()).toEqual([...names].reverse());
     await user.click(screen.getByRole('button', { name: 'Church' }));
     expect(firstCells()).toEqual(names);
@@ -112,7 +158,9 @@ describe('pagination', () => {
     // Next is now disabled: focus moved to Previous rather than to the page.
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous page' }));
   });
 
@@ -127,7 +175,13 @@ describe('pagination', () => {
   it('shows a server page as is, numbered from its place in the whole list', () => {
     const page = sampleChurches(10);
     inLocale(
-      <DataTable label="Churches" columns={columns} rows={page} getRowKey={(church) => church.id} pagination={{ page: 4, totalRows: 10000 }} />,
+      <DataTable
+        label="Churches"
+        columns={columns}
+        rows={page}
+        getRowKey={(church) => church.id}
+        pagination={{ page: 4, totalRows: 10000 }}
+      />,
       'fr',
     );
     expect(screen.getByText('31–40 sur 10 000').isConnected).toBe(true);
@@ -166,7 +220,10 @@ describe('windowed rendering', () => {
     inLocale(
       <Table
         count={10000}
-        rowActions={{ rowLabel: (church) => church.name, actions: [{ key: 'edit', label: 'Edit', onAction: () => {} }] }}
+        rowActions={{
+          rowLabel: (church) => church.name,
+          actions: [{ key: 'edit', label: 'Edit', onAction: () => {} }],
+        }}
       />,
     );
     const edit = screen.getByRole('button', { name: 'Edit Bethel Church' });
@@ -186,9 +243,18 @@ describe('row actions', () => {
   const actions = (onAction: (key: string, church: SampleChurch) => void) => ({
     rowLabel: (church: SampleChurch) => church.name,
     actions: [
-      { key: 'view', label: 'View profile', onAction: (church: SampleChurch) => onAction('view', church) },
+      {
+        key: 'view',
+        label: 'View profile',
+        onAction: (church: SampleChurch) => onAction('view', church),
+      },
       { key: 'edit', label: 'Edit', onAction: (church: SampleChurch) => onAction('edit', church) },
-      { key: 'remove', label: 'Remove', tone: 'critical' as const, onAction: (church: SampleChurch) => onAction('remove', church) },
+      {
+        key: 'remove',
+        label: 'Remove',
+        tone: 'critical' as const,
+        onAction: (church: SampleChurch) => onAction('remove', church),
+      },
     ],
   });
 
@@ -202,17 +268,25 @@ describe('row actions', () => {
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'Actions for Hope Church' });
     expect(trigger?.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'View profile Hope Church' }));
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'View profile Hope Church' }),
+    );
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Remove Hope Church' }));
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'Remove Hope Church' }),
+    );
     await user.keyboard('{Home}{ArrowDown}');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edit Hope Church' }));
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'Edit Hope Church' }),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
 
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Remove Hope Church' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('menuitem', { name: 'Remove Hope Church' }),
+    );
     await user.keyboard('{Enter}');
     expect(onAction).toHaveBeenCalledWith('remove', sampleChurches(2)[1]);
     expect(screen.queryByRole('menu')).toBeNull();
@@ -232,7 +306,10 @@ describe('row actions', () => {
     inLocale(
       <Table
         count={2}
-        rowActions={{ rowLabel: (church) => church.name, actions: [{ key: 'edit', label: '편집', onAction: () => {} }] }}
+        rowActions={{
+          rowLabel: (church) => church.name,
+          actions: [{ key: 'edit', label: '편집', onAction: () => {} }],
+        }}
       />,
       'ko',
     );

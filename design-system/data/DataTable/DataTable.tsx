@@ -1,4 +1,11 @@
-import { useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../../actions/Button';
 import { Icon } from '../../display/Icon';
 import { Skeleton } from '../../display/Skeleton';
@@ -16,7 +23,12 @@ import {
   StyledStateCell,
   StyledTable,
 } from './DataTable.styles';
-import type { DataTableColumn, DataTableProps, DataTableSize, DataTableSort } from './DataTable.types';
+import type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSize,
+  DataTableSort,
+} from './DataTable.types';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { sortRows } from './sortRows';
@@ -24,7 +36,11 @@ import { useOverflows, useRowWindow } from './useScrollBox';
 import { renderedIndices } from './windowRange';
 
 /** Row heights in px per density; the windowing arithmetic and the CSS both read these. */
-export const dataTableRowHeights: Record<DataTableSize, number> = { small: 40, medium: 48, large: 56 };
+export const dataTableRowHeights: Record<DataTableSize, number> = {
+  small: 40,
+  medium: 48,
+  large: 56,
+};
 
 /** Above this many rows shown at once, a table windows itself unless told otherwise. */
 export const autoVirtualizeAbove = 200;
@@ -76,7 +92,10 @@ export function DataTable<Row>({
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
   const sort = sortProp === undefined ? ownSort : sortProp;
   const [announcement, setAnnouncement] = useState('');
-  const collator = useMemo(() => new Intl.Collator(localeTags[locale], { numeric: true }), [locale]);
+  const collator = useMemo(
+    () => new Intl.Collator(localeTags[locale], { numeric: true }),
+    [locale],
+  );
   const sortedRows = useMemo(
     () => (manualSorting ? rows : sortRows(rows, columns, sort, collator)),
     [manualSorting, rows, columns, sort, collator],
@@ -92,17 +111,30 @@ export function DataTable<Row>({
   const page = Math.min(Math.max(1, paging?.page ?? ownPage), pageCount);
   const firstIndex = paging ? (page - 1) * pageSize : 0;
   const shownRows =
-    paging && paging.totalRows === undefined ? sortedRows.slice(firstIndex, firstIndex + pageSize) : sortedRows;
+    paging && paging.totalRows === undefined
+      ? sortedRows.slice(firstIndex, firstIndex + pageSize)
+      : sortedRows;
 
   const showRows = !loading && !error && shownRows.length > 0;
   const windowed = showRows && (virtualized ?? shownRows.length > autoVirtualizeAbove);
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
-  const rowWindow = useRowWindow(scrollerRef, { enabled: windowed, rowCount: shownRows.length, rowHeight, overscan });
+  const rowWindow = useRowWindow(scrollerRef, {
+    enabled: windowed,
+    rowCount: shownRows.length,
+    rowHeight,
+    overscan,
+  });
   const overflows = useOverflows(scrollerRef);
 
-  const rowHeaderIndex = Math.max(0, columns.findIndex((column) => column.rowHeader));
+  const rowHeaderIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  );
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  const widths = [...columns.map((column) => column.width), ...(rowActions ? [rowActions.width ?? '8rem'] : [])];
+  const widths = [
+    ...columns.map((column) => column.width),
+    ...(rowActions ? [rowActions.width ?? '8rem'] : []),
+  ];
   const minWidth = `calc(${widths.map((width) => width ?? unsizedColumnWidth).join(' + ')})`;
 
   const scrollToTop = () => {
@@ -134,7 +166,9 @@ export function DataTable<Row>({
     if (sortProp === undefined) setOwnSort(next);
     onSortChange?.(next);
     setAnnouncement(
-      t(direction === 'ascending' ? 'dataTable.sortedAscending' : 'dataTable.sortedDescending', { column: column.header }),
+      t(direction === 'ascending' ? 'dataTable.sortedAscending' : 'dataTable.sortedDescending', {
+        column: column.header,
+      }),
     );
     if (paging) changePage(1);
     else scrollToTop();
@@ -203,8 +237,13 @@ export function DataTable<Row>({
       return Array.from({ length: count }, (_, index) => (
         <tr key={index} aria-hidden="true">
           {widths.map((_width, columnIndex) => (
-            <StyledCell key={columnIndex} data-align={columnIndex < columns.length ? columns[columnIndex]?.align : 'end'}>
-              <StyledSkeleton data-length={skeletonLengths[(index + columnIndex) % skeletonLengths.length]}>
+            <StyledCell
+              key={columnIndex}
+              data-align={columnIndex < columns.length ? columns[columnIndex]?.align : 'end'}
+            >
+              <StyledSkeleton
+                data-length={skeletonLengths[(index + columnIndex) % skeletonLengths.length]}
+              >
                 <Skeleton />
               </StyledSkeleton>
             </StyledCell>
@@ -220,7 +259,11 @@ export function DataTable<Row>({
             {errorMessage ?? t('common.somethingWentWrong')}
           </p>
           {onRetry && (
-            <Button variant="secondary" icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" size="small" />}
+              onClick={onRetry}
+            >
               {t('common.retry')}
             </Button>
           )}
@@ -270,12 +313,23 @@ export function DataTable<Row>({
               {columns.map((column) => {
                 const sorted = sort?.column === column.key ? sort.direction : undefined;
                 return (
-                  <StyledHeaderCell key={column.key} scope="col" data-align={column.align} aria-sort={sorted}>
+                  <StyledHeaderCell
+                    key={column.key}
+                    scope="col"
+                    data-align={column.align}
+                    aria-sort={sorted}
+                  >
                     {isSortable(column) ? (
                       <StyledSortButton type="button" onClick={() => toggleSort(column)}>
                         <span>{column.header}</span>
                         <Icon
-                          name={sorted === 'ascending' ? 'sort-asc' : sorted === 'descending' ? 'sort-desc' : 'sort-none'}
+                          name={
+                            sorted === 'ascending'
+                              ? 'sort-asc'
+                              : sorted === 'descending'
+                                ? 'sort-desc'
+                                : 'sort-none'
+                          }
                           size="small"
                         />
                       </StyledSortButton>
@@ -287,7 +341,9 @@ export function DataTable<Row>({
               })}
               {rowActions && (
                 <StyledHeaderCell scope="col" data-align="end">
-                  <span className="visually-hidden">{rowActions.header ?? t('dataTable.actions')}</span>
+                  <span className="visually-hidden">
+                    {rowActions.header ?? t('dataTable.actions')}
+                  </span>
                 </StyledHeaderCell>
               )}
             </tr>

@@ -2,7 +2,14 @@ import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { IconButton } from '../../actions/IconButton';
 import { Icon } from '../../display/Icon';
 import { localeTags, useLocale, useT } from '../../i18n';
-import { StyledPageNav, StyledPageSize, StyledPager, StyledRange, StyledSelect, StyledSelectBox } from './DataTable.styles';
+import {
+  StyledPageNav,
+  StyledPageSize,
+  StyledPager,
+  StyledRange,
+  StyledSelect,
+  StyledSelectBox,
+} from './DataTable.styles';
 
 export type PagerProps = {
   /** The current page, from 1. */
@@ -17,7 +24,15 @@ export type PagerProps = {
 };
 
 /** Rows per page, '11–20 of 42' (numbers in the reader's locale), previous and next. */
-export function Pager({ page, pageSize, pageSizeOptions, totalRows, disabled, onPageChange, onPageSizeChange }: PagerProps) {
+export function Pager({
+  page,
+  pageSize,
+  pageSizeOptions,
+  totalRows,
+  disabled,
+  onPageChange,
+  onPageSizeChange,
+}: PagerProps) {
   const t = useT();
   const locale = useLocale();
   const selectId = useId();
@@ -36,7 +51,8 @@ export function Pager({ page, pageSize, pageSizeOptions, totalRows, disabled, on
   // hand focus to the other button instead.
   const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
   const go = (next: number) => {
-    focusAfterPaging.current = next === 1 ? nextRef.current : next === pageCount ? previousRef.current : null;
+    focusAfterPaging.current =
+      next === 1 ? nextRef.current : next === pageCount ? previousRef.current : null;
     onPageChange(next);
   };
   useLayoutEffect(() => {
@@ -66,7 +82,11 @@ export function Pager({ page, pageSize, pageSizeOptions, totalRows, disabled, on
       </StyledPageSize>
       <StyledPageNav>
         <StyledRange aria-live="polite">
-          {t('dataTable.range', { from: format.format(from), to: format.format(to), total: format.format(totalRows) })}
+          {t('dataTable.range', {
+            from: format.format(from),
+            to: format.format(to),
+            total: format.format(totalRows),
+          })}
         </StyledRange>
         <IconButton
           ref={previousRef}

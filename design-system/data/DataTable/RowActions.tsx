@@ -58,7 +58,8 @@ export function RowActionsMenu<Row>({ row, rowName, actions }: RowActionsMenuPro
   const menuId = useId();
   const menuLabel = t('dataTable.actionsFor', { row: rowName });
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -78,7 +79,8 @@ export function RowActionsMenu<Row>({ row, rowName, actions }: RowActionsMenuPro
     const button = trigger.getBoundingClientRect();
     const { width, height } = menu.getBoundingClientRect();
     const below = button.bottom + gap;
-    const top = below + height <= window.innerHeight ? below : Math.max(gap, button.top - gap - height);
+    const top =
+      below + height <= window.innerHeight ? below : Math.max(gap, button.top - gap - height);
     const left = Math.min(Math.max(gap, button.right - width), window.innerWidth - width - gap);
     menu.style.top = `${top}px`;
     menu.style.left = `${Math.max(gap, left)}px`;
@@ -90,7 +92,8 @@ export function RowActionsMenu<Row>({ row, rowName, actions }: RowActionsMenuPro
   useEffect(() => {
     if (!open) return undefined;
     const inside = (target: EventTarget | null) =>
-      target instanceof Node && (menuRef.current?.contains(target) || triggerRef.current?.contains(target));
+      target instanceof Node &&
+      (menuRef.current?.contains(target) || triggerRef.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
       if (!inside(event.target)) setOpen(false);
     };
@@ -164,7 +167,13 @@ export function RowActionsMenu<Row>({ row, rowName, actions }: RowActionsMenuPro
       />
       {open &&
         createPortal(
-          <StyledMenu ref={menuRef} id={menuId} role="menu" aria-label={menuLabel} onKeyDown={onMenuKeyDown}>
+          <StyledMenu
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={menuLabel}
+            onKeyDown={onMenuKeyDown}
+          >
             {actions.map((action) => (
               <StyledMenuItem
                 key={action.key}

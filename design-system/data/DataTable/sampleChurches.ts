@@ -12,14 +12,53 @@ export type SampleChurch = {
 };
 
 const names = [
-  'Grace', 'Hope', 'Trinity', 'Bethel', 'Calvary', 'Cornerstone', 'Emmanuel', 'Faith', 'Harvest',
-  'Living Water', 'New Life', 'Redeemer', 'Shiloh', 'Zion', 'Good Shepherd', 'Mount Olive',
-  'Riverside', 'Crossroads', 'Victory', 'Providence',
+  'Grace',
+  'Hope',
+  'Trinity',
+  'Bethel',
+  'Calvary',
+  'Cornerstone',
+  'Emmanuel',
+  'Faith',
+  'Harvest',
+  'Living Water',
+  'New Life',
+  'Redeemer',
+  'Shiloh',
+  'Zion',
+  'Good Shepherd',
+  'Mount Olive',
+  'Riverside',
+  'Crossroads',
+  'Victory',
+  'Providence',
 ];
-const kinds = ['Church', 'Chapel', 'Fellowship', 'Bible Church', 'Community Church', 'Tabernacle', 'Baptist Church'];
+const kinds = [
+  'Church',
+  'Chapel',
+  'Fellowship',
+  'Bible Church',
+  'Community Church',
+  'Tabernacle',
+  'Baptist Church',
+];
 const cities = [
-  'Austin', 'Seoul', 'Lyon', 'Madrid', 'Busan', 'Toulouse', 'Sevilla', 'Denver', 'Incheon',
-  'Marseille', 'Valencia', 'Portland', 'Daegu', 'Nantes', 'Bilbao', 'Atlanta',
+  'Austin',
+  'Seoul',
+  'Lyon',
+  'Madrid',
+  'Busan',
+  'Toulouse',
+  'Sevilla',
+  'Denver',
+  'Incheon',
+  'Marseille',
+  'Valencia',
+  'Portland',
+  'Daegu',
+  'Nantes',
+  'Bilbao',
+  'Atlanta',
 ];
 
 /** The church at `index`: names repeat every 140 churches, with a campus number after that. */
@@ -31,7 +70,9 @@ export function sampleChurch(index: number): SampleChurch {
     name: campus === 0 ? base : `${base} ${campus + 1}`,
     city: cities[(index * 7) % cities.length] as string,
     attendance: index % 11 === 5 ? null : 30 + ((index * 7919) % 1971),
-    joined: new Date(Date.UTC(2014 + ((index * 37) % 11), (index * 5) % 12, 1 + ((index * 13) % 28))),
+    joined: new Date(
+      Date.UTC(2014 + ((index * 37) % 11), (index * 5) % 12, 1 + ((index * 13) % 28)),
+    ),
   };
 }
 

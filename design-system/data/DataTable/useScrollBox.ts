@@ -37,7 +37,13 @@ export function useRowWindow(
   }, [enabled, rowHeight, scrollerRef]);
 
   if (!enabled) return { start: 0, end: rowCount };
-  return windowRange(viewport.top, viewport.height || unmeasuredHeight, rowHeight, rowCount, overscan);
+  return windowRange(
+    viewport.top,
+    viewport.height || unmeasuredHeight,
+    rowHeight,
+    rowCount,
+    overscan,
+  );
 }
 
 /**
@@ -51,7 +57,9 @@ export function useOverflows(boxRef: RefObject<HTMLElement | null>): boolean {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
     const check = () =>
-      setOverflows(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+      setOverflows(
+        box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+      );
     const observer = new ResizeObserver(check);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);

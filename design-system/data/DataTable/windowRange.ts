@@ -23,7 +23,11 @@ export function windowRange(
  * The row indices to render, in order: the window plus one extra row (the row holding focus,
  * kept so that scrolling it out of view does not drop keyboard focus to the page).
  */
-export function renderedIndices({ start, end }: RowWindow, keep: number | null, rowCount: number): number[] {
+export function renderedIndices(
+  { start, end }: RowWindow,
+  keep: number | null,
+  rowCount: number,
+): number[] {
   const indices: number[] = [];
   for (let index = start; index < end; index++) indices.push(index);
   if (keep !== null && keep < rowCount && (keep < start || keep >= end)) {

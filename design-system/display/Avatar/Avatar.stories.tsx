@@ -7,7 +7,14 @@ import portrait from './fixtures/portrait.svg';
 /** An image that fails to decode, without a network request. */
 const brokenImage = 'data:image/png;base64,AAAA';
 
-const names = ['Grace Kim', 'José Martínez', 'Élodie Laurent', '김민준', 'Iglesia Bautista Central', 'Sam'];
+const names = [
+  'Grace Kim',
+  'José Martínez',
+  'Élodie Laurent',
+  '김민준',
+  'Iglesia Bautista Central',
+  'Sam',
+];
 
 const meta = {
   title: 'Design System/Display/Avatar',
@@ -39,7 +46,9 @@ export const Large: Story = { args: { size: 'large', src: portrait } };
 export const DecorativeBesideName: Story = {
   args: { decorative: true },
   render: (args) => (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: vars.font.sizeSm }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: vars.font.sizeSm }}
+    >
       <Avatar {...args} />
       {args.name}
     </span>
@@ -50,7 +59,10 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {(['small', 'medium', 'large'] as const).map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div
+          key={size}
+          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Avatar name="Grace Kim" src={portrait} size={size} />
           {names.map((name) => (
             <Avatar key={name} name={name} size={size} />

@@ -26,8 +26,9 @@ const tones = ['accent', 'success', 'warning', 'critical', 'info', 'neutral'] as
 /** Up to two letters: the first of the first and last words ('Grace Kim' → 'GK', '김민준' → '김'). */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = (word: string | undefined) => (word ? Array.from(word)[0] ?? '' : '');
-  const initials = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
+  const first = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  const initials =
+    words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
   return initials.toLocaleUpperCase();
 }
 
@@ -39,7 +40,14 @@ function toneOf(name: string) {
 }
 
 /** A round picture of a person or a church, or their initials when there is no picture. */
-export function Avatar({ name, src, alt, size = 'medium', decorative = false, ...rest }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  alt,
+  size = 'medium',
+  decorative = false,
+  ...rest
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== failedSrc;
   const initials = initialsOf(name);
@@ -51,9 +59,18 @@ export function Avatar({ name, src, alt, size = 'medium', decorative = false, ..
       ? {}
       : ({ role: 'img', 'aria-label': alt ?? name } as const);
   return (
-    <StyledAvatar {...rest} {...a11y} data-size={size} data-tone={showImage ? 'neutral' : toneOf(name)}>
+    <StyledAvatar
+      {...rest}
+      {...a11y}
+      data-size={size}
+      data-tone={showImage ? 'neutral' : toneOf(name)}
+    >
       {showImage ? (
-        <StyledImage src={src} alt={hidden ? '' : (alt ?? name)} onError={() => setFailedSrc(src)} />
+        <StyledImage
+          src={src}
+          alt={hidden ? '' : (alt ?? name)}
+          onError={() => setFailedSrc(src)}
+        />
       ) : initials ? (
         <span aria-hidden="true">{initials}</span>
       ) : (

@@ -5,7 +5,14 @@ import { vars } from '../../tokens';
 import { Icon } from '../Icon';
 import { Badge, type BadgeProps, type BadgeTone } from './Badge';
 
-const tones = ['neutral', 'accent', 'success', 'warning', 'critical', 'info'] as const satisfies readonly BadgeTone[];
+const tones = [
+  'neutral',
+  'accent',
+  'success',
+  'warning',
+  'critical',
+  'info',
+] as const satisfies readonly BadgeTone[];
 const sizes = ['small', 'medium', 'large'] as const;
 
 /** A label badge whose text comes from the locale files, so it reads in the chosen language. */
@@ -29,7 +36,9 @@ function UnreadDot(props: { size?: BadgeProps['size'] }) {
 function InboxWithCount() {
   const t = useT();
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: vars.font.sizeSm }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: vars.font.sizeSm }}
+    >
       {t('badge.example.inbox')}
       <Badge variant="count" tone="accent" count={12} />
     </span>
@@ -62,7 +71,9 @@ export const WithIcon: Story = {
 };
 
 /** Screen readers hear '3 new'; the badge shows 3. */
-export const Count: Story = { render: (args) => <Badge size={args.size} variant="count" tone="critical" count={3} /> };
+export const Count: Story = {
+  render: (args) => <Badge size={args.size} variant="count" tone="critical" count={3} />,
+};
 
 /** Above `max` (99 by default) the badge shows 99+; screen readers hear the real number. */
 export const CountOverMax: Story = {
@@ -87,7 +98,13 @@ export const Catalog: Story = {
             <ToneBadge key={tone} tone={tone} size={size} />
           ))}
           {tones.map((tone) => (
-            <Badge key={`count-${tone}`} variant="count" tone={tone} size={size} count={tone === 'critical' ? 120 : 7} />
+            <Badge
+              key={`count-${tone}`}
+              variant="count"
+              tone={tone}
+              size={size}
+              count={tone === 'critical' ? 120 : 7}
+            />
           ))}
           {tones.map((tone) => (
             <Badge key={`dot-${tone}`} variant="dot" tone={tone} size={size} />
@@ -104,7 +121,8 @@ export const CountAnnouncesRealNumber: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/99\+/)).toHaveAttribute('aria-hidden', 'true');
-    if (globals.locale === 'en' || !globals.locale) await expect(canvas.getByText('150 new')).toBeInTheDocument();
+    if (globals.locale === 'en' || !globals.locale)
+      await expect(canvas.getByText('150 new')).toBeInTheDocument();
   },
 };
 

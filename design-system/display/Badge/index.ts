@@ -1,2 +1,9 @@
 export { Badge } from './Badge';
-export type { BadgeCountProps, BadgeDotProps, BadgeLabelProps, BadgeProps, BadgeSize, BadgeTone } from './Badge';
+export type {
+  BadgeCountProps,
+  BadgeDotProps,
+  BadgeLabelProps,
+  BadgeProps,
+  BadgeSize,
+  BadgeTone,
+} from './Badge';

@@ -38,10 +38,20 @@ function Demo({ as, variant, href, onTitleClick, parts = 'all', onEdit }: DemoPr
       )}
       {parts === 'all' && (
         <Card.Footer>
-          <Button variant="plain" tone="critical" size="small" icon={<Icon name="trash" size="small" />}>
+          <Button
+            variant="plain"
+            tone="critical"
+            size="small"
+            icon={<Icon name="trash" size="small" />}
+          >
             {t('iconButton.example.delete')}
           </Button>
-          <Button variant="secondary" size="small" icon={<Icon name="edit" size="small" />} onClick={onEdit}>
+          <Button
+            variant="secondary"
+            size="small"
+            icon={<Icon name="edit" size="small" />}
+            onClick={onEdit}
+          >
             {t('iconButton.example.edit')}
           </Button>
         </Card.Footer>
@@ -71,19 +81,30 @@ export const Article: Story = { args: { as: 'article' } };
 export const Elevated: Story = { args: { variant: 'elevated' } };
 
 /** The whole card is the title's link; the menu and footer buttons stay separate targets. */
-export const Interactive: Story = { args: { as: 'article', variant: 'interactive', href: '#easter-service' } };
+export const Interactive: Story = {
+  args: { as: 'article', variant: 'interactive', href: '#easter-service' },
+};
 
 export const HeaderOnly: Story = { args: { parts: 'header' } };
 
 export const HeaderAndBody: Story = { args: { parts: 'headerAndBody' } };
 
-export const Korean: Story = { args: { as: 'article', variant: 'interactive', href: '#easter-service' }, globals: { locale: 'ko' } };
+export const Korean: Story = {
+  args: { as: 'article', variant: 'interactive', href: '#easter-service' },
+  globals: { locale: 'ko' },
+};
 
 export const Dark: Story = { args: { variant: 'elevated' }, globals: { theme: 'dark' } };
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+        gap: 16,
+      }}
+    >
       {/* Articles, not sections: a page of same-titled sections would repeat one landmark name. */}
       <Demo as="article" variant="outlined" />
       <Demo as="article" variant="elevated" />

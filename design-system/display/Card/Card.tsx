@@ -45,7 +45,9 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 
 function CardRoot({ as = 'section', variant = 'outlined', children, ...rest }: CardProps) {
   const titleId = useId();
-  const hasHeader = Children.toArray(children).some((child) => isValidElement(child) && child.type === CardHeader);
+  const hasHeader = Children.toArray(children).some(
+    (child) => isValidElement(child) && child.type === CardHeader,
+  );
   const labelledBy = rest['aria-labelledby'] ?? (hasHeader && as !== 'div' ? titleId : undefined);
   return (
     <CardContext value={{ titleId }}>
@@ -71,7 +73,15 @@ export type CardHeaderProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'ch
   onTitleClick?: () => void;
 };
 
-function CardHeader({ title, titleAs = 'h3', description, actions, href, onTitleClick, ...rest }: CardHeaderProps) {
+function CardHeader({
+  title,
+  titleAs = 'h3',
+  description,
+  actions,
+  href,
+  onTitleClick,
+  ...rest
+}: CardHeaderProps) {
   const { titleId } = useContext(CardContext);
   const RouterLink = useLinkComponent();
   let heading: ReactNode = title;
@@ -122,4 +132,8 @@ function CardFooter({ align = 'end', ...rest }: CardFooterProps) {
 }
 
 /** A box that groups one subject: `Card.Header` (title, description, actions), `Card.Body`, `Card.Footer`. */
-export const Card = Object.assign(CardRoot, { Header: CardHeader, Body: CardBody, Footer: CardFooter });
+export const Card = Object.assign(CardRoot, {
+  Header: CardHeader,
+  Body: CardBody,
+  Footer: CardFooter,
+});

@@ -1,2 +1,8 @@
 export { Card } from './Card';
-export type { CardBodyProps, CardFooterProps, CardHeaderProps, CardProps, CardVariant } from './Card';
+export type {
+  CardBodyProps,
+  CardFooterProps,
+  CardHeaderProps,
+  CardProps,
+  CardVariant,
+} from './Card';

@@ -20,10 +20,16 @@ function Demo({ icon, size, kind = 'videos', withDescription = true }: DemoProps
       size={size}
       title={t(videos ? 'emptyState.example.title' : 'emptyState.example.searchTitle')}
       description={
-        withDescription ? t(videos ? 'emptyState.example.description' : 'emptyState.example.searchDescription') : undefined
+        withDescription
+          ? t(videos ? 'emptyState.example.description' : 'emptyState.example.searchDescription')
+          : undefined
       }
       action={
-        videos ? <Button icon={<Icon name="upload" size="small" />}>{t('emptyState.example.action')}</Button> : undefined
+        videos ? (
+          <Button icon={<Icon name="upload" size="small" />}>
+            {t('emptyState.example.action')}
+          </Button>
+        ) : undefined
       }
     />
   );
@@ -47,7 +53,9 @@ export const Playground: Story = {};
 
 export const NoResults: Story = { args: { icon: 'search', kind: 'search' } };
 
-export const TitleOnly: Story = { args: { icon: undefined, kind: 'search', withDescription: false } };
+export const TitleOnly: Story = {
+  args: { icon: undefined, kind: 'search', withDescription: false },
+};
 
 export const Large: Story = { args: { size: 'large' } };
 

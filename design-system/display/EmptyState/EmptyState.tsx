@@ -1,6 +1,12 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { StyledAction, StyledDescription, StyledEmptyState, StyledIcon, StyledTitle } from './EmptyState.styles';
+import {
+  StyledAction,
+  StyledDescription,
+  StyledEmptyState,
+  StyledIcon,
+  StyledTitle,
+} from './EmptyState.styles';
 
 export type EmptyStateSize = 'small' | 'medium' | 'large';
 

@@ -13,13 +13,25 @@ function Breadcrumbs() {
   const t = useT();
   return (
     <nav aria-label={t('pageHeader.example.breadcrumb')}>
-      <ol style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0, listStyle: 'none' }}>
+      <ol
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 4,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        }}
+      >
         <li>
           <Link href="#dashboard" variant="standalone" tone="muted">
             {t('pageHeader.example.home')}
           </Link>
         </li>
-        <li aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', color: vars.color.textMuted }}>
+        <li
+          aria-hidden="true"
+          style={{ display: 'inline-flex', alignItems: 'center', color: vars.color.textMuted }}
+        >
           <Icon name="chevron-right" size="small" />
         </li>
         <li>
@@ -40,7 +52,12 @@ type DemoProps = {
   longTitle?: boolean;
 };
 
-function Demo({ breadcrumbs = false, description = true, actions = 'one', longTitle = false }: DemoProps) {
+function Demo({
+  breadcrumbs = false,
+  description = true,
+  actions = 'one',
+  longTitle = false,
+}: DemoProps) {
   const t = useT();
   return (
     <PageHeader
@@ -51,9 +68,15 @@ function Demo({ breadcrumbs = false, description = true, actions = 'one', longTi
         actions === 'none' ? undefined : (
           <>
             {actions === 'two' && (
-              <IconButton icon="refresh" variant="secondary" aria-label={t('iconButton.example.refresh')} />
+              <IconButton
+                icon="refresh"
+                variant="secondary"
+                aria-label={t('iconButton.example.refresh')}
+              />
             )}
-            <Button icon={<Icon name="upload" size="small" />}>{t('pageHeader.example.upload')}</Button>
+            <Button icon={<Icon name="upload" size="small" />}>
+              {t('pageHeader.example.upload')}
+            </Button>
           </>
         )
       }
@@ -73,14 +96,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const TitleOnly: Story = { args: { breadcrumbs: false, description: false, actions: 'none' } };
+export const TitleOnly: Story = {
+  args: { breadcrumbs: false, description: false, actions: 'none' },
+};
 
 export const WithoutBreadcrumbs: Story = { args: { breadcrumbs: false } };
 
 /** A long title wraps; the actions move under it when they no longer fit beside it. */
 export const LongTitle: Story = { args: { longTitle: true, actions: 'two' } };
 
-export const Korean: Story = { args: { longTitle: true, actions: 'two' }, globals: { locale: 'ko' } };
+export const Korean: Story = {
+  args: { longTitle: true, actions: 'two' },
+  globals: { locale: 'ko' },
+};
 
 export const Dark: Story = { args: { actions: 'two' }, globals: { theme: 'dark' } };
 

@@ -49,10 +49,14 @@ export const Empty: Story = { args: { value: 0 } };
 
 export const Complete: Story = { args: { value: 100, tone: 'success' } };
 
-export const Failed: Story = { args: { value: 64, tone: 'critical', labelKey: 'progressBar.example.failed' } };
+export const Failed: Story = {
+  args: { value: 64, tone: 'critical', labelKey: 'progressBar.example.failed' },
+};
 
 /** The amount is unknown (the server is processing): the bar moves, or fades under reduced motion. */
-export const Indeterminate: Story = { args: { value: undefined, labelKey: 'progressBar.example.processing' } };
+export const Indeterminate: Story = {
+  args: { value: undefined, labelKey: 'progressBar.example.processing' },
+};
 
 /** A unit that means more than a percentage, spoken and shown. */
 export const WithValueText: Story = { args: { value: 30, megabytes: { done: 12, total: 40 } } };

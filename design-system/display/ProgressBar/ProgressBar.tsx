@@ -1,6 +1,13 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { localeTags, useLocale } from '../../i18n';
-import { StyledFill, StyledHeader, StyledLabel, StyledProgress, StyledTrack, StyledValue } from './ProgressBar.styles';
+import {
+  StyledFill,
+  StyledHeader,
+  StyledLabel,
+  StyledProgress,
+  StyledTrack,
+  StyledValue,
+} from './ProgressBar.styles';
 
 export type ProgressBarTone = 'accent' | 'success' | 'critical';
 export type ProgressBarSize = 'small' | 'medium' | 'large';
@@ -36,7 +43,10 @@ export function ProgressBar({
   const determinate = typeof value === 'number' && Number.isFinite(value);
   const clamped = determinate ? Math.min(100, Math.max(0, value)) : 0;
   const percent = determinate
-    ? new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 0 }).format(clamped / 100)
+    ? new Intl.NumberFormat(localeTags[locale], {
+        style: 'percent',
+        maximumFractionDigits: 0,
+      }).format(clamped / 100)
     : undefined;
   const shownValue = valueText ?? percent;
   return (

@@ -68,7 +68,11 @@ function VideoCard({ loading }: { loading: boolean }) {
               {!loading && <div>{t('card.example.description')}</div>}
             </div>
           </div>
-          {loading ? <Skeleton variant="rectangle" height={160} /> : <p>{t('card.example.body')}</p>}
+          {loading ? (
+            <Skeleton variant="rectangle" height={160} />
+          ) : (
+            <p>{t('card.example.body')}</p>
+          )}
         </Card.Body>
       </Skeleton.Group>
     </Card>

@@ -2,7 +2,9 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useT } from '../../i18n';
 import { StyledCircle, StyledLine, StyledLines, StyledRectangle } from './Skeleton.styles';
 
-type SkeletonBaseProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & { ref?: Ref<HTMLSpanElement> };
+type SkeletonBaseProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
+  ref?: Ref<HTMLSpanElement>;
+};
 
 export type SkeletonTextProps = SkeletonBaseProps & {
   /** Lines of text at the current font size; the last is shorter. */
@@ -41,7 +43,15 @@ function SkeletonShape(props: SkeletonProps) {
   }
   if (props.variant === 'rectangle') {
     const { variant, width = '100%', height = 120, ...rest } = props;
-    return <StyledRectangle {...rest} data-variant={variant} $width={length(width)} $height={length(height)} aria-hidden="true" />;
+    return (
+      <StyledRectangle
+        {...rest}
+        data-variant={variant}
+        $width={length(width)}
+        $height={length(height)}
+        aria-hidden="true"
+      />
+    );
   }
   const { variant, lines = 1, ...rest } = props;
   return (

@@ -79,6 +79,9 @@ export const MarksCurrentStep: Story = {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[0]!);
-    await expect(args.onStepClick).toHaveBeenCalledWith(0, expect.objectContaining({ id: 'upload' }));
+    await expect(args.onStepClick).toHaveBeenCalledWith(
+      0,
+      expect.objectContaining({ id: 'upload' }),
+    );
   },
 };

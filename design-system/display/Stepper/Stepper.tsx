@@ -60,7 +60,10 @@ export function Stepper({ steps, current, onStepClick, label, ...rest }: Stepper
   return (
     <StyledStepper {...rest}>
       <StyledSummary aria-hidden="true">
-        {t('stepper.stepOf', { current: Math.min(position + 1, steps.length), total: steps.length })}
+        {t('stepper.stepOf', {
+          current: Math.min(position + 1, steps.length),
+          total: steps.length,
+        })}
         {currentStep && (
           <>
             {' · '}
@@ -79,7 +82,9 @@ export function Stepper({ steps, current, onStepClick, label, ...rest }: Stepper
               <StyledText>
                 <StyledLabel data-part="label">
                   {step.label}
-                  {state === 'complete' && <span className="visually-hidden"> ({t('stepper.completed')})</span>}
+                  {state === 'complete' && (
+                    <span className="visually-hidden"> ({t('stepper.completed')})</span>
+                  )}
                 </StyledLabel>
                 {step.description && <StyledDescription>{step.description}</StyledDescription>}
               </StyledText>
@@ -87,7 +92,11 @@ export function Stepper({ steps, current, onStepClick, label, ...rest }: Stepper
             </>
           );
           return (
-            <StyledStep key={step.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <StyledStep
+              key={step.id}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {onStepClick && state === 'complete' ? (
                 <StyledStepButton type="button" onClick={() => onStepClick(index, step)}>
                   {content}

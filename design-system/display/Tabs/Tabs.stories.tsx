@@ -21,7 +21,14 @@ type DemoProps = {
 };
 
 /** The church sections as tabs, in the chosen language. */
-function Demo({ value, defaultValue = 'overview', onValueChange, activation, billingDisabled = false, videoCount }: DemoProps) {
+function Demo({
+  value,
+  defaultValue = 'overview',
+  onValueChange,
+  activation,
+  billingDisabled = false,
+  videoCount,
+}: DemoProps) {
   const t = useT();
   const root =
     value !== undefined
@@ -31,7 +38,11 @@ function Demo({ value, defaultValue = 'overview', onValueChange, activation, bil
     <Tabs {...root} activation={activation}>
       <Tabs.List aria-label={t('tabs.example.label')}>
         {sections.map((section) => (
-          <Tabs.Tab key={section} value={section} disabled={section === 'billing' && billingDisabled}>
+          <Tabs.Tab
+            key={section}
+            value={section}
+            disabled={section === 'billing' && billingDisabled}
+          >
             {t(`tabs.example.${section}`)}
             {section === 'videos' && videoCount !== undefined && (
               <Badge variant="count" tone="accent" size="small" count={videoCount} />
@@ -71,7 +82,10 @@ export const WithDisabledTab: Story = { args: { billingDisabled: true } };
 
 export const Korean: Story = { args: { videoCount: 12 }, globals: { locale: 'ko' } };
 
-export const Dark: Story = { args: { defaultValue: 'members', videoCount: 3 }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultValue: 'members', videoCount: 3 },
+  globals: { theme: 'dark' },
+};
 
 function ControlledDemo() {
   const [value, setValue] = useState<string>('members');

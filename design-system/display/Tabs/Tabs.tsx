@@ -60,7 +60,14 @@ export type TabsUncontrolledProps = TabsBaseProps & {
 
 export type TabsProps = TabsControlledProps | TabsUncontrolledProps;
 
-function TabsRoot({ value: valueProp, defaultValue, onValueChange, activation = 'automatic', children, ...rest }: TabsProps) {
+function TabsRoot({
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  activation = 'automatic',
+  children,
+  ...rest
+}: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const value = valueProp ?? uncontrolled;
@@ -76,8 +83,14 @@ function TabsRoot({ value: valueProp, defaultValue, onValueChange, activation = 
 }
 
 /** The tab list must be named, by `aria-label` or by visible text through `aria-labelledby`. */
-export type TabsListProps = Omit<HTMLAttributes<HTMLDivElement>, 'aria-label' | 'aria-labelledby' | 'role'> &
-  ({ 'aria-label': string; 'aria-labelledby'?: string } | { 'aria-labelledby': string; 'aria-label'?: never }) & {
+export type TabsListProps = Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'aria-label' | 'aria-labelledby' | 'role'
+> &
+  (
+    | { 'aria-label': string; 'aria-labelledby'?: string }
+    | { 'aria-labelledby': string; 'aria-label'?: never }
+  ) & {
     children: ReactNode;
     ref?: Ref<HTMLDivElement>;
   };
@@ -89,7 +102,9 @@ function TabsList({ children, onKeyDown, ...rest }: TabsListProps) {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
     const list = event.currentTarget;
-    const tabs = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"])'));
+    const tabs = Array.from(
+      list.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"])'),
+    );
     const index = tabs.indexOf(event.target as HTMLElement);
     if (index === -1 || tabs.length === 0) return;
     const rtl = getComputedStyle(list).direction === 'rtl';
@@ -105,7 +120,8 @@ function TabsList({ children, onKeyDown, ...rest }: TabsListProps) {
     const target = tabs[next];
     if (!target) return;
     target.focus();
-    if (activation === 'automatic' && target.dataset.value !== undefined) select(target.dataset.value);
+    if (activation === 'automatic' && target.dataset.value !== undefined)
+      select(target.dataset.value);
   };
 
   return (
@@ -115,7 +131,10 @@ function TabsList({ children, onKeyDown, ...rest }: TabsListProps) {
   );
 }
 
-export type TabsTabProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'role' | 'type'> & {
+export type TabsTabProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'role' | 'type'
+> & {
   /** Matches the `value` of its `Tabs.Panel`. */
   value: string;
   /** The tab's label; a `Badge` with a count may follow it. */

@@ -8,7 +8,16 @@ import { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip';
 /** Room around the trigger so an open bubble fits on every side at 375 px too. */
 function Stage({ children }: { children: ReactNode }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 24, flexWrap: 'wrap', padding: '72px 16px' }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 24,
+        flexWrap: 'wrap',
+        padding: '72px 16px',
+      }}
+    >
       {children}
     </div>
   );
@@ -34,11 +43,13 @@ const meta = {
     placement: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] },
     open: { control: 'boolean' },
   },
-  decorators: [(Story) => (
-    <Stage>
-      <Story />
-    </Stage>
-  )],
+  decorators: [
+    (Story) => (
+      <Stage>
+        <Story />
+      </Stage>
+    ),
+  ],
 } satisfies Meta<typeof SaveWithTooltip>;
 
 export default meta;
@@ -57,12 +68,23 @@ export const OpenLongText: Story = { args: { open: true, long: true, placement: 
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', rowGap: 48 }}>
-      {(['top', 'bottom', 'start', 'end'] as const satisfies readonly TooltipPlacement[]).map((placement) => (
-        <div key={placement} style={{ display: 'flex', justifyContent: 'center', padding: '40px 0' }}>
-          <SaveWithTooltip placement={placement} open />
-        </div>
-      ))}
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+        rowGap: 48,
+      }}
+    >
+      {(['top', 'bottom', 'start', 'end'] as const satisfies readonly TooltipPlacement[]).map(
+        (placement) => (
+          <div
+            key={placement}
+            style={{ display: 'flex', justifyContent: 'center', padding: '40px 0' }}
+          >
+            <SaveWithTooltip placement={placement} open />
+          </div>
+        ),
+      )}
     </div>
   ),
 };

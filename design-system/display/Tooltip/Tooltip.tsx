@@ -124,7 +124,10 @@ export function Tooltip({
       const placed = placeBubble(
         trigger.getBoundingClientRect(),
         { width: bubble.offsetWidth, height: bubble.offsetHeight },
-        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+        {
+          width: document.documentElement.clientWidth,
+          height: document.documentElement.clientHeight,
+        },
         physicalSide(placement, rtl),
       );
       bubble.style.top = `${placed.top}px`;

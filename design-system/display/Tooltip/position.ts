@@ -26,7 +26,8 @@ function room(side: Side, anchor: Box, viewport: { width: number; height: number
   }
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(Math.max(value, min), Math.max(min, max));
 
 /**
  * Places a bubble of `size` next to `anchor` on the preferred side, flipping to the opposite
@@ -41,7 +42,8 @@ export function placeBubble(
   gap = 8,
   margin = 8,
 ): Placed {
-  const needs = (side: Side) => (side === 'top' || side === 'bottom' ? size.height : size.width) + gap + margin;
+  const needs = (side: Side) =>
+    (side === 'top' || side === 'bottom' ? size.height : size.width) + gap + margin;
   const candidates: Side[] = [preferred, opposite[preferred], 'top', 'bottom'];
   const side =
     candidates.find((candidate) => room(candidate, anchor, viewport) >= needs(candidate)) ??

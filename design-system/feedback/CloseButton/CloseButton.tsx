@@ -20,7 +20,12 @@ export type CloseButtonProps = Omit<
 export function CloseButton({ size = 'small', label, type = 'button', ...rest }: CloseButtonProps) {
   const t = useT();
   return (
-    <StyledCloseButton {...rest} type={type} data-size={size} aria-label={label ?? t('common.close')}>
+    <StyledCloseButton
+      {...rest}
+      type={type}
+      data-size={size}
+      aria-label={label ?? t('common.close')}
+    >
       <Icon name="close" size={size === 'small' ? 'small' : 'medium'} />
     </StyledCloseButton>
   );

@@ -72,7 +72,9 @@ export const Publish: Story = {
 export const Confirming: Story = { args: { ...deleteVideo, loading: true } };
 
 /** `onConfirm` rejected: the default message, and the dialog stays open to try again. */
-export const Failed: Story = { args: { ...deleteVideo, error: <T k="common.somethingWentWrong" /> } };
+export const Failed: Story = {
+  args: { ...deleteVideo, error: <T k="common.somethingWentWrong" /> },
+};
 
 export const FailedWithMessage: Story = {
   args: { ...deleteVideo, error: <T k="confirmDialog.example.deleteFailed" /> },
@@ -80,7 +82,10 @@ export const FailedWithMessage: Story = {
 
 export const Korean: Story = { args: deleteVideo, globals: { locale: 'ko' } };
 
-export const Dark: Story = { args: { ...deleteVideo, error: <T k="confirmDialog.example.deleteFailed" /> }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { ...deleteVideo, error: <T k="confirmDialog.example.deleteFailed" /> },
+  globals: { theme: 'dark' },
+};
 
 /** Both tones in each state, drawn in place (in the product the dialog is always modal). */
 export const Catalog: Story = {

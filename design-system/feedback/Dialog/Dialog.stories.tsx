@@ -108,12 +108,21 @@ export const Small: Story = {
 };
 
 export const Large: Story = {
-  args: { size: 'large', title: <T k="dialog.example.longTitle" />, description: undefined, children: <LongBody /> },
+  args: {
+    size: 'large',
+    title: <T k="dialog.example.longTitle" />,
+    description: undefined,
+    children: <LongBody />,
+  },
 };
 
 /** Content taller than the screen scrolls inside the dialog; header and footer stay put. */
 export const LongContent: Story = {
-  args: { title: <T k="dialog.example.longTitle" />, description: undefined, children: <LongBody /> },
+  args: {
+    title: <T k="dialog.example.longTitle" />,
+    description: undefined,
+    children: <LongBody />,
+  },
 };
 
 export const WithoutFooter: Story = { args: { footer: null } };

@@ -106,7 +106,8 @@ export function Dialog({
     onEscape: requestClose,
     // Never an action of the footer by default: the first field of the content, else the
     // dialog itself, so screen readers read its title and description first.
-    initialFocus: () => initialFocusRef?.current ?? (bodyRef.current && tabbableElements(bodyRef.current)[0]),
+    initialFocus: () =>
+      initialFocusRef?.current ?? (bodyRef.current && tabbableElements(bodyRef.current)[0]),
     returnFocusRef,
   });
 

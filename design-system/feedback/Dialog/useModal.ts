@@ -96,12 +96,20 @@ export type UseModalOptions = {
  * close, keeps Tab inside, turns Escape into `onEscape`, and locks the page's scroll.
  * Nested modals stack: only the top one reacts.
  */
-export function useModal({ open, containerRef, onEscape, initialFocus, returnFocusRef }: UseModalOptions) {
+export function useModal({
+  open,
+  containerRef,
+  onEscape,
+  initialFocus,
+  returnFocusRef,
+}: UseModalOptions) {
   const latest = useRef({ onEscape, initialFocus, returnFocusRef });
   useLayoutEffect(() => {
     latest.current = { onEscape, initialFocus, returnFocusRef };
   });
-  const pendingReturn = useRef<{ previous: HTMLElement | null; root: HTMLElement | null } | null>(null);
+  const pendingReturn = useRef<{ previous: HTMLElement | null; root: HTMLElement | null } | null>(
+    null,
+  );
 
   useLayoutEffect(() => {
     if (!open) return undefined;
@@ -134,7 +142,8 @@ export function useModal({ open, containerRef, onEscape, initialFocus, returnFoc
       if (event.key !== 'Tab') return;
       const active = document.activeElement;
       // Toasts and other exempt layers keep their own Tab order.
-      if (active && active !== document.body && !element.contains(active) && isAllowed(active)) return;
+      if (active && active !== document.body && !element.contains(active) && isAllowed(active))
+        return;
       const tabbable = tabbableElements(element);
       const first = tabbable[0] ?? element;
       const last = tabbable[tabbable.length - 1] ?? element;
@@ -176,8 +185,10 @@ export function useModal({ open, containerRef, onEscape, initialFocus, returnFoc
     pendingReturn.current = null;
     const active = document.activeElement;
     // Only when focus is still in the modal (or lost): not when the user went elsewhere.
-    const wasInside = !active || active === document.body || Boolean(pending.root?.contains(active));
-    if (wasInside && !focusElement(latest.current.returnFocusRef?.current)) focusElement(pending.previous);
+    const wasInside =
+      !active || active === document.body || Boolean(pending.root?.contains(active));
+    if (wasInside && !focusElement(latest.current.returnFocusRef?.current))
+      focusElement(pending.previous);
   }, []);
 
   // After every commit in which the modal closed...

@@ -92,9 +92,18 @@ export const Korean: Story = { ...Warning, globals: { locale: 'ko' } };
 export const Dark: Story = { ...CriticalWithDescription, globals: { theme: 'dark' } };
 
 const examples = {
-  info: { title: 'inlineAlert.example.infoTitle', description: 'inlineAlert.example.infoDescription' },
-  success: { title: 'inlineAlert.example.successTitle', description: 'inlineAlert.example.successDescription' },
-  warning: { title: 'inlineAlert.example.warningTitle', description: 'inlineAlert.example.warningDescription' },
+  info: {
+    title: 'inlineAlert.example.infoTitle',
+    description: 'inlineAlert.example.infoDescription',
+  },
+  success: {
+    title: 'inlineAlert.example.successTitle',
+    description: 'inlineAlert.example.successDescription',
+  },
+  warning: {
+    title: 'inlineAlert.example.warningTitle',
+    description: 'inlineAlert.example.warningDescription',
+  },
   critical: { title: undefined, description: 'inlineAlert.example.criticalDescription' },
 } as const;
 

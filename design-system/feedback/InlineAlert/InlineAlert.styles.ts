@@ -83,7 +83,9 @@ export const StyledActions = styled.div`
   gap: ${vars.space[2]};
   margin-inline-start: ${vars.space[4]};
   /* Buttons are taller than a line of text: pull them up to centre on the first line. */
-  margin-block: calc((${vars.font.sizeSm} * ${vars.font.lineNormal} - ${vars.size.controlSmall}) / 2);
+  margin-block: calc(
+    (${vars.font.sizeSm} * ${vars.font.lineNormal} - ${vars.size.controlSmall}) / 2
+  );
 
   ${media.mobile} {
     margin-block: ${vars.space[3]} 0;
@@ -96,6 +98,8 @@ export const StyledDismiss = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-inline-start: ${vars.space[2]};
-  margin-block: calc((${vars.font.sizeSm} * ${vars.font.lineNormal} - ${vars.size.controlSmall}) / 2);
+  margin-block: calc(
+    (${vars.font.sizeSm} * ${vars.font.lineNormal} - ${vars.size.controlSmall}) / 2
+  );
   margin-inline-end: -${vars.space[2]};
 `;

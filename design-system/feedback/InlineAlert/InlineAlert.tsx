@@ -52,7 +52,8 @@ export function InlineAlert({
 }: InlineAlertProps) {
   const t = useT();
   const icon = toneIcons[tone];
-  const heading = title === undefined && tone === 'critical' ? t('common.somethingWentWrong') : title;
+  const heading =
+    title === undefined && tone === 'critical' ? t('common.somethingWentWrong') : title;
   const hasActions = Boolean(action) || Boolean(onRetry);
   return (
     <StyledAlert
@@ -71,7 +72,12 @@ export function InlineAlert({
       {hasActions && (
         <StyledActions>
           {onRetry && (
-            <Button variant="secondary" size="small" icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+            <Button
+              variant="secondary"
+              size="small"
+              icon={<Icon name="refresh" size="small" />}
+              onClick={onRetry}
+            >
               {t('common.retry')}
             </Button>
           )}

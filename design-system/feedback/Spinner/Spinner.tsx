@@ -19,5 +19,7 @@ export type SpinnerProps = {
 export function Spinner({ size = 'medium', label, decorative = false }: SpinnerProps) {
   const t = useT();
   if (decorative) return <StyledSpinner $size={sizes[size]} aria-hidden="true" />;
-  return <StyledSpinner $size={sizes[size]} role="status" aria-label={label ?? t('common.loading')} />;
+  return (
+    <StyledSpinner $size={sizes[size]} role="status" aria-label={label ?? t('common.loading')} />
+  );
 }

@@ -13,10 +13,26 @@ function T({ k }: { k: MessageKey }) {
 }
 
 const examples = {
-  info: { tone: 'info', title: <T k="toast.example.connectionTitle" />, description: <T k="toast.example.connectionDescription" /> },
-  success: { tone: 'success', title: <T k="toast.example.savedTitle" />, description: <T k="toast.example.savedDescription" /> },
-  warning: { tone: 'warning', title: <T k="toast.example.renewalTitle" />, description: <T k="toast.example.renewalDescription" /> },
-  critical: { tone: 'critical', title: <T k="common.somethingWentWrong" />, description: <T k="toast.example.uploadFailed" /> },
+  info: {
+    tone: 'info',
+    title: <T k="toast.example.connectionTitle" />,
+    description: <T k="toast.example.connectionDescription" />,
+  },
+  success: {
+    tone: 'success',
+    title: <T k="toast.example.savedTitle" />,
+    description: <T k="toast.example.savedDescription" />,
+  },
+  warning: {
+    tone: 'warning',
+    title: <T k="toast.example.renewalTitle" />,
+    description: <T k="toast.example.renewalDescription" />,
+  },
+  critical: {
+    tone: 'critical',
+    title: <T k="common.somethingWentWrong" />,
+    description: <T k="toast.example.uploadFailed" />,
+  },
 } as const;
 
 const meta = {
@@ -113,7 +129,11 @@ function ShowButtons() {
     <div style={{ display: 'flex', gap: vars.space[3], flexWrap: 'wrap' }}>
       <Button
         onClick={() =>
-          toast.show({ tone: 'success', title: t('toast.example.savedTitle'), description: t('toast.example.savedDescription') })
+          toast.show({
+            tone: 'success',
+            title: t('toast.example.savedTitle'),
+            description: t('toast.example.savedDescription'),
+          })
         }
       >
         {t('toast.example.show')}
@@ -122,7 +142,11 @@ function ShowButtons() {
         variant="secondary"
         tone="critical"
         onClick={() =>
-          toast.show({ tone: 'critical', title: t('common.somethingWentWrong'), description: t('toast.example.uploadFailed') })
+          toast.show({
+            tone: 'critical',
+            title: t('common.somethingWentWrong'),
+            description: t('toast.example.uploadFailed'),
+          })
         }
       >
         {t('toast.example.showCritical')}
@@ -163,7 +187,9 @@ export const AnnouncesByTone: StoryObj = {
 export const ActionRunsAndDismisses: StoryObj<StackArgs> = {
   ...Stacked,
   args: {
-    toasts: [{ ...examples.success, action: { label: <T k="toast.example.undo" />, onAction: fn() } }],
+    toasts: [
+      { ...examples.success, action: { label: <T k="toast.example.undo" />, onAction: fn() } },
+    ],
   },
   parameters: { loki: { skip: true } },
   play: async ({ args }) => {

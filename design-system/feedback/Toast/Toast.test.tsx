@@ -93,8 +93,12 @@ describe('ToastProvider', () => {
     renderProvider();
     act(() => void api.show({ tone: 'info', title: 'News' }));
     act(() => void api.show({ tone: 'critical', title: 'Failed' }));
-    expect(screen.getByText('News').closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByText('Failed').closest('[aria-live]')?.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getByText('News').closest('[aria-live]')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
+    expect(screen.getByText('Failed').closest('[aria-live]')?.getAttribute('aria-live')).toBe(
+      'assertive',
+    );
   });
 
   it('closes from its button, and from dismiss() with the id show() returned', () => {

@@ -40,7 +40,15 @@ export type ToastProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'childre
  * One notification card. Normally shown through `useToast().show()`, which places it in the
  * announced, stacked region of `ToastProvider`; render it directly only in documentation.
  */
-export function Toast({ tone = 'info', title, description, action, onClose, ref, ...rest }: ToastProps) {
+export function Toast({
+  tone = 'info',
+  title,
+  description,
+  action,
+  onClose,
+  ref,
+  ...rest
+}: ToastProps) {
   const t = useT();
   const icon = toneIcons[tone];
   return (

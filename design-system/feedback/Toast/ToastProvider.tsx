@@ -79,7 +79,12 @@ export function ToastProvider({ children, duration = 6000, max = 4 }: ToastProvi
           ...options,
           id,
           tone,
-          duration: options.duration !== undefined ? options.duration : tone === 'critical' ? null : duration,
+          duration:
+            options.duration !== undefined
+              ? options.duration
+              : tone === 'critical'
+                ? null
+                : duration,
         };
         setToasts((current) => {
           const next = [...current, entry];
@@ -105,7 +110,13 @@ export function ToastProvider({ children, duration = 6000, max = 4 }: ToastProvi
   );
 }
 
-function ToastViewport({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismiss: (id: string) => void }) {
+function ToastViewport({
+  toasts,
+  onDismiss,
+}: {
+  toasts: ToastEntry[];
+  onDismiss: (id: string) => void;
+}) {
   const t = useT();
   const viewportRef = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -168,8 +179,12 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismiss:
       onBlur={onBlur}
     >
       {/* Two live regions, present before anything is added so additions are announced. */}
-      <StyledList aria-live="polite">{toasts.filter((toast) => toast.tone !== 'critical').map(item)}</StyledList>
-      <StyledList aria-live="assertive">{toasts.filter((toast) => toast.tone === 'critical').map(item)}</StyledList>
+      <StyledList aria-live="polite">
+        {toasts.filter((toast) => toast.tone !== 'critical').map(item)}
+      </StyledList>
+      <StyledList aria-live="assertive">
+        {toasts.filter((toast) => toast.tone === 'critical').map(item)}
+      </StyledList>
     </StyledViewport>
   );
 }

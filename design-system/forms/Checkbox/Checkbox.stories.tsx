@@ -9,10 +9,21 @@ type StoryArgs = CheckboxProps & {
   onSubmit?: (values: Record<string, unknown>) => void;
 };
 
-function CheckboxStory({ initialValue, submitOnMount, onSubmit, label, hint, ...props }: StoryArgs) {
+function CheckboxStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  label,
+  hint,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
       <Checkbox {...props} label={text(label) ?? ''} hint={text(hint)} />
     </StoryForm>
   );
@@ -40,7 +51,13 @@ export const Unchecked: Story = { args: { hint: undefined } };
 export const Checked: Story = { args: { initialValue: true } };
 
 export const WithError: Story = {
-  args: { name: 'terms', label: 'formExamples.agreeTerms', hint: undefined, required: true, submitOnMount: true },
+  args: {
+    name: 'terms',
+    label: 'formExamples.agreeTerms',
+    hint: undefined,
+    required: true,
+    submitOnMount: true,
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
@@ -61,7 +78,11 @@ function CatalogStory() {
   const label = text('formExamples.monthlySummary') ?? '';
   const hint = text('formExamples.monthlySummaryHint');
   return (
-    <StoryForm submitOnMount submitButton={false} initialValues={{ checked: true, disabledChecked: true }}>
+    <StoryForm
+      submitOnMount
+      submitButton={false}
+      initialValues={{ checked: true, disabledChecked: true }}
+    >
       <Checkbox name="unchecked" label={label} />
       <Checkbox name="checked" label={label} hint={hint} />
       <Checkbox name="terms" label={text('formExamples.agreeTerms') ?? ''} required />

@@ -6,7 +6,16 @@ import { StyledBox, StyledCheckbox } from './Checkbox.styles';
 
 export type CheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'required' | 'children' | 'size'
+  | 'name'
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'required'
+  | 'children'
+  | 'size'
 > & {
   /** The value's name in the form; the value is `true` when checked. */
   name: string;
@@ -21,7 +30,18 @@ export type CheckboxProps = Omit<
 };
 
 /** A native checkbox bound to a boolean form value, with its label beside it. */
-export function Checkbox({ name, label, hint, validate, required, disabled, id: idProp, onBlur, onFocus, ...rest }: CheckboxProps) {
+export function Checkbox({
+  name,
+  label,
+  hint,
+  validate,
+  required,
+  disabled,
+  id: idProp,
+  onBlur,
+  onFocus,
+  ...rest
+}: CheckboxProps) {
   const { id, input, error } = useFieldBinding<boolean | undefined>({
     name,
     label,
@@ -32,7 +52,15 @@ export function Checkbox({ name, label, hint, validate, required, disabled, id: 
     requiredValidator: requiredTrue,
   });
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} disabled={disabled} layout="inline">
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      layout="inline"
+    >
       {(control) => (
         <StyledBox>
           <StyledCheckbox

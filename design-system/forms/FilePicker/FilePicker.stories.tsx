@@ -11,17 +11,37 @@ type StoryArgs = FilePickerProps & {
 };
 
 /** `label`, `hint` and `uploadError` hold message keys, translated here. */
-function FilePickerStory({ initialValue, submitOnMount, onSubmit, label, hint, uploadError, ...props }: StoryArgs) {
+function FilePickerStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  label,
+  hint,
+  uploadError,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
-      <FilePicker {...props} label={text(label) ?? ''} hint={text(hint)} uploadError={text(uploadError)} />
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
+      <FilePicker
+        {...props}
+        label={text(label) ?? ''}
+        hint={text(hint)}
+        uploadError={text(uploadError)}
+      />
     </StoryForm>
   );
 }
 
 const MB = 1_000_000;
-const storedVideo: FilePickerValue = { name: 'welcome-video-grace-church-2024.mp4', size: 48_300_000 };
+const storedVideo: FilePickerValue = {
+  name: 'welcome-video-grace-church-2024.mp4',
+  size: 48_300_000,
+};
 
 /** A real file of `bytes` bytes (its content is zeros). */
 function makeFile(name: string, type: string, bytes: number): File {
@@ -75,11 +95,18 @@ export const UploadFailed: Story = {
 };
 
 export const TooLarge: Story = {
-  args: { initialValue: makeFile('sunday-service-full.mov', 'video/quicktime', 1_500_000), maxSize: MB, submitOnMount: true },
+  args: {
+    initialValue: makeFile('sunday-service-full.mov', 'video/quicktime', 1_500_000),
+    maxSize: MB,
+    submitOnMount: true,
+  },
 };
 
 export const WrongType: Story = {
-  args: { initialValue: makeFile('bulletin-insert.pdf', 'application/pdf', 120_000), submitOnMount: true },
+  args: {
+    initialValue: makeFile('bulletin-insert.pdf', 'application/pdf', 120_000),
+    submitOnMount: true,
+  },
 };
 
 export const RequiredMissing: Story = { args: { required: true, submitOnMount: true } };
@@ -116,7 +143,12 @@ function CatalogStory() {
         wrongType: makeFile('bulletin-insert.pdf', 'application/pdf', 120_000),
       }}
     >
-      <FilePicker name="empty" label={label} hint={text('formExamples.welcomeVideoHint')} {...common} />
+      <FilePicker
+        name="empty"
+        label={label}
+        hint={text('formExamples.welcomeVideoHint')}
+        {...common}
+      />
       <FilePicker name="selected" label={label} {...common} />
       <FilePicker name="uploading" label={label} {...common} progress={45} />
       <FilePicker name="uploaded" label={label} {...common} progress={100} />
@@ -149,7 +181,9 @@ export const DropAFile: Story = {
     await expect(await canvas.findByText('welcome.mp4')).toBeVisible();
     await expect(canvas.getByText('2.4 MB')).toBeVisible();
     await expect(args.onFileChange).toHaveBeenCalledWith(file);
-    await expect(canvas.getByRole('button', { name: /Choose another file/ })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: /Choose another file/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 
@@ -163,10 +197,14 @@ export const DropRejectsLargeAndWrongFiles: Story = {
     dropFile(zone, makeFile('sunday-service.mp4', 'video/mp4', 1_500_000));
     const button = await canvas.findByRole('button', { name: /Choose another file/ });
     await expect(button).toHaveAttribute('aria-invalid', 'true');
-    await expect(button).toHaveAccessibleDescription(/The file is too large. The maximum size is 1 MB./);
+    await expect(button).toHaveAccessibleDescription(
+      /The file is too large. The maximum size is 1 MB./,
+    );
     dropFile(zone, makeFile('bulletin.pdf', 'application/pdf', 1000));
     await waitFor(() =>
-      expect(button).toHaveAccessibleDescription(/This type of file is not accepted. Choose one of: MP4, MOV./),
+      expect(button).toHaveAccessibleDescription(
+        /This type of file is not accepted. Choose one of: MP4, MOV./,
+      ),
     );
     await expect(canvas.getByText('bulletin.pdf')).toBeVisible();
     await expect(args.onFileChange).not.toHaveBeenCalled();
@@ -186,7 +224,9 @@ export const KeyboardChooseAndRemove: Story = {
     await expect(await canvas.findByText('welcome.mov')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(args.onFileChange).toHaveBeenLastCalledWith(undefined);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Choose a file/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Choose a file/ })).toHaveFocus(),
+    );
   },
 };
 

@@ -85,7 +85,9 @@ describe('FilePicker drag and drop', () => {
     const { zone, button, onFileChange } = renderPicker();
     drop(zone, fileOf('bulletin.pdf', 'application/pdf', 2_000));
     expect(button.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('This type of file is not accepted. Choose one of: MP4, MOV.')).not.toBeNull();
+    expect(
+      screen.queryByText('This type of file is not accepted. Choose one of: MP4, MOV.'),
+    ).not.toBeNull();
     expect(onFileChange).not.toHaveBeenCalled();
   });
 

@@ -69,7 +69,9 @@ function isFile(value: unknown): value is File {
 const videoExtensions = /\.(mp4|mov|m4v|webm|avi|mkv)$/i;
 
 function isVideo(value: FilePickerValue): boolean {
-  return isFile(value) && value.type ? value.type.startsWith('video/') : videoExtensions.test(value.name);
+  return isFile(value) && value.type
+    ? value.type.startsWith('video/')
+    : videoExtensions.test(value.name);
 }
 
 function hasFiles(event: DragEvent<HTMLElement>): boolean {
@@ -163,7 +165,11 @@ export function FilePicker({
           setDragging(true);
         },
         onDragLeave: (event: DragEvent<HTMLDivElement>) => {
-          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+          if (
+            event.relatedTarget instanceof Node &&
+            event.currentTarget.contains(event.relatedTarget)
+          )
+            return;
           setDragging(false);
         },
         onDrop: (event: DragEvent<HTMLDivElement>) => {
@@ -218,7 +224,9 @@ export function FilePicker({
               </StyledFileIcon>
               <StyledFileText>
                 <StyledFileName title={value.name}>{value.name}</StyledFileName>
-                {value.size !== undefined && <StyledFileSize>{formatFileSize(value.size, localeTag)}</StyledFileSize>}
+                {value.size !== undefined && (
+                  <StyledFileSize>{formatFileSize(value.size, localeTag)}</StyledFileSize>
+                )}
               </StyledFileText>
             </StyledFileRow>
           ) : (
@@ -259,7 +267,12 @@ export function FilePicker({
                 <strong>{t('filePicker.uploadFailed')}</strong>
                 <span>{uploadError}</span>
                 {onRetry && (
-                  <Button variant="secondary" size="small" icon={<Icon name="refresh" size="small" />} onClick={onRetry}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    icon={<Icon name="refresh" size="small" />}
+                    onClick={onRetry}
+                  >
                     {t('common.retry')}
                   </Button>
                 )}
@@ -276,7 +289,9 @@ export function FilePicker({
               disabled={disabled}
               onClick={() => inputRef.current?.click()}
             >
-              <span id={`${id}-action`}>{value ? t('filePicker.replace') : t('filePicker.choose')}</span>
+              <span id={`${id}-action`}>
+                {value ? t('filePicker.replace') : t('filePicker.choose')}
+              </span>
             </Button>
             {value && (
               <Button
@@ -293,7 +308,9 @@ export function FilePicker({
           </StyledActions>
 
           {!value && !disabled && (
-            <StyledPrompt>{dragging ? t('filePicker.dropNow') : t('filePicker.dragHint')}</StyledPrompt>
+            <StyledPrompt>
+              {dragging ? t('filePicker.dropNow') : t('filePicker.dragHint')}
+            </StyledPrompt>
           )}
 
           {hasRules && (
@@ -316,7 +333,18 @@ export function FilePicker({
 /** A page with a folded corner: any file that is not a video. */
 function FileIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
       <path d="M14 3v5h5" />
     </svg>

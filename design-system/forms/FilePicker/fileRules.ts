@@ -17,7 +17,10 @@ function acceptTokens(accept: string): string[] {
  * Whether a file fits an `accept` list as `<input type="file">` reads it: `.ext` extensions,
  * `type/*` wildcards and exact MIME types. An empty list accepts everything.
  */
-export function matchesAccept(file: { name: string; type: string }, accept: string | undefined): boolean {
+export function matchesAccept(
+  file: { name: string; type: string },
+  accept: string | undefined,
+): boolean {
   const tokens = accept ? acceptTokens(accept) : [];
   if (tokens.length === 0) return true;
   const name = file.name.toLowerCase();
@@ -70,11 +73,15 @@ function isFile(value: unknown): value is File {
 /** Fails for a newly chosen file whose type is not in `accept`; `types` is shown in the message. */
 export function fileTypeValidator(accept: string, types: string): Validator {
   return (value) =>
-    isFile(value) && !matchesAccept(value, accept) ? { key: 'filePicker.wrongType', params: { types } } : undefined;
+    isFile(value) && !matchesAccept(value, accept)
+      ? { key: 'filePicker.wrongType', params: { types } }
+      : undefined;
 }
 
 /** Fails for a newly chosen file larger than `maxBytes`; `max` is shown in the message. */
 export function fileSizeValidator(maxBytes: number, max: string): Validator {
   return (value) =>
-    isFile(value) && value.size > maxBytes ? { key: 'filePicker.tooLarge', params: { max } } : undefined;
+    isFile(value) && value.size > maxBytes
+      ? { key: 'filePicker.tooLarge', params: { max } }
+      : undefined;
 }

@@ -1,4 +1,10 @@
 export { FilePicker } from './FilePicker';
 export type { FilePickerProps } from './FilePicker';
-export { fileSizeValidator, fileTypeValidator, formatAccept, formatFileSize, matchesAccept } from './fileRules';
+export {
+  fileSizeValidator,
+  fileTypeValidator,
+  formatAccept,
+  formatFileSize,
+  matchesAccept,
+} from './fileRules';
 export type { FilePickerValue, StoredFile } from './fileRules';

@@ -17,15 +17,26 @@ type StaticSummaryProps = {
   idPrefix?: string;
 };
 
-function StaticSummary({ showMessages = true, formError = false, idPrefix = 'story' }: StaticSummaryProps) {
+function StaticSummary({
+  showMessages = true,
+  formError = false,
+  idPrefix = 'story',
+}: StaticSummaryProps) {
   const t = useT();
   const items = [
-    { id: `${idPrefix}-name`, label: t('locationForm.name'), message: t('locationForm.nameRequired') },
+    {
+      id: `${idPrefix}-name`,
+      label: t('locationForm.name'),
+      message: t('locationForm.nameRequired'),
+    },
     { id: `${idPrefix}-zip`, label: t('locationForm.zip'), message: t('locationForm.zipRequired') },
   ].map((item) => (showMessages ? item : { id: item.id, label: item.label }));
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
-      <ErrorSummary items={items} description={formError ? t('common.somethingWentWrong') : undefined} />
+      <ErrorSummary
+        items={items}
+        description={formError ? t('common.somethingWentWrong') : undefined}
+      />
       <StoryForm submitButton={false}>
         <TextField id={`${idPrefix}-name`} name="name" label={t('locationForm.name')} />
         <TextField id={`${idPrefix}-zip`} name="zip" label={t('locationForm.zip')} />
@@ -85,17 +96,63 @@ function CardForm({ onSubmit = () => declinedAll, submitOnMount = false }: CardF
     <StoryForm
       submitOnMount={submitOnMount}
       onSubmit={onSubmit}
-      initialValues={{ firstName: 'Grace', lastName: 'Community', cardNumber: '4000 0000 0000 0002', month: '02', year: '2026' }}
+      initialValues={{
+        firstName: 'Grace',
+        lastName: 'Community',
+        cardNumber: '4000 0000 0000 0002',
+        month: '02',
+        year: '2026',
+      }}
     >
       <FormErrorSummary title={t('formErrorSummary.cardFailure')} showMessages={false} />
-      <TextField name="cardNumber" label={t('formErrorSummary.cardFields.cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}>
-        <Select name="month" label={t('formErrorSummary.cardFields.month')} options={months.map(option)} autoComplete="cc-exp-month" required />
-        <Select name="year" label={t('formErrorSummary.cardFields.year')} options={years.map(option)} autoComplete="cc-exp-year" required />
+      <TextField
+        name="cardNumber"
+        label={t('formErrorSummary.cardFields.cardNumber')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+      />
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+        }}
+      >
+        <Select
+          name="month"
+          label={t('formErrorSummary.cardFields.month')}
+          options={months.map(option)}
+          autoComplete="cc-exp-month"
+          required
+        />
+        <Select
+          name="year"
+          label={t('formErrorSummary.cardFields.year')}
+          options={years.map(option)}
+          autoComplete="cc-exp-year"
+          required
+        />
       </div>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-        <TextField name="firstName" label={t('formErrorSummary.cardFields.firstName')} autoComplete="cc-given-name" required />
-        <TextField name="lastName" label={t('formErrorSummary.cardFields.lastName')} autoComplete="cc-family-name" required />
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        }}
+      >
+        <TextField
+          name="firstName"
+          label={t('formErrorSummary.cardFields.firstName')}
+          autoComplete="cc-given-name"
+          required
+        />
+        <TextField
+          name="lastName"
+          label={t('formErrorSummary.cardFields.lastName')}
+          autoComplete="cc-family-name"
+          required
+        />
       </div>
     </StoryForm>
   );
@@ -103,9 +160,15 @@ function CardForm({ onSubmit = () => declinedAll, submitOnMount = false }: CardF
 
 export const CardFailure: Story = { render: () => <CardForm submitOnMount /> };
 
-export const CardFailureKorean: Story = { render: () => <CardForm submitOnMount />, globals: { locale: 'ko' } };
+export const CardFailureKorean: Story = {
+  render: () => <CardForm submitOnMount />,
+  globals: { locale: 'ko' },
+};
 
-export const CardFailureDark: Story = { render: () => <CardForm submitOnMount />, globals: { theme: 'dark' } };
+export const CardFailureDark: Story = {
+  render: () => <CardForm submitOnMount />,
+  globals: { theme: 'dark' },
+};
 
 export const Catalog: Story = {
   render: () => (
@@ -129,7 +192,11 @@ export const CardFailureFocusAndLinks: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('The following fields appear to be invalid');
     const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Card number', 'Expiration month', 'Expiration year']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Card number',
+      'Expiration month',
+      'Expiration year',
+    ]);
     await userEvent.click(links[0]!);
     const cardNumber = canvas.getByRole('textbox', { name: /Card number/ });
     await expect(cardNumber).toHaveFocus();

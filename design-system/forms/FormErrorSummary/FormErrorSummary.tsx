@@ -35,7 +35,8 @@ export type ErrorSummaryProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-const focusableSelector = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Moves focus to a field by its id. A fieldset (radio group) passes focus to its chosen
@@ -51,7 +52,10 @@ export function focusField(id: string) {
       : element;
   if (!target) return;
   target.focus({ preventScroll: true });
-  const label = element instanceof HTMLFieldSetElement ? element.querySelector('legend') : document.getElementById(`${id}-label`);
+  const label =
+    element instanceof HTMLFieldSetElement
+      ? element.querySelector('legend')
+      : document.getElementById(`${id}-label`);
   (label ?? target).scrollIntoView({ block: 'center' });
 }
 
@@ -60,7 +64,13 @@ export function focusField(id: string) {
  * an alert when it appears, and focusable (tabindex -1) so a failed submit can move focus to
  * it. Use `FormErrorSummary` inside a react-final-form `<Form>`; this part takes a list.
  */
-export function ErrorSummary({ title, description, items, headingLevel = 2, ref }: ErrorSummaryProps) {
+export function ErrorSummary({
+  title,
+  description,
+  items,
+  headingLevel = 2,
+  ref,
+}: ErrorSummaryProps) {
   const t = useT();
   const titleId = useId();
   const names = items.every((item) => !item.message);
@@ -111,7 +121,13 @@ export function FormErrorSummary({ showMessages = true, ref, ...rest }: FormErro
   const t = useT();
   const form = useForm('FormErrorSummary');
   const state = useFormState({
-    subscription: { submitFailed: true, errors: true, submitErrors: true, submitError: true, values: true },
+    subscription: {
+      submitFailed: true,
+      errors: true,
+      submitErrors: true,
+      submitError: true,
+      values: true,
+    },
   });
   const { fields, submitAttempts } = useFieldRegistry(form);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -121,18 +137,29 @@ export function FormErrorSummary({ showMessages = true, ref, ...rest }: FormErro
   for (const field of fields) {
     const fieldState = form.getFieldState(field.name);
     if (!fieldState) continue;
-    const error = fieldState.error ?? (fieldState.dirtySinceLastSubmit ? undefined : fieldState.submitError);
+    const error =
+      fieldState.error ?? (fieldState.dirtySinceLastSubmit ? undefined : fieldState.submitError);
     if (!isValidationError(error)) continue;
-    items.push({ id: field.id, label: field.label, message: showMessages ? translateError(t, error) : undefined });
+    items.push({
+      id: field.id,
+      label: field.label,
+      message: showMessages ? translateError(t, error) : undefined,
+    });
   }
-  const formError = isValidationError(state.submitError) ? translateError(t, state.submitError) : undefined;
+  const formError = isValidationError(state.submitError)
+    ? translateError(t, state.submitError)
+    : undefined;
   const visible = Boolean(state.submitFailed && (items.length > 0 || formError));
 
   // Focus once per failed attempt (or per new answer from the server), not on every change.
-  const focused = useRef<{ attempts: number; submitErrors: unknown }>({ attempts: 0, submitErrors: undefined });
+  const focused = useRef<{ attempts: number; submitErrors: unknown }>({
+    attempts: 0,
+    submitErrors: undefined,
+  });
   useEffect(() => {
     const last = focused.current;
-    if (!visible || (last.attempts === submitAttempts && last.submitErrors === state.submitErrors)) return;
+    if (!visible || (last.attempts === submitAttempts && last.submitErrors === state.submitErrors))
+      return;
     focused.current = { attempts: submitAttempts, submitErrors: state.submitErrors };
     summaryRef.current?.focus();
   }, [visible, submitAttempts, state.submitErrors]);

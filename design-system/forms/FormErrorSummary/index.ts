@@ -1,2 +1,6 @@
 export { ErrorSummary, FormErrorSummary, focusField } from './FormErrorSummary';
-export type { ErrorSummaryItem, ErrorSummaryProps, FormErrorSummaryProps } from './FormErrorSummary';
+export type {
+  ErrorSummaryItem,
+  ErrorSummaryProps,
+  FormErrorSummaryProps,
+} from './FormErrorSummary';

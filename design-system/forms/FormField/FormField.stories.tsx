@@ -15,7 +15,12 @@ function FormFieldStory({ label, hint, error, ...props }: StoryArgs) {
   const text = useStoryText();
   return (
     <div style={{ maxWidth: 480 }}>
-      <FormField {...props} label={text(label) ?? ''} hint={text(typeof hint === 'string' ? hint : undefined)} error={text(error)}>
+      <FormField
+        {...props}
+        label={text(label) ?? ''}
+        hint={text(typeof hint === 'string' ? hint : undefined)}
+        error={text(error)}
+      >
         {(control) => <StyledInput {...control} disabled={props.disabled} defaultValue="" />}
       </FormField>
     </div>
@@ -53,10 +58,20 @@ function CatalogStory() {
       <FormField id="catalog-plain" label={text('locationForm.address') ?? ''}>
         {(control) => <StyledInput {...control} />}
       </FormField>
-      <FormField id="catalog-hint" label={text('locationForm.name') ?? ''} hint={text('locationForm.nameHint')} required>
+      <FormField
+        id="catalog-hint"
+        label={text('locationForm.name') ?? ''}
+        hint={text('locationForm.nameHint')}
+        required
+      >
         {(control) => <StyledInput {...control} />}
       </FormField>
-      <FormField id="catalog-error" label={text('locationForm.zip') ?? ''} error={text('locationForm.zipRequired')} required>
+      <FormField
+        id="catalog-error"
+        label={text('locationForm.zip') ?? ''}
+        error={text('locationForm.zipRequired')}
+        required
+      >
         {(control) => <StyledInput {...control} />}
       </FormField>
       <FormField id="catalog-disabled" label={text('locationForm.city') ?? ''} disabled>

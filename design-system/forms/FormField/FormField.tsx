@@ -75,7 +75,10 @@ export function FormField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedByIds = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
-  const described = { 'aria-describedby': describedByIds, 'aria-invalid': error ? (true as const) : undefined };
+  const described = {
+    'aria-describedby': describedByIds,
+    'aria-invalid': error ? (true as const) : undefined,
+  };
 
   const labelText = (
     <>

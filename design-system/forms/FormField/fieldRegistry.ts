@@ -28,7 +28,12 @@ const emptySnapshot: FieldRegistrySnapshot = { fields: [], submitAttempts: 0 };
 function registryOf(form: object): Registry {
   let registry = registries.get(form);
   if (!registry) {
-    registry = { entries: new Map(), snapshot: emptySnapshot, listeners: new Set(), attemptPending: false };
+    registry = {
+      entries: new Map(),
+      snapshot: emptySnapshot,
+      listeners: new Set(),
+      attemptPending: false,
+    };
     registries.set(form, registry);
   }
   return registry;
@@ -41,7 +46,9 @@ function inPageOrder(fields: RegisteredField[]): RegisteredField[] {
     .map((field, index) => ({ field, index, element: document.getElementById(field.id) }))
     .sort((a, b) => {
       if (!a.element || !b.element || a.element === b.element) return a.index - b.index;
-      return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1;
     })
     .map(({ field }) => field);
 }

@@ -1,5 +1,10 @@
 export { FormField, RequiredNote } from './FormField';
-export type { FieldSize, FormFieldControlProps, FormFieldLayout, FormFieldProps } from './FormField';
+export type {
+  FieldSize,
+  FormFieldControlProps,
+  FormFieldLayout,
+  FormFieldProps,
+} from './FormField';
 export { useControlId, useFieldBinding, visibleFieldError } from './useFieldBinding';
 export type { FieldBinding, FieldBindingOptions } from './useFieldBinding';
 export { useFieldRegistry } from './fieldRegistry';

@@ -84,7 +84,10 @@ export function useFieldBinding<Value = unknown>({
   const form = useForm('useFieldBinding');
   const id = useControlId(idProp);
   const validator = useMemo(
-    () => (validate || required ? composeValidators<Value>(validate, required && requiredCheck) : undefined),
+    () =>
+      validate || required
+        ? composeValidators<Value>(validate, required && requiredCheck)
+        : undefined,
     [validate, required, requiredCheck],
   );
   const { input, meta } = useField<Value>(name, {

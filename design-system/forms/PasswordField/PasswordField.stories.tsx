@@ -12,12 +12,25 @@ type StoryArgs = PasswordFieldProps & {
 
 /** The sign-up rule of the examples: at least 8 characters. */
 const atLeastEight: Validator = (value) =>
-  typeof value === 'string' && value.length > 0 && value.length < 8 ? 'formExamples.passwordHint' : undefined;
+  typeof value === 'string' && value.length > 0 && value.length < 8
+    ? 'formExamples.passwordHint'
+    : undefined;
 
-function PasswordFieldStory({ initialValue, submitOnMount, onSubmit, label, hint, ...props }: StoryArgs) {
+function PasswordFieldStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  label,
+  hint,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
       <PasswordField {...props} label={text(label) ?? ''} hint={text(hint)} />
     </StoryForm>
   );
@@ -75,12 +88,23 @@ function CatalogStory() {
       <StoryForm
         submitOnMount
         submitButton={false}
-        initialValues={{ small: value, medium: value, large: value, disabled: value, short: 'grace' }}
+        initialValues={{
+          small: value,
+          medium: value,
+          large: value,
+          disabled: value,
+          short: 'grace',
+        }}
       >
         {(['small', 'medium', 'large'] as const).map((size) => (
           <PasswordField key={size} name={size} label={label} size={size} />
         ))}
-        <PasswordField name="short" label={label} hint={text('formExamples.passwordHint')} validate={atLeastEight} />
+        <PasswordField
+          name="short"
+          label={label}
+          hint={text('formExamples.passwordHint')}
+          validate={atLeastEight}
+        />
         <PasswordField name="required" label={label} required />
         <PasswordField name="disabled" label={label} disabled />
       </StoryForm>

@@ -6,7 +6,15 @@ import { StyledInput, StyledToggle, StyledWrapper } from './PasswordField.styles
 
 export type PasswordFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'size' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'children' | 'autoComplete'
+  | 'name'
+  | 'size'
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'required'
+  | 'children'
+  | 'autoComplete'
 > & {
   /** The value's name in the form. */
   name: string;
@@ -58,7 +66,14 @@ export function PasswordField({
     beforeSubmit: () => setVisible(false),
   });
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} disabled={disabled}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
       {(control) => (
         <StyledWrapper data-size={size}>
           <StyledInput
@@ -95,7 +110,16 @@ export function PasswordField({
 
 function EyeIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -104,7 +128,16 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M10.6 5.1A9.9 9.9 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.5" />
       <path d="M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />

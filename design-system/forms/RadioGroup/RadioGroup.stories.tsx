@@ -15,17 +15,33 @@ type StoryArgs = Omit<RadioGroupProps, 'options'> & {
 function useContactOptions(optionHints = false) {
   const t = useT();
   return [
-    { value: 'email', label: t('formExamples.contactEmail'), hint: optionHints ? t('formExamples.emailHint') : undefined },
+    {
+      value: 'email',
+      label: t('formExamples.contactEmail'),
+      hint: optionHints ? t('formExamples.emailHint') : undefined,
+    },
     { value: 'phone', label: t('formExamples.contactPhone') },
     { value: 'text', label: t('formExamples.contactText') },
   ];
 }
 
-function RadioGroupStory({ initialValue, submitOnMount, onSubmit, optionHints, label, hint, ...props }: StoryArgs) {
+function RadioGroupStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  optionHints,
+  label,
+  hint,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   const options = useContactOptions(optionHints);
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
       <RadioGroup {...props} options={options} label={text(label) ?? ''} hint={text(hint)} />
     </StoryForm>
   );
@@ -73,9 +89,23 @@ function CatalogStory() {
   const options = useContactOptions(true);
   const label = text('formExamples.contactMethod') ?? '';
   return (
-    <StoryForm submitOnMount submitButton={false} initialValues={{ vertical: 'email', horizontal: 'phone', disabled: 'text' }}>
-      <RadioGroup name="vertical" label={label} hint={text('formExamples.contactMethodHint')} options={options} />
-      <RadioGroup name="horizontal" label={label} options={options.map(({ hint: _hint, ...option }) => option)} orientation="horizontal" />
+    <StoryForm
+      submitOnMount
+      submitButton={false}
+      initialValues={{ vertical: 'email', horizontal: 'phone', disabled: 'text' }}
+    >
+      <RadioGroup
+        name="vertical"
+        label={label}
+        hint={text('formExamples.contactMethodHint')}
+        options={options}
+      />
+      <RadioGroup
+        name="horizontal"
+        label={label}
+        options={options.map(({ hint: _hint, ...option }) => option)}
+        orientation="horizontal"
+      />
       <RadioGroup name="required" label={label} options={options} required />
       <RadioGroup name="disabled" label={label} options={options} disabled />
     </StoryForm>

@@ -1,6 +1,12 @@
 import { FormField, useFieldBinding } from '../FormField';
 import type { Validator } from '../validators';
-import { StyledOption, StyledOptionHint, StyledOptionLabel, StyledOptions, StyledRadio } from './RadioGroup.styles';
+import {
+  StyledOption,
+  StyledOptionHint,
+  StyledOptionLabel,
+  StyledOptions,
+  StyledRadio,
+} from './RadioGroup.styles';
 
 export type RadioOption = {
   value: string;
@@ -44,7 +50,13 @@ export function RadioGroup({
   orientation = 'vertical',
   id: idProp,
 }: RadioGroupProps) {
-  const { id, input, error } = useFieldBinding<string | undefined>({ name, label, id: idProp, validate, required });
+  const { id, input, error } = useFieldBinding<string | undefined>({
+    name,
+    label,
+    id: idProp,
+    validate,
+    required,
+  });
   return (
     <FormField
       id={id}

@@ -10,11 +10,23 @@ type StoryArgs = Omit<SelectProps, 'options'> & {
 };
 
 /** The options are the example countries, translated in the current language. */
-function SelectStory({ initialValue, submitOnMount, onSubmit, label, hint, placeholder, ...props }: StoryArgs) {
+function SelectStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  label,
+  hint,
+  placeholder,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   const options = useCountryOptions();
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
       <Select
         {...props}
         options={options}

@@ -51,11 +51,24 @@ export function Select({
   ...rest
 }: SelectProps) {
   const t = useT();
-  const { id, input, error } = useFieldBinding<string | undefined>({ name, label, id: idProp, validate, required });
+  const { id, input, error } = useFieldBinding<string | undefined>({
+    name,
+    label,
+    id: idProp,
+    validate,
+    required,
+  });
   const value = input.value ?? '';
   const placeholderText = placeholder === false ? null : (placeholder ?? t('select.placeholder'));
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} disabled={disabled}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
       {(control) => (
         <StyledWrapper>
           <StyledSelect

@@ -13,7 +13,11 @@ type StoryArgs = SwitchProps & {
 function SwitchStory({ initialValue, submitOnMount, onSubmit, label, hint, ...props }: StoryArgs) {
   const text = useStoryText();
   return (
-    <StoryForm initialValues={{ [props.name]: initialValue }} submitOnMount={submitOnMount} onSubmit={onSubmit}>
+    <StoryForm
+      initialValues={{ [props.name]: initialValue }}
+      submitOnMount={submitOnMount}
+      onSubmit={onSubmit}
+    >
       <Switch {...props} label={text(label) ?? ''} hint={text(hint)} />
     </StoryForm>
   );
@@ -67,7 +71,12 @@ function CatalogStory() {
         <Switch key={`${size}Off`} name={`${size}Off`} label={label} size={size} />,
         <Switch key={`${size}On`} name={`${size}On`} label={label} size={size} />,
       ])}
-      <Switch name="invalid" label={label} hint={text('formExamples.notificationsHint')} validate={requiredTrue} />
+      <Switch
+        name="invalid"
+        label={label}
+        hint={text('formExamples.notificationsHint')}
+        validate={requiredTrue}
+      />
       <Switch name="disabledOff" label={label} disabled />
       <Switch name="disabledOn" label={label} disabled />
     </StoryForm>

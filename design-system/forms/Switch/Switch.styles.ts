@@ -51,7 +51,9 @@ export const StyledTrack = styled.span`
   }
 
   [aria-invalid='true'] > & {
-    box-shadow: 0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.criticalText};
+    box-shadow:
+      0 0 0 2px ${vars.color.surface},
+      0 0 0 4px ${vars.color.criticalText};
   }
 
   &::after {

@@ -24,12 +24,36 @@ export type SwitchProps = Omit<
  * `aria-checked`, toggled by click, Space or Enter. For a choice confirmed by a submit button
  * (accepting terms), use Checkbox.
  */
-export function Switch({ name, label, hint, validate, disabled, size = 'medium', id: idProp, onBlur, onFocus, ...rest }: SwitchProps) {
+export function Switch({
+  name,
+  label,
+  hint,
+  validate,
+  disabled,
+  size = 'medium',
+  id: idProp,
+  onBlur,
+  onFocus,
+  ...rest
+}: SwitchProps) {
   const t = useT();
-  const { id, input, error } = useFieldBinding<boolean | undefined>({ name, label, id: idProp, type: 'checkbox', validate });
+  const { id, input, error } = useFieldBinding<boolean | undefined>({
+    name,
+    label,
+    id: idProp,
+    type: 'checkbox',
+    validate,
+  });
   const checked = Boolean(input.checked);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} disabled={disabled} layout="trailing">
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      layout="trailing"
+    >
       {(control) => (
         <StyledSwitch
           {...rest}

@@ -13,7 +13,14 @@ type StoryArgs = TextFieldProps & {
 };
 
 /** Story args hold message keys for `label` and `hint`; they are translated here. */
-function TextFieldStory({ initialValue, submitOnMount, onSubmit, label, hint, ...props }: StoryArgs) {
+function TextFieldStory({
+  initialValue,
+  submitOnMount,
+  onSubmit,
+  label,
+  hint,
+  ...props
+}: StoryArgs) {
   const text = useStoryText();
   return (
     <StoryForm
@@ -81,7 +88,13 @@ function CatalogStory() {
     <StoryForm
       submitOnMount
       submitButton={false}
-      initialValues={{ small: 'small@church.org', medium: 'medium@church.org', large: 'large@church.org', disabled: 'pastor@church.org', invalid: 'pastor@' }}
+      initialValues={{
+        small: 'small@church.org',
+        medium: 'medium@church.org',
+        large: 'large@church.org',
+        disabled: 'pastor@church.org',
+        invalid: 'pastor@',
+      }}
     >
       {(['small', 'medium', 'large'] as const).map((size) => (
         <TextField key={size} name={size} label={label} size={size} type="email" validate={email} />

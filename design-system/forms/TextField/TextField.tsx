@@ -39,9 +39,22 @@ export function TextField({
   onFocus,
   ...rest
 }: TextFieldProps) {
-  const { id, input, error } = useFieldBinding<string | undefined>({ name, label, id: idProp, validate, required });
+  const { id, input, error } = useFieldBinding<string | undefined>({
+    name,
+    label,
+    id: idProp,
+    validate,
+    required,
+  });
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} disabled={disabled}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
       {(control) => (
         <StyledInput
           {...rest}

@@ -46,7 +46,9 @@ export const CountWithoutLimit: Story = {
   args: { initialValue: 'formExamples.descriptionValue', maxLength: undefined, showCount: true },
 };
 
-export const NearLimit: Story = { args: { initialValue: 'formExamples.descriptionValue', maxLength: 100 } };
+export const NearLimit: Story = {
+  args: { initialValue: 'formExamples.descriptionValue', maxLength: 100 },
+};
 
 export const OverLimit: Story = {
   args: { initialValue: 'formExamples.descriptionValue', maxLength: 40, submitOnMount: true },
@@ -54,7 +56,9 @@ export const OverLimit: Story = {
 
 export const RequiredMissing: Story = { args: { required: true, submitOnMount: true } };
 
-export const Disabled: Story = { args: { disabled: true, initialValue: 'formExamples.descriptionValue' } };
+export const Disabled: Story = {
+  args: { disabled: true, initialValue: 'formExamples.descriptionValue' },
+};
 
 export const Required: Story = { args: { required: true } };
 
@@ -82,7 +86,13 @@ function CatalogStory() {
         <Textarea key={size} name={size} label={label} size={size} rows={2} />
       ))}
       <Textarea name="over" label={label} maxLength={40} rows={3} />
-      <Textarea name="required" label={label} hint={text('formExamples.descriptionHint')} required rows={2} />
+      <Textarea
+        name="required"
+        label={label}
+        hint={text('formExamples.descriptionHint')}
+        required
+        rows={2}
+      />
       <Textarea name="disabled" label={label} disabled rows={2} />
     </StoryForm>
   );

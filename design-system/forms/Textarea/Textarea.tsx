@@ -1,7 +1,12 @@
 import { useMemo, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n';
 import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
-import { characterCount, composeValidators, maxLength as maxLengthValidator, type Validator } from '../validators';
+import {
+  characterCount,
+  composeValidators,
+  maxLength as maxLengthValidator,
+  type Validator,
+} from '../validators';
 import { StyledCount, StyledTextarea } from './Textarea.styles';
 
 export type TextareaProps = Omit<
@@ -46,10 +51,19 @@ export function Textarea({
 }: TextareaProps) {
   const t = useT();
   const checks = useMemo(
-    () => (maxLength === undefined ? validate : composeValidators(validate, maxLengthValidator(maxLength))),
+    () =>
+      maxLength === undefined
+        ? validate
+        : composeValidators(validate, maxLengthValidator(maxLength)),
     [validate, maxLength],
   );
-  const { id, input, error } = useFieldBinding<string | undefined>({ name, label, id: idProp, validate: checks, required });
+  const { id, input, error } = useFieldBinding<string | undefined>({
+    name,
+    label,
+    id: idProp,
+    validate: checks,
+    required,
+  });
   const value = input.value ?? '';
   const count = characterCount(value);
   const counted = maxLength !== undefined || showCount;

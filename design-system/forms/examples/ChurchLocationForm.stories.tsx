@@ -49,7 +49,11 @@ type ChurchLocationFormProps = {
 };
 
 /** The church location form of the spec: name, address, address 2, city, state, zip, country. */
-function ChurchLocationForm({ initialValues, onSubmit = () => undefined, submitOnMount = false }: ChurchLocationFormProps) {
+function ChurchLocationForm({
+  initialValues,
+  onSubmit = () => undefined,
+  submitOnMount = false,
+}: ChurchLocationFormProps) {
   const t = useT();
   const countries = useCountryOptions();
   return (
@@ -57,24 +61,78 @@ function ChurchLocationForm({ initialValues, onSubmit = () => undefined, submitO
       initialValues={initialValues}
       onSubmit={(values) => onSubmit(values)}
       render={({ handleSubmit, submitSucceeded, dirtySinceLastSubmit }) => (
-        <form noValidate onSubmit={handleSubmit} style={{ display: 'grid', gap: 20, maxWidth: 640 }}>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          style={{ display: 'grid', gap: 20, maxWidth: 640 }}
+        >
           <div style={{ display: 'grid', gap: 4 }}>
             <h2 style={{ margin: 0, fontSize: vars.font.sizeXl }}>{t('locationForm.title')}</h2>
             <RequiredNote />
           </div>
           <FormErrorSummary />
-          <TextField name="name" label={t('locationForm.name')} hint={t('locationForm.nameHint')} validate={checks.name} required />
-          <TextField name="address" label={t('locationForm.address')} autoComplete="address-line1" validate={checks.address} required />
-          <TextField name="address2" label={t('locationForm.address2')} autoComplete="address-line2" />
-          <div style={{ display: 'grid', gap: 20, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
-            <TextField name="city" label={t('locationForm.city')} autoComplete="address-level2" validate={checks.city} required />
-            <TextField name="state" label={t('locationForm.state')} autoComplete="address-level1" validate={checks.state} required />
-            <TextField name="zip" label={t('locationForm.zip')} autoComplete="postal-code" validate={checks.zip} required />
+          <TextField
+            name="name"
+            label={t('locationForm.name')}
+            hint={t('locationForm.nameHint')}
+            validate={checks.name}
+            required
+          />
+          <TextField
+            name="address"
+            label={t('locationForm.address')}
+            autoComplete="address-line1"
+            validate={checks.address}
+            required
+          />
+          <TextField
+            name="address2"
+            label={t('locationForm.address2')}
+            autoComplete="address-line2"
+          />
+          <div
+            style={{
+              display: 'grid',
+              gap: 20,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+            }}
+          >
+            <TextField
+              name="city"
+              label={t('locationForm.city')}
+              autoComplete="address-level2"
+              validate={checks.city}
+              required
+            />
+            <TextField
+              name="state"
+              label={t('locationForm.state')}
+              autoComplete="address-level1"
+              validate={checks.state}
+              required
+            />
+            <TextField
+              name="zip"
+              label={t('locationForm.zip')}
+              autoComplete="postal-code"
+              validate={checks.zip}
+              required
+            />
           </div>
-          <Select name="country" label={t('locationForm.country')} options={countries} autoComplete="country" validate={checks.country} required />
+          <Select
+            name="country"
+            label={t('locationForm.country')}
+            options={countries}
+            autoComplete="country"
+            validate={checks.country}
+            required
+          />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
             <Button type="submit">{t('common.save')}</Button>
-            <p role="status" style={{ margin: 0, color: vars.color.successText, fontSize: vars.font.sizeSm }}>
+            <p
+              role="status"
+              style={{ margin: 0, color: vars.color.successText, fontSize: vars.font.sizeSm }}
+            >
               {submitSucceeded && !dirtySinceLastSubmit ? t('locationForm.saved') : ''}
             </p>
           </div>
@@ -99,7 +157,10 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { initialValues: filled } };
 
 export const WithErrors: Story = {
-  args: { initialValues: { name: 'Downtown campus', address2: 'Suite 300', country: 'us' }, submitOnMount: true },
+  args: {
+    initialValues: { name: 'Downtown campus', address2: 'Suite 300', country: 'us' },
+    submitOnMount: true,
+  },
 };
 
 export const WithErrorsKorean: Story = { ...WithErrors, globals: { locale: 'ko' } };
@@ -135,7 +196,10 @@ export const SubmitEmptyThenFix: Story = {
     await expect(within(summary).getAllByRole('link')).toHaveLength(5);
 
     await userEvent.type(canvas.getByRole('textbox', { name: /Location name/ }), 'Downtown campus');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Address \(required\)/ }), '1200 Main Street');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Address \(required\)/ }),
+      '1200 Main Street',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /City/ }), 'Springfield');
     await userEvent.type(canvas.getByRole('textbox', { name: /State/ }), 'IL');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'us');

@@ -6,7 +6,13 @@ import styled from 'styled-components';
 import { useLocale, useT, type Locale } from '../../i18n';
 import { vars } from '../../tokens';
 import { Footer } from '../Footer';
-import { isShellRole, roleHomeHref, roleMenu, type RoleMenuOptions, type ShellRole } from '../fixtures/roleMenus';
+import {
+  isShellRole,
+  roleHomeHref,
+  roleMenu,
+  type RoleMenuOptions,
+  type ShellRole,
+} from '../fixtures/roleMenus';
 import { StoryLogo } from '../fixtures/StoryLogo';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import type { MenuSection } from '../LeftMenu';
@@ -141,14 +147,20 @@ export const Individual: Story = { globals: { role: 'individual' } };
 export const Care: Story = { globals: { role: 'care' } };
 export const Website: Story = { globals: { role: 'website' } };
 export const Discipleship: Story = { globals: { role: 'discipleship' } };
-export const Admin: Story = { globals: { role: 'admin' }, args: { activeHref: '/admin/video-review' } };
+export const Admin: Story = {
+  globals: { role: 'admin' },
+  args: { activeHref: '/admin/video-review' },
+};
 
 export const KoreanPastor: Story = { globals: { role: 'evangelism', locale: 'ko' } };
 
 export const DarkPastor: Story = { globals: { role: 'evangelism', theme: 'dark' } };
 
 /** Desktop, menu collapsed to icons (phones still get the drawer). */
-export const Collapsed: Story = { globals: { role: 'evangelism' }, args: { defaultMenuCollapsed: true } };
+export const Collapsed: Story = {
+  globals: { role: 'evangelism' },
+  args: { defaultMenuCollapsed: true },
+};
 
 /** The phone drawer, open (the width is pinned to a phone's so every capture shows it). */
 export const MobileDrawerOpen: Story = {
@@ -169,7 +181,10 @@ export const InvitedModerator: Story = {
 };
 
 /** Tablet width: the menu stays expanded and the top bar offers no toggle. */
-export const Tablet: Story = { globals: { role: 'evangelism' }, args: { viewportWidth: 820, defaultMenuCollapsed: true } };
+export const Tablet: Story = {
+  globals: { role: 'evangelism' },
+  args: { viewportWidth: 820, defaultMenuCollapsed: true },
+};
 
 export const Landmarks: Story = {
   globals: { role: 'evangelism' },
@@ -181,7 +196,10 @@ export const Landmarks: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026');
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -209,9 +227,15 @@ export const CollapseToggle: Story = {
     const expand = canvas.getByRole('button', { name: 'Expand menu' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     // Icons only: the labels are the links' names.
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-label', 'Dashboard');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-label',
+      'Dashboard',
+    );
     await userEvent.click(expand);
-    await expect(canvas.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -12,7 +12,13 @@ const frame = () => document.querySelector('iframe');
 const overlay = () => frame()?.closest('[data-state]');
 
 /** The overlay with its URL in state, as the shell holds it. */
-function Harness({ initial = null, onClose = () => {} }: { initial?: string | null; onClose?: () => void }) {
+function Harness({
+  initial = null,
+  onClose = () => {},
+}: {
+  initial?: string | null;
+  onClose?: () => void;
+}) {
   const [url, setUrl] = useState<string | null>(initial);
   return (
     <>

@@ -61,7 +61,13 @@ export function EmbedOverlay({ url, onClose, title }: EmbedOverlayProps) {
   return createPortal(
     <StyledOverlay data-state={open ? 'open' : 'closed'} inert={!open}>
       <StyledBackdrop aria-hidden="true" onClick={onClose} />
-      <StyledDialog ref={containerRef} role="dialog" aria-modal="true" aria-label={name} tabIndex={-1}>
+      <StyledDialog
+        ref={containerRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={name}
+        tabIndex={-1}
+      >
         <StyledFrameBox>
           {!loaded && (
             <StyledLoading>

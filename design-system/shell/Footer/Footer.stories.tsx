@@ -12,7 +12,12 @@ function FooterWithLinks(props: FooterProps) {
       links={[
         { id: 'privacy', label: t('footer.example.privacy'), href: '/privacy' },
         { id: 'terms', label: t('footer.example.terms'), href: '/terms' },
-        { id: 'support', label: t('footer.example.support'), href: 'https://example.org/support', external: true },
+        {
+          id: 'support',
+          label: t('footer.example.support'),
+          href: 'https://example.org/support',
+          external: true,
+        },
       ]}
     />
   );

@@ -11,7 +11,9 @@ describe('Footer', () => {
   it('shows the current year when no year is given', () => {
     vi.useFakeTimers({ now: new Date('2031-03-04T12:00:00Z'), toFake: ['Date'] });
     renderWithI18n(<Footer />);
-    expect(screen.getByText('© 2031 Church Outreach Ministries. All rights reserved.')).toBeTruthy();
+    expect(
+      screen.getByText('© 2031 Church Outreach Ministries. All rights reserved.'),
+    ).toBeTruthy();
   });
 
   it('translates the line and keeps the given year', () => {

@@ -35,9 +35,15 @@ export const Korean: Story = { args: { locale: 'ko' }, globals: { locale: 'ko' }
 
 export const Open: Story = { args: { defaultOpen: true } };
 
-export const OpenInKorean: Story = { args: { locale: 'ko', defaultOpen: true }, globals: { locale: 'ko' } };
+export const OpenInKorean: Story = {
+  args: { locale: 'ko', defaultOpen: true },
+  globals: { locale: 'ko' },
+};
 
-export const Dark: Story = { args: { defaultOpen: true, locale: 'fr' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultOpen: true, locale: 'fr' },
+  globals: { theme: 'dark' },
+};
 
 export const Catalog: Story = {
   render: (args) => (
@@ -60,7 +66,10 @@ export const KeyboardChoosesLanguage: Story = {
     await expect(menu).toBeVisible();
     // The current language has the focus and is checked.
     await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
-    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('menuitemradio', { name: '한국어' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -18,7 +18,12 @@ export type LanguageSwitcherProps = {
  * Picks the interface language. Each language is written in itself (English, Español,
  * Français, 한국어) and tagged with its `lang`, so screen readers pronounce it right.
  */
-export function LanguageSwitcher({ locale, onChange, align = 'end', defaultOpen }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  locale,
+  onChange,
+  align = 'end',
+  defaultOpen,
+}: LanguageSwitcherProps) {
   const t = useT();
   const current = localeNames[locale];
   return (

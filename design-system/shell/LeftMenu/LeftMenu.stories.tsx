@@ -75,7 +75,9 @@ export const Korean: Story = { globals: { locale: 'ko' } };
 /** The phone drawer, open, over the page. */
 export const DrawerOpen: Story = {
   args: { mode: 'drawer', drawerOpen: true },
-  render: (args, context) => <RoleLeftMenu {...args} drawerHeader={<StoryLogo />} role={roleOf(context)} />,
+  render: (args, context) => (
+    <RoleLeftMenu {...args} drawerHeader={<StoryLogo />} role={roleOf(context)} />
+  ),
 };
 
 export const Catalog: Story = {

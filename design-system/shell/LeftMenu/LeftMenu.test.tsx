@@ -26,7 +26,12 @@ const sections: MenuSection[] = [
         icon: 'video',
         children: [
           { id: 'all-videos', label: 'All videos', href: '/videos' },
-          { id: 'review', label: 'Video review', href: '/video-review', badge: { count: 3, label: '3 waiting videos' } },
+          {
+            id: 'review',
+            label: 'Video review',
+            href: '/video-review',
+            badge: { count: 3, label: '3 waiting videos' },
+          },
         ],
       },
       { id: 'settings', label: 'Settings', href: '/settings', icon: 'settings' },

@@ -57,7 +57,12 @@ function MenuEntry({
     );
   }
   return isGroup(item) ? (
-    <MenuGroupDisclosure item={item} activeHref={activeHref} onNavigate={onNavigate} defaultOpen={defaultOpen} />
+    <MenuGroupDisclosure
+      item={item}
+      activeHref={activeHref}
+      onNavigate={onNavigate}
+      defaultOpen={defaultOpen}
+    />
   ) : (
     <MenuLinkRow item={item} level="top" activeHref={activeHref} onNavigate={onNavigate} />
   );
@@ -66,9 +71,15 @@ function MenuEntry({
 function Section({ section, ...entry }: SectionProps) {
   const titleId = `menu-section${useId().replace(/:/g, '')}`;
   return (
-    <StyledSection role={section.title ? 'group' : undefined} aria-labelledby={section.title ? titleId : undefined}>
+    <StyledSection
+      role={section.title ? 'group' : undefined}
+      aria-labelledby={section.title ? titleId : undefined}
+    >
       {section.title && (
-        <StyledSectionTitle id={titleId} className={entry.mode === 'collapsed' ? 'visually-hidden' : undefined}>
+        <StyledSectionTitle
+          id={titleId}
+          className={entry.mode === 'collapsed' ? 'visually-hidden' : undefined}
+        >
           {section.title}
         </StyledSectionTitle>
       )}

@@ -24,7 +24,13 @@ import {
   StyledSubList,
   StyledWarningMark,
 } from './LeftMenu.styles';
-import { summaryBadge, type MenuBadge, type MenuGroupItem, type MenuLink, type MenuLinkItem } from './types';
+import {
+  summaryBadge,
+  type MenuBadge,
+  type MenuGroupItem,
+  type MenuLink,
+  type MenuLinkItem,
+} from './types';
 
 type ItemContext = {
   activeHref?: string;
@@ -55,7 +61,12 @@ function WarningMark() {
 }
 
 /** A link with its label, count and warning mark: expanded menu, drawer and sub-menus. */
-export function MenuLinkRow({ item, level, activeHref, onNavigate }: ItemContext & { item: MenuLink; level: 'top' | 'sub' }) {
+export function MenuLinkRow({
+  item,
+  level,
+  activeHref,
+  onNavigate,
+}: ItemContext & { item: MenuLink; level: 'top' | 'sub' }) {
   const link = (
     <StyledItemLink
       href={item.href}
@@ -80,7 +91,12 @@ export function MenuLinkRow({ item, level, activeHref, onNavigate }: ItemContext
 }
 
 /** Expanded menu and drawer: a disclosure button over an indented list of links. */
-export function MenuGroupDisclosure({ item, activeHref, onNavigate, defaultOpen = false }: ItemContext & { item: MenuGroupItem }) {
+export function MenuGroupDisclosure({
+  item,
+  activeHref,
+  onNavigate,
+  defaultOpen = false,
+}: ItemContext & { item: MenuGroupItem }) {
   const listId = domId('menu-group', useId());
   const containsCurrent = item.children.some((child) => child.href === activeHref);
   const [open, setOpen] = useState(containsCurrent || defaultOpen);
@@ -136,7 +152,11 @@ export function MenuGroupDisclosure({ item, activeHref, onNavigate, defaultOpen 
 export function MenuIconLink({ item, activeHref }: ItemContext & { item: MenuLinkItem }) {
   const t = useT();
   const warningId = domId('menu-warning', useId());
-  const name = [item.label, item.badge && item.badge.count > 0 ? item.badge.label : '', item.external ? t('link.opensInNewTab') : '']
+  const name = [
+    item.label,
+    item.badge && item.badge.count > 0 ? item.badge.label : '',
+    item.external ? t('link.opensInNewTab') : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -178,7 +198,11 @@ export function MenuIconLink({ item, activeHref }: ItemContext & { item: MenuLin
  * click, and hides `delays.flyoutHide` (100 ms) after the pointer leaves, so the pointer can
  * cross the gap. Focus leaving, Escape or Left Arrow hide it at once.
  */
-export function MenuFlyoutGroup({ item, activeHref, defaultOpen = false }: ItemContext & { item: MenuGroupItem }) {
+export function MenuFlyoutGroup({
+  item,
+  activeHref,
+  defaultOpen = false,
+}: ItemContext & { item: MenuGroupItem }) {
   const flyoutId = domId('menu-flyout', useId());
   const [open, setOpen] = useState(defaultOpen);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -211,7 +235,10 @@ export function MenuFlyoutGroup({ item, activeHref, defaultOpen = false }: ItemC
       const rect = trigger.getBoundingClientRect();
       const edge = trigger.closest('nav')?.getBoundingClientRect() ?? rect;
       const margin = 8;
-      const top = Math.max(margin, Math.min(rect.top, window.innerHeight - flyout.offsetHeight - margin));
+      const top = Math.max(
+        margin,
+        Math.min(rect.top, window.innerHeight - flyout.offsetHeight - margin),
+      );
       flyout.style.top = `${top}px`;
       if (getComputedStyle(trigger).direction === 'rtl') {
         flyout.style.left = 'auto';
@@ -291,7 +318,12 @@ export function MenuFlyoutGroup({ item, activeHref, defaultOpen = false }: ItemC
   };
 
   return (
-    <div ref={wrapperRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div
+      ref={wrapperRef}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <StyledItemButton
         ref={triggerRef}
         type="button"
@@ -310,7 +342,13 @@ export function MenuFlyoutGroup({ item, activeHref, defaultOpen = false }: ItemC
         {item.warning && <WarningMark />}
         {badge && badge.count > 0 && <Count badge={badge} />}
       </StyledItemButton>
-      <StyledFlyout ref={flyoutRef} id={flyoutId} data-flyout hidden={!open} onKeyDown={onFlyoutKeyDown}>
+      <StyledFlyout
+        ref={flyoutRef}
+        id={flyoutId}
+        data-flyout
+        hidden={!open}
+        onKeyDown={onFlyoutKeyDown}
+      >
         <StyledFlyoutTitle aria-hidden="true">{item.label}</StyledFlyoutTitle>
         {item.warning && (
           <StyledFlyoutTitle id={warningId} data-tone="warning">
@@ -320,7 +358,12 @@ export function MenuFlyoutGroup({ item, activeHref, defaultOpen = false }: ItemC
         <StyledSubList aria-label={item.label}>
           {item.children.map((child) => (
             <li key={child.id}>
-              <MenuLinkRow item={child} level="sub" activeHref={activeHref} onNavigate={closeToTrigger} />
+              <MenuLinkRow
+                item={child}
+                level="sub"
+                activeHref={activeHref}
+                onNavigate={closeToTrigger}
+              />
             </li>
           ))}
         </StyledSubList>

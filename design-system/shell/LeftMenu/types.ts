@@ -64,7 +64,9 @@ export function isGroup(item: MenuItem): item is MenuGroupItem {
 /** The item's own badge, or for a group the sum of its children's (shown while it is closed). */
 export function summaryBadge(item: MenuItem): MenuBadge | undefined {
   if (item.badge || !isGroup(item)) return item.badge;
-  const badges = item.children.flatMap((child) => (child.badge && child.badge.count > 0 ? [child.badge] : []));
+  const badges = item.children.flatMap((child) =>
+    child.badge && child.badge.count > 0 ? [child.badge] : [],
+  );
   if (badges.length === 0) return undefined;
   return {
     count: badges.reduce((sum, badge) => sum + badge.count, 0),

@@ -60,7 +60,13 @@ export type MenuButtonProps = {
  * Up Arrow on its last; arrows, Home, End and the first letter move between items; Escape
  * closes and returns focus to the button; Tab or a click elsewhere closes it.
  */
-function MenuButtonRoot({ buttonContent, buttonLabel, align = 'start', defaultOpen = false, children }: MenuButtonProps) {
+function MenuButtonRoot({
+  buttonContent,
+  buttonLabel,
+  align = 'start',
+  defaultOpen = false,
+  children,
+}: MenuButtonProps) {
   const id = useId();
   const buttonId = `menu-button${id.replace(/:/g, '')}`;
   const menuId = `${buttonId}-menu`;
@@ -130,7 +136,9 @@ function MenuButtonRoot({ buttonContent, buttonLabel, align = 'start', defaultOp
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
         const letter = event.key.toLocaleLowerCase();
         const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
-        const match = order.find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(letter));
+        const match = order.find((item) =>
+          item.textContent?.trim().toLocaleLowerCase().startsWith(letter),
+        );
         if (match) {
           event.preventDefault();
           match.focus();
@@ -228,7 +236,13 @@ function MenuButtonItem({ icon, tone = 'neutral', children, ...action }: MenuBut
   };
   return (
     <li role="none">
-      <StyledItemButton type="button" role="menuitem" tabIndex={-1} data-tone={tone} onClick={onClick}>
+      <StyledItemButton
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        data-tone={tone}
+        onClick={onClick}
+      >
         {icon}
         {children}
       </StyledItemButton>

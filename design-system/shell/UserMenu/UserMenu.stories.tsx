@@ -14,7 +14,20 @@ const meta = {
     onLogout: fn(),
   },
   // The menu lines up with the button's end edge, as at the end of the top bar.
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 200 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: 200,
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
@@ -30,9 +43,15 @@ export const Open: Story = { args: { defaultOpen: true } };
 /** Admins also get Settings. */
 export const OpenAdmin: Story = { args: { isAdmin: true, defaultOpen: true } };
 
-export const OpenKorean: Story = { args: { name: '김민준', defaultOpen: true }, globals: { locale: 'ko' } };
+export const OpenKorean: Story = {
+  args: { name: '김민준', defaultOpen: true },
+  globals: { locale: 'ko' },
+};
 
-export const OpenDark: Story = { args: { isAdmin: true, defaultOpen: true }, globals: { theme: 'dark' } };
+export const OpenDark: Story = {
+  args: { isAdmin: true, defaultOpen: true },
+  globals: { theme: 'dark' },
+};
 
 export const Catalog: Story = {
   render: (args) => (
@@ -74,7 +93,10 @@ export const NoSettingsForNonAdmins: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Grace Kim account menu' }));
-    await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit profile', 'Log out']);
+    await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Edit profile',
+      'Log out',
+    ]);
   },
 };
 

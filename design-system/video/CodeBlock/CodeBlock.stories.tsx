@@ -74,7 +74,9 @@ export const CopiesTheCode: Story = {
     const figure = canvas.getByRole('figure', { name: /Embed code/ });
     await userEvent.click(within(figure).getByRole('button', { name: 'Copy' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(embedCode);
-    await expect(await canvas.findByRole('button', { name: 'Copied!' })).toHaveAccessibleDescription('Embed code');
+    await expect(
+      await canvas.findByRole('button', { name: 'Copied!' }),
+    ).toHaveAccessibleDescription('Embed code');
     await expect(args.onCopy).toHaveBeenCalledWith(embedCode);
   },
 };
@@ -95,7 +97,9 @@ export const ScrollsWithTheKeyboard: Story = {
 export const FailureSelectsTheCode: Story = {
   parameters: { loki: { skip: true } },
   beforeEach: () => {
-    const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
     const legacy = spyOn(document, 'execCommand').mockReturnValue(false);
     return () => {
       clipboard.mockRestore();

@@ -32,7 +32,14 @@ export type CodeBlockProps = {
  * Code to copy, such as an embed snippet: monospace, scrolling sideways rather than wrapping,
  * focusable so keyboard users can scroll it, with a copy button.
  */
-export function CodeBlock({ label, code, description, onCopy, initialStatus, ref }: CodeBlockProps) {
+export function CodeBlock({
+  label,
+  code,
+  description,
+  onCopy,
+  initialStatus,
+  ref,
+}: CodeBlockProps) {
   const t = useT();
   const id = useId();
   const labelId = `${id}-label`;

@@ -78,7 +78,9 @@ export const CopiesToClipboard: Story = {
 export const FailureSelectsTheText: Story = {
   parameters: { loki: { skip: true } },
   beforeEach: () => {
-    const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
     const legacy = spyOn(document, 'execCommand').mockReturnValue(false);
     return () => {
       clipboard.mockRestore();

@@ -69,7 +69,8 @@ export function CopyField({
     }
   };
 
-  const describedBy = [description && hintId, failed && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description && hintId, failed && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <StyledCopyField data-size={size} data-status={status}>

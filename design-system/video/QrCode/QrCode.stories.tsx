@@ -8,7 +8,14 @@ const url = 'https://stories.example.org/grace-church-welcome';
 /** The caption comes from the locale files, so the story reads in the chosen language. */
 function ExampleQrCode(props: Partial<QrCodeProps>) {
   const t = useT();
-  return <QrCode value={url} slug="grace-church-welcome" caption={t('qrCode.example.caption')} {...props} />;
+  return (
+    <QrCode
+      value={url}
+      slug="grace-church-welcome"
+      caption={t('qrCode.example.caption')}
+      {...props}
+    />
+  );
 }
 
 const meta = {
@@ -35,7 +42,10 @@ export const WithoutCaption: Story = { args: { caption: undefined } };
 
 /** A long URL wraps under the code instead of widening the page. */
 export const LongUrl: Story = {
-  args: { value: 'https://stories.example.org/first-presbyterian-church-of-springfield-easter-testimony-2025' },
+  args: {
+    value:
+      'https://stories.example.org/first-presbyterian-church-of-springfield-easter-testimony-2025',
+  },
 };
 
 export const Catalog: Story = {
@@ -62,13 +72,18 @@ export const DownloadsPrintSvg: Story = {
       file = blob as Blob;
       return 'blob:qr-story';
     });
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       name = this.download;
     });
     try {
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download SVG' }));
       await expect(name).toBe('grace-church-welcome-qr-code.svg');
-      const svg = new DOMParser().parseFromString(await file!.text(), 'image/svg+xml').documentElement;
+      const svg = new DOMParser().parseFromString(
+        await file!.text(),
+        'image/svg+xml',
+      ).documentElement;
       await expect(svg.getAttribute('width')).toBe('50mm');
       await expect(svg.getAttribute('viewBox')).toMatch(/^-4 -4 \d+ \d+$/);
     } finally {

@@ -11,10 +11,18 @@ function parse(markup: string) {
 }
 
 describe('printableQrSvg', () => {
-  const markup = printableQrSvg({ moduleCount: 21, path: 'M 0 0 l 1 0 0 1 -1 0 Z', title: 'QR code for https://a.example/?x=1&y=<2>' });
+  const markup = printableQrSvg({
+    moduleCount: 21,
+    path: 'M 0 0 l 1 0 0 1 -1 0 Z',
+    title: 'QR code for https://a.example/?x=1&y=<2>',
+  });
 
   it('is a well-formed stand-alone SVG file', () => {
-    expect(markup.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(
+      markup.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"',
+      ),
+    ).toBe(true);
     expect(parse(markup).tagName).toBe('svg');
   });
 
@@ -22,14 +30,21 @@ describe('printableQrSvg', () => {
     const svg = parse(markup);
     expect(svg.getAttribute('width')).toBe('50mm');
     expect(svg.getAttribute('height')).toBe('50mm');
-    expect(parse(printableQrSvg({ moduleCount: 21, path: 'M0 0', sizeMm: 25.4 })).getAttribute('width')).toBe('25.4mm');
+    expect(
+      parse(printableQrSvg({ moduleCount: 21, path: 'M0 0', sizeMm: 25.4 })).getAttribute('width'),
+    ).toBe('25.4mm');
   });
 
   it('adds a four-module quiet zone painted white, with the modules in black', () => {
     const svg = parse(markup);
     expect(svg.getAttribute('viewBox')).toBe('-4 -4 29 29');
     const rect = svg.querySelector('rect')!;
-    expect([rect.getAttribute('x'), rect.getAttribute('y'), rect.getAttribute('width'), rect.getAttribute('height')]).toEqual(['-4', '-4', '29', '29']);
+    expect([
+      rect.getAttribute('x'),
+      rect.getAttribute('y'),
+      rect.getAttribute('width'),
+      rect.getAttribute('height'),
+    ]).toEqual(['-4', '-4', '29', '29']);
     expect(rect.getAttribute('fill')).toBe('white');
     const path = svg.querySelector('path')!;
     expect(path.getAttribute('d')).toBe('M 0 0 l 1 0 0 1 -1 0 Z');
@@ -43,7 +58,9 @@ describe('printableQrSvg', () => {
 
   it('escapes the title', () => {
     expect(markup).toContain('<title>QR code for https://a.example/?x=1&amp;y=&lt;2&gt;</title>');
-    expect(parse(markup).querySelector('title')?.textContent).toBe('QR code for https://a.example/?x=1&y=<2>');
+    expect(parse(markup).querySelector('title')?.textContent).toBe(
+      'QR code for https://a.example/?x=1&y=<2>',
+    );
   });
 
   it('can leave out the title and the quiet zone', () => {
@@ -76,7 +93,9 @@ describe('QrCode download', () => {
       return 'blob:qr';
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       fileName = this.download;
     });
   });
@@ -87,9 +106,17 @@ describe('QrCode download', () => {
   });
 
   it('downloads the same code as on screen, as a print SVG named after the slug', async () => {
-    const { container } = renderInEnglish(<QrCode value="https://stories.example.org/grace-church" slug="grace-church" printSizeMm={40} />);
+    const { container } = renderInEnglish(
+      <QrCode
+        value="https://stories.example.org/grace-church"
+        slug="grace-church"
+        printSizeMm={40}
+      />,
+    );
     const screenSvg = container.querySelector('svg[role="img"]')!;
-    expect(screenSvg.getAttribute('aria-label')).toBe('QR code for https://stories.example.org/grace-church');
+    expect(screenSvg.getAttribute('aria-label')).toBe(
+      'QR code for https://stories.example.org/grace-church',
+    );
     const screenModules = screenSvg.querySelectorAll('path')[1]!.getAttribute('d');
     const side = Number(screenSvg.getAttribute('viewBox')!.split(' ')[2]);
 
@@ -101,7 +128,9 @@ describe('QrCode download', () => {
     expect(file.getAttribute('width')).toBe('40mm');
     expect(file.getAttribute('viewBox')).toBe(`-4 -4 ${side + 8} ${side + 8}`);
     expect(file.querySelector('path')!.getAttribute('d')).toBe(screenModules);
-    expect(file.querySelector('title')!.textContent).toBe('QR code for https://stories.example.org/grace-church');
+    expect(file.querySelector('title')!.textContent).toBe(
+      'QR code for https://stories.example.org/grace-church',
+    );
 
     vi.runAllTimers();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:qr');

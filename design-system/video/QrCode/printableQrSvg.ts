@@ -35,7 +35,13 @@ function number(value: number): string {
  * A stand-alone SVG file of a QR code for print: vector paths, a white quiet zone drawn into
  * the file, and an explicit size in millimetres so it lands on paper at the intended size.
  */
-export function printableQrSvg({ moduleCount, path, sizeMm = 50, quietZone = 4, title }: PrintableQrOptions): string {
+export function printableQrSvg({
+  moduleCount,
+  path,
+  sizeMm = 50,
+  quietZone = 4,
+  title,
+}: PrintableQrOptions): string {
   const margin = Math.max(0, quietZone);
   const side = moduleCount + margin * 2;
   const size = `${number(sizeMm)}mm`;

@@ -101,7 +101,12 @@ async function recordClip(): Promise<Blob> {
   canvas.width = 160;
   canvas.height = 90;
   const context = canvas.getContext('2d')!;
-  const colours = [colorThemes.light.accent, colorThemes.light.success, colorThemes.light.warning, colorThemes.light.critical];
+  const colours = [
+    colorThemes.light.accent,
+    colorThemes.light.success,
+    colorThemes.light.warning,
+    colorThemes.light.critical,
+  ];
   const start = performance.now();
   const paint = () => {
     const step = Math.min(colours.length - 1, Math.floor((performance.now() - start) / 300));

@@ -94,7 +94,9 @@ export function ThumbnailPicker({
       disabled={disabled}
     >
       <StyledLegend>{label ?? t('thumbnailPicker.legend')}</StyledLegend>
-      <StyledDescription id={descriptionId}>{description ?? t('thumbnailPicker.description')}</StyledDescription>
+      <StyledDescription id={descriptionId}>
+        {description ?? t('thumbnailPicker.description')}
+      </StyledDescription>
 
       {status === 'loading' && (
         <>

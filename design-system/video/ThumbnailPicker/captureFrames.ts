@@ -17,7 +17,10 @@ export function captureTimes(duration: number, count: number): number[] {
   if (frames === 0) return [];
   if (!Number.isFinite(duration) || duration <= 0) return [0];
   const slice = duration / frames;
-  return Array.from({ length: frames }, (_, index) => Math.round((index + 0.5) * slice * 1000) / 1000);
+  return Array.from(
+    { length: frames },
+    (_, index) => Math.round((index + 0.5) * slice * 1000) / 1000,
+  );
 }
 
 export type CaptureOptions = {
@@ -83,7 +86,10 @@ async function seek(video: HTMLVideoElement, time: number, signal?: AbortSignal)
  * (a recording or an upload) and for a URL served with CORS; a URL from another origin
  * without CORS cannot be read back and rejects.
  */
-export async function captureFrames(source: string | Blob, { count, width = 320, signal }: CaptureOptions) {
+export async function captureFrames(
+  source: string | Blob,
+  { count, width = 320, signal }: CaptureOptions,
+) {
   const video = document.createElement('video');
   const objectUrl = typeof source === 'string' ? null : URL.createObjectURL(source);
   video.muted = true;

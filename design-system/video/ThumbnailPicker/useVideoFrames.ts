@@ -3,7 +3,12 @@ import { captureFrames, type ThumbnailFrame } from './captureFrames';
 
 export type FramesStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-type Result = { source: string | Blob; count: number; attempt: number; frames: ThumbnailFrame[] | null };
+type Result = {
+  source: string | Blob;
+  count: number;
+  attempt: number;
+  frames: ThumbnailFrame[] | null;
+};
 
 /**
  * Grabs `count` frames of `source` in the browser, again whenever the source changes or
@@ -27,10 +32,20 @@ export function useVideoFrames(source: string | Blob | undefined, count: number)
 
   // The result belongs to this source only if it was made for it; anything else is stale.
   const current =
-    result && source && result.source === source && result.count === count && result.attempt === attempt
+    result &&
+    source &&
+    result.source === source &&
+    result.count === count &&
+    result.attempt === attempt
       ? result
       : null;
-  const status: FramesStatus = !source ? 'idle' : !current ? 'loading' : current.frames ? 'ready' : 'error';
+  const status: FramesStatus = !source
+    ? 'idle'
+    : !current
+      ? 'loading'
+      : current.frames
+        ? 'ready'
+        : 'error';
   return {
     status,
     frames: current?.frames ?? [],

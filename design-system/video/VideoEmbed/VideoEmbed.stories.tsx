@@ -12,7 +12,11 @@ function ExampleVideoEmbed(props: Partial<VideoEmbedProps>) {
   const t = useT();
   return (
     <div style={{ maxWidth: 720 }}>
-      <VideoEmbed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title={t('videoEmbed.example.title')} {...props} />
+      <VideoEmbed
+        url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"
+        title={t('videoEmbed.example.title')}
+        {...props}
+      />
     </div>
   );
 }
@@ -42,7 +46,13 @@ export const UnsupportedLink: Story = { args: { url: 'https://example.com/video.
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+      }}
+    >
       <ExampleVideoEmbed {...args} />
       <ExampleVideoEmbed {...args} url="https://vimeo.com/76979871" poster={storyFrame(2)} />
       <ExampleVideoEmbed {...args} url="https://example.com/video.mp4" />
@@ -60,7 +70,9 @@ export const PosterIsOneButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const play = canvas.getByRole('button', { name: 'Play video: Grace Church: welcome from Pastor Kim' });
+    const play = canvas.getByRole('button', {
+      name: 'Play video: Grace Church: welcome from Pastor Kim',
+    });
     await expect(play).toHaveFocus();
     await expect(play).toHaveAccessibleDescription('Playing loads the YouTube player.');
     await expect(canvasElement.querySelector('iframe')).toBeNull();

@@ -5,7 +5,9 @@ import { VideoEmbed } from './VideoEmbed';
 
 describe('VideoEmbed', () => {
   it('loads nothing from the provider until play is pressed', () => {
-    const { container } = renderInEnglish(<VideoEmbed url="https://youtu.be/dQw4w9WgXcQ" title="Grace Church welcome" />);
+    const { container } = renderInEnglish(
+      <VideoEmbed url="https://youtu.be/dQw4w9WgXcQ" title="Grace Church welcome" />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     const play = screen.getByRole('button', { name: 'Play video: Grace Church welcome' });
     const notice = document.getElementById(play.getAttribute('aria-describedby')!);
@@ -13,7 +15,9 @@ describe('VideoEmbed', () => {
   });
 
   it('on play, swaps in a titled, lazy, autoplaying player and moves focus to it', () => {
-    const { container } = renderInEnglish(<VideoEmbed url="https://vimeo.com/76979871" title="Our story" />);
+    const { container } = renderInEnglish(
+      <VideoEmbed url="https://vimeo.com/76979871" title="Our story" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Our story' }));
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
@@ -25,7 +29,11 @@ describe('VideoEmbed', () => {
 
   it('in lazy mode places the player at once, without autoplay', () => {
     const { container } = renderInEnglish(
-      <VideoEmbed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Our story" load="lazy" />,
+      <VideoEmbed
+        url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"
+        title="Our story"
+        load="lazy"
+      />,
     );
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
@@ -33,8 +41,12 @@ describe('VideoEmbed', () => {
   });
 
   it('says so when the link is not YouTube or Vimeo', () => {
-    const { container } = renderInEnglish(<VideoEmbed url="https://example.com/movie.mp4" title="Movie" load="lazy" />);
+    const { container } = renderInEnglish(
+      <VideoEmbed url="https://example.com/movie.mp4" title="Movie" load="lazy" />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByText("This link can't be played here. Use a YouTube or Vimeo link.")).toBeTruthy();
+    expect(
+      screen.getByText("This link can't be played here. Use a YouTube or Vimeo link."),
+    ).toBeTruthy();
   });
 });

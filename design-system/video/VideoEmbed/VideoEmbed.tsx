@@ -17,7 +17,8 @@ import {
 const providerNames: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /** What players may do in the frame; fullscreen and picture-in-picture are the visitor's choice. */
-const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const allow =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 export type VideoEmbedProps = {
   /** A YouTube or Vimeo link: a page link is turned into its player link. */
@@ -94,7 +95,9 @@ export function VideoEmbed({ url, title, load = 'onDemand', poster, ref }: Video
       </StyledPlayButton>
       {/* Outside the button, so its name stays 'Play video: …'; clicks pass through to it. */}
       <StyledTitle aria-hidden="true">{title}</StyledTitle>
-      <StyledNotice id={noticeId}>{t('videoEmbed.loadsPlayer', { provider: providerNames[provider] })}</StyledNotice>
+      <StyledNotice id={noticeId}>
+        {t('videoEmbed.loadsPlayer', { provider: providerNames[provider] })}
+      </StyledNotice>
     </StyledVideoEmbed>
   );
 }

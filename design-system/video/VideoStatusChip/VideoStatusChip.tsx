@@ -6,7 +6,13 @@ import { useT, type MessageKey } from '../../i18n';
 /** The intro video's status as the server sends it (spec section 4). */
 export type VideoStatus = 'created' | 'review' | 'approved' | 'blocked' | 'no_payment';
 
-export const videoStatuses = ['created', 'review', 'approved', 'blocked', 'no_payment'] as const satisfies readonly VideoStatus[];
+export const videoStatuses = [
+  'created',
+  'review',
+  'approved',
+  'blocked',
+  'no_payment',
+] as const satisfies readonly VideoStatus[];
 
 type Look = { label: MessageKey; tone: BadgeTone; icon: IconName };
 

@@ -29,7 +29,14 @@ export function BlobVideo({ blob, label, poster }: BlobVideoProps) {
   );
   return (
     <StyledStage>
-      <video ref={attach} controls playsInline preload="metadata" poster={poster ?? undefined} aria-label={label} />
+      <video
+        ref={attach}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ?? undefined}
+        aria-label={label}
+      />
     </StyledStage>
   );
 }

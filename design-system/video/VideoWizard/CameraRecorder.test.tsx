@@ -27,8 +27,13 @@ describe('CameraRecorder', () => {
 
   it('says how to allow the camera when access was refused, with a way to try again', async () => {
     vi.stubGlobal('MediaRecorder', class {});
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
-    const getStream = vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: vi.fn() },
+      configurable: true,
+    });
+    const getStream = vi
+      .fn()
+      .mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     renderInEnglish(<CameraRecorder getStream={getStream} onRecorded={vi.fn()} />);
     expect(await screen.findByText('Camera access is blocked')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -42,20 +42,31 @@ function defaultStream(): Promise<MediaStream> {
 }
 
 function canRecord(): boolean {
-  return typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  return (
+    typeof MediaRecorder !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia)
+  );
 }
 
 /** Sorts a getUserMedia failure into what the person can do about it. */
 export function cameraProblemOf(error: unknown): CameraProblem {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied';
+  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError')
+    return 'busy';
   return 'unavailable';
 }
 
 /** The first recording format this browser supports (Safari records MP4, the others WebM). */
 function recordingType(): string | undefined {
-  const types = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'];
+  const types = [
+    'video/webm;codecs=vp9,opus',
+    'video/webm;codecs=vp8,opus',
+    'video/webm',
+    'video/mp4',
+  ];
   return types.find((type) => MediaRecorder.isTypeSupported?.(type));
 }
 
@@ -64,7 +75,10 @@ function stopTracks(stream: MediaStream | null) {
 }
 
 const problemText = {
-  unavailable: { title: 'videoWizard.camera.unavailableTitle', text: 'videoWizard.camera.unavailable' },
+  unavailable: {
+    title: 'videoWizard.camera.unavailableTitle',
+    text: 'videoWizard.camera.unavailable',
+  },
   denied: { title: 'videoWizard.camera.deniedTitle', text: 'videoWizard.camera.denied' },
   busy: { title: 'videoWizard.camera.busyTitle', text: 'videoWizard.camera.busy' },
 } as const;
@@ -74,7 +88,12 @@ const problemText = {
  * elapsed time. The camera is released when recording stops or the recorder goes away.
  * When there is no camera, or access is refused, it says so and how to go on.
  */
-export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSeconds, initialProblem }: CameraRecorderProps) {
+export function CameraRecorder({
+  getStream = defaultStream,
+  onRecorded,
+  maxSeconds,
+  initialProblem,
+}: CameraRecorderProps) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CameraState>(
@@ -95,7 +114,9 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
     let cancelled = false;
     const open = canRecord()
       ? getStreamRef.current()
-      : Promise.reject(new DOMException('MediaRecorder or getUserMedia missing', 'NotSupportedError'));
+      : Promise.reject(
+          new DOMException('MediaRecorder or getUserMedia missing', 'NotSupportedError'),
+        );
     open.then(
       (opened) => {
         if (cancelled) {
@@ -126,7 +147,9 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
   useEffect(() => {
     if (!recording) return undefined;
     const timer = setInterval(() => {
-      setState((current) => (current.status === 'recording' ? { ...current, seconds: current.seconds + 1 } : current));
+      setState((current) =>
+        current.status === 'recording' ? { ...current, seconds: current.seconds + 1 } : current,
+      );
     }, 1000);
     return () => clearInterval(timer);
   }, [recording]);
@@ -137,7 +160,8 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
   }, []);
 
   useEffect(() => {
-    if (state.status === 'recording' && maxSeconds !== undefined && state.seconds >= maxSeconds) stop();
+    if (state.status === 'recording' && maxSeconds !== undefined && state.seconds >= maxSeconds)
+      stop();
   }, [state, maxSeconds, stop]);
 
   const start = () => {
@@ -160,7 +184,8 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
   const attachPreview = useCallback(
     (node: HTMLVideoElement | null) => {
       if (!node) return;
-      node.srcObject = state.status === 'ready' || state.status === 'recording' ? state.stream : null;
+      node.srcObject =
+        state.status === 'ready' || state.status === 'recording' ? state.stream : null;
     },
     [state],
   );
@@ -194,10 +219,19 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
           </StyledStarting>
         ) : (
           // The preview is muted so the microphone does not echo; the recording keeps the sound.
-          <video ref={attachPreview} autoPlay muted playsInline aria-label={t('videoWizard.camera.preview')} />
+          <video
+            ref={attachPreview}
+            autoPlay
+            muted
+            playsInline
+            aria-label={t('videoWizard.camera.preview')}
+          />
         )}
         {state.status === 'recording' && (
-          <StyledElapsed role="timer" aria-label={t('videoWizard.camera.elapsed', { time: formatVideoTime(state.seconds) })}>
+          <StyledElapsed
+            role="timer"
+            aria-label={t('videoWizard.camera.elapsed', { time: formatVideoTime(state.seconds) })}
+          >
             <StyledRecordDot aria-hidden="true" />
             <span aria-hidden="true">
               {t('videoWizard.camera.recording')} {formatVideoTime(state.seconds)}
@@ -211,7 +245,11 @@ export function CameraRecorder({ getStream = defaultStream, onRecorded, maxSecon
             {t('videoWizard.camera.stop')}
           </Button>
         ) : (
-          <Button icon={<Icon name="camera" size="small" />} disabled={state.status !== 'ready'} onClick={start}>
+          <Button
+            icon={<Icon name="camera" size="small" />}
+            disabled={state.status !== 'ready'}
+            onClick={start}
+          >
             {t('videoWizard.camera.start')}
           </Button>
         )}

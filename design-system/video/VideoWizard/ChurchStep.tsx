@@ -50,7 +50,9 @@ export function ChurchStep({ state, dispatch, churches, missingChoice, url }: Ch
           <Icon name="check" size="large" />
         </StyledDoneMark>
         <StyledMuted>
-          {church ? t('videoWizard.church.done', { church: church.name }) : t('videoWizard.church.doneNoChurch')}
+          {church
+            ? t('videoWizard.church.done', { church: church.name })
+            : t('videoWizard.church.doneNoChurch')}
         </StyledMuted>
         <StyledFullWidth>
           <CopyField label={t('videoWizard.church.shareLabel')} value={url} />
@@ -92,7 +94,12 @@ export function ChurchStep({ state, dispatch, churches, missingChoice, url }: Ch
         </StyledFieldset>
       )}
       {missingChoice && (
-        <InlineAlert id={errorId} tone="critical" title={null} description={t('videoWizard.church.required')} />
+        <InlineAlert
+          id={errorId}
+          tone="critical"
+          title={null}
+          description={t('videoWizard.church.required')}
+        />
       )}
       {state.finishFailed && <InlineAlert tone="critical" />}
     </StyledMethodPanel>

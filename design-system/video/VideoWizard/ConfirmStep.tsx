@@ -28,7 +28,8 @@ export type ConfirmStepProps = {
 export function ConfirmStep({ state, dispatch, baseUrl, thumbnailFrames }: ConfirmStepProps) {
   const t = useT();
   const { video, thumbnail, saving } = state;
-  const source = video?.kind === 'recording' ? video.blob : video?.kind === 'upload' ? video.file : undefined;
+  const source =
+    video?.kind === 'recording' ? video.blob : video?.kind === 'upload' ? video.file : undefined;
   const canPick = Boolean(thumbnailFrames || source);
   const title = t('videoWizard.video.previewTitle');
 
@@ -48,7 +49,9 @@ export function ConfirmStep({ state, dispatch, baseUrl, thumbnailFrames }: Confi
             {t('videoWizard.confirm.change')}
           </Button>
         </StyledSummaryHeader>
-        {video?.kind === 'embed' && <VideoEmbed url={video.url} title={title} poster={thumbnail ?? undefined} />}
+        {video?.kind === 'embed' && (
+          <VideoEmbed url={video.url} title={title} poster={thumbnail ?? undefined} />
+        )}
         {source && <BlobVideo blob={source} label={title} poster={thumbnail} />}
       </StyledSummaryItem>
 

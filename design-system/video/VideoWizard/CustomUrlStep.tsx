@@ -67,7 +67,9 @@ export function CustomUrlStep({ state, dispatch, baseUrl, inputRef }: CustomUrlS
         {state.checkingSlug ? t('videoWizard.customUrl.checking') : ''}
       </span>
       <StyledUrlPreview>
-        <StyledUrlPreviewLabel id={`${id}-preview`}>{t('videoWizard.customUrl.previewLabel')}</StyledUrlPreviewLabel>
+        <StyledUrlPreviewLabel id={`${id}-preview`}>
+          {t('videoWizard.customUrl.previewLabel')}
+        </StyledUrlPreviewLabel>
         <StyledUrl aria-labelledby={`${id}-preview`}>
           {prefix}
           <strong>{state.slug || '…'}</strong>

@@ -23,11 +23,24 @@ import {
   StyledNote,
   StyledTakeTitle,
 } from './VideoWizard.styles';
-import { linkProblemOf, type VideoMethod, type VideoWizardAction, type VideoWizardState } from './videoWizardReducer';
+import {
+  linkProblemOf,
+  type VideoMethod,
+  type VideoWizardAction,
+  type VideoWizardState,
+} from './videoWizardReducer';
 
 const methodLooks: Record<VideoMethod, { icon: IconName; title: MessageKey; hint: MessageKey }> = {
-  record: { icon: 'camera', title: 'videoWizard.video.record', hint: 'videoWizard.video.recordHint' },
-  upload: { icon: 'upload', title: 'videoWizard.video.upload', hint: 'videoWizard.video.uploadHint' },
+  record: {
+    icon: 'camera',
+    title: 'videoWizard.video.record',
+    hint: 'videoWizard.video.recordHint',
+  },
+  upload: {
+    icon: 'upload',
+    title: 'videoWizard.video.upload',
+    hint: 'videoWizard.video.uploadHint',
+  },
   embed: { icon: 'link', title: 'videoWizard.video.embed', hint: 'videoWizard.video.embedHint' },
 };
 
@@ -98,10 +111,17 @@ export function VideoStep({
               <StyledTakeTitle>{t('videoWizard.camera.take')}</StyledTakeTitle>
               <BlobVideo blob={take} label={t('videoWizard.camera.take')} />
               <StyledCameraActions>
-                <Button variant="secondary" icon={<Icon name="refresh" size="small" />} onClick={() => dispatch({ type: 'redo' })}>
+                <Button
+                  variant="secondary"
+                  icon={<Icon name="refresh" size="small" />}
+                  onClick={() => dispatch({ type: 'redo' })}
+                >
                   {t('videoWizard.camera.redo')}
                 </Button>
-                <Button icon={<Icon name="check" size="small" />} onClick={() => dispatch({ type: 'keep' })}>
+                <Button
+                  icon={<Icon name="check" size="small" />}
+                  onClick={() => dispatch({ type: 'keep' })}
+                >
                   {t('videoWizard.camera.keep')}
                 </Button>
               </StyledCameraActions>
@@ -115,7 +135,12 @@ export function VideoStep({
                   <Icon name="success" size="small" />
                   {t('videoWizard.camera.kept')}
                 </StyledNote>
-                <Button variant="secondary" size="small" icon={<Icon name="refresh" size="small" />} onClick={() => dispatch({ type: 'redo' })}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  icon={<Icon name="refresh" size="small" />}
+                  onClick={() => dispatch({ type: 'redo' })}
+                >
                   {t('videoWizard.camera.redo')}
                 </Button>
               </StyledCameraActions>
@@ -145,7 +170,11 @@ export function VideoStep({
             id={`${id}-link`}
             label={t('videoWizard.video.linkLabel')}
             hint={t('videoWizard.video.linkHint')}
-            error={videoProblem === 'linkRequired' || videoProblem === 'linkInvalid' ? t(problemKeys[videoProblem]) : undefined}
+            error={
+              videoProblem === 'linkRequired' || videoProblem === 'linkInvalid'
+                ? t(problemKeys[videoProblem])
+                : undefined
+            }
             required
           >
             {(control) => (
@@ -172,7 +201,9 @@ export function VideoStep({
         <InlineAlert
           tone="critical"
           title={null}
-          description={t(method === null ? 'videoWizard.video.chooseMethod' : problemKeys[videoProblem])}
+          description={t(
+            method === null ? 'videoWizard.video.chooseMethod' : problemKeys[videoProblem],
+          )}
         />
       )}
     </>
@@ -206,7 +237,9 @@ function UploadPanel({ file, maxSize, onFile }: UploadPanelProps) {
           />
         )}
       />
-      {file && <BlobVideo blob={file} label={t('videoWizard.video.filePreview', { name: file.name })} />}
+      {file && (
+        <BlobVideo blob={file} label={t('videoWizard.video.filePreview', { name: file.name })} />
+      )}
     </StyledMethodPanel>
   );
 }

@@ -25,7 +25,9 @@ const confirmState: Partial<VideoWizardState> = {
 };
 
 /** The server of the stories: 'grace-church' is taken, every other slug is free. */
-const checkSlug = fn(async (slug: string) => (slug === 'grace-church' ? ('taken' as const) : ('available' as const)));
+const checkSlug = fn(async (slug: string) =>
+  slug === 'grace-church' ? ('taken' as const) : ('available' as const),
+);
 
 const meta = {
   title: 'Design System/Video/VideoWizard',
@@ -40,7 +42,10 @@ const meta = {
     onFinish: fn(async () => undefined),
   },
   argTypes: {
-    cameraProblem: { control: 'inline-radio', options: [undefined, 'unavailable', 'denied', 'busy'] },
+    cameraProblem: {
+      control: 'inline-radio',
+      options: [undefined, 'unavailable', 'denied', 'busy'],
+    },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof VideoWizard>;
@@ -56,7 +61,13 @@ export const StepVideoEmbed: Story = { args: { initialState: { method: 'embed', 
 
 /** Step 1 with a link that is not YouTube or Vimeo, after Next. */
 export const StepVideoInvalidLink: Story = {
-  args: { initialState: { method: 'embed', link: 'https://example.com/my-video', videoProblem: 'linkInvalid' } },
+  args: {
+    initialState: {
+      method: 'embed',
+      link: 'https://example.com/my-video',
+      videoProblem: 'linkInvalid',
+    },
+  },
 };
 
 /** Step 1, upload: no file yet. */
@@ -80,7 +91,9 @@ export const StepVideoRecordingToKeep: Story = {
 };
 
 /** Step 1, Next without a video. */
-export const StepVideoMissing: Story = { args: { initialState: { method: 'upload', videoProblem: 'missing' } } };
+export const StepVideoMissing: Story = {
+  args: { initialState: { method: 'upload', videoProblem: 'missing' } },
+};
 
 /** Step 2 with a well-formed custom URL and its live preview. */
 export const StepCustomUrl: Story = {
@@ -89,12 +102,28 @@ export const StepCustomUrl: Story = {
 
 /** Step 2: the custom URL breaks the slug rule. */
 export const StepCustomUrlInvalid: Story = {
-  args: { initialState: { ...confirmState, step: 'customUrl', slug: 'Grace Church', slugProblem: 'invalid', checkedSlug: null } },
+  args: {
+    initialState: {
+      ...confirmState,
+      step: 'customUrl',
+      slug: 'Grace Church',
+      slugProblem: 'invalid',
+      checkedSlug: null,
+    },
+  },
 };
 
 /** Step 2: the server says the custom URL is taken. */
 export const SlugTaken: Story = {
-  args: { initialState: { ...confirmState, step: 'customUrl', slug: 'grace-church', slugProblem: 'taken', checkedSlug: null } },
+  args: {
+    initialState: {
+      ...confirmState,
+      step: 'customUrl',
+      slug: 'grace-church',
+      slugProblem: 'taken',
+      checkedSlug: null,
+    },
+  },
 };
 
 /** Step 3: the video, its thumbnail and its address, with Redo all and Save all. */
@@ -107,11 +136,17 @@ export const Saving: Story = { args: { initialState: { ...confirmState, saving: 
 export const SaveFailed: Story = { args: { initialState: { ...confirmState, saveFailed: true } } };
 
 /** Step 4: the user's church is suggested; they confirm or pick another. */
-export const StepChurch: Story = { args: { initialState: { ...confirmState, step: 'church', saved: true } } };
+export const StepChurch: Story = {
+  args: { initialState: { ...confirmState, step: 'church', saved: true } },
+};
 
 /** Step 4 with no church to connect to yet. */
 export const StepChurchNone: Story = {
-  args: { churches: [], defaultChurchId: undefined, initialState: { ...confirmState, step: 'church', saved: true } },
+  args: {
+    churches: [],
+    defaultChurchId: undefined,
+    initialState: { ...confirmState, step: 'church', saved: true },
+  },
 };
 
 /** Done: connected, with the link to share. */
@@ -119,11 +154,20 @@ export const Finished: Story = {
   args: { initialState: { ...confirmState, step: 'church', saved: true, finished: true } },
 };
 
-export const KoreanWizard: Story = { args: { initialState: confirmState }, globals: { locale: 'ko' } };
+export const KoreanWizard: Story = {
+  args: { initialState: confirmState },
+  globals: { locale: 'ko' },
+};
 
-export const DarkWizard: Story = { args: { initialState: confirmState }, globals: { theme: 'dark' } };
+export const DarkWizard: Story = {
+  args: { initialState: confirmState },
+  globals: { theme: 'dark' },
+};
 
-export const KoreanStepVideo: Story = { args: { initialState: { method: 'embed', link } }, globals: { locale: 'ko' } };
+export const KoreanStepVideo: Story = {
+  args: { initialState: { method: 'embed', link } },
+  globals: { locale: 'ko' },
+};
 
 export const DarkStepChurch: Story = {
   args: { initialState: { ...confirmState, step: 'church', saved: true } },
@@ -143,18 +187,26 @@ export const EmbedPath: Story = {
     await expect(canvas.getByRole('button', { name: /Play video/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Choose your custom URL' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Choose your custom URL' })).toHaveFocus(),
+    );
     const slug = canvas.getByRole('textbox', { name: /Custom URL/ });
     await userEvent.type(slug, 'grace-church');
     await expect(canvas.getByText('grace-church', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('This Custom URL already exists, please pick another one.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('This Custom URL already exists, please pick another one.'),
+    ).toBeInTheDocument();
     await expect(args.onCheckSlug).toHaveBeenCalledWith('grace-church');
     await waitFor(() => expect(slug).toHaveFocus());
 
     await userEvent.type(slug, '-welcome{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Check and save' })).toHaveFocus());
-    await expect(canvas.getByText('https://stories.example.org/grace-church-welcome')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Check and save' })).toHaveFocus(),
+    );
+    await expect(
+      canvas.getByText('https://stories.example.org/grace-church-welcome'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Frame at 0:06' })).toBeChecked();
   },
 };
@@ -173,14 +225,20 @@ export const SaveAndConnect: Story = {
       url: 'https://stories.example.org/grace-church-welcome',
       thumbnail: frames[2]!.src,
     });
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Connect your church' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Connect your church' })).toHaveFocus(),
+    );
     await expect(canvas.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: /Grace Community Church Springfield/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /Grace Community Church Springfield/ }),
+    ).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /Hope Fellowship/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await expect(args.onFinish).toHaveBeenCalledWith('hope');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'All done!' })).toHaveFocus());
-    await expect(canvas.getByText('Your video is saved and connected to Hope Fellowship.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Your video is saved and connected to Hope Fellowship.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Link to your video' })).toHaveValue(
       'https://stories.example.org/grace-church-welcome',
     );
@@ -200,15 +258,22 @@ export const RedoAllAsksFirst: Story = {
     await expect(canvas.getByRole('heading', { name: 'Check and save' })).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Redo all' }));
-    await userEvent.click(within(await page.findByRole('dialog')).getByRole('button', { name: 'Redo all' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { name: /Record, upload or embed/ })).toHaveFocus());
+    await userEvent.click(
+      within(await page.findByRole('dialog')).getByRole('button', { name: 'Redo all' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: /Record, upload or embed/ })).toHaveFocus(),
+    );
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
 };
 
 /** A failed save keeps everything and says so; Save all tries again. */
 export const SaveFailureIsReported: Story = {
-  args: { initialState: confirmState, onSave: fn(async () => Promise.reject(new Error('offline'))) },
+  args: {
+    initialState: confirmState,
+    onSave: fn(async () => Promise.reject(new Error('offline'))),
+  },
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -225,7 +290,11 @@ export const RecordWithoutCamera: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Record/ }));
     await expect(
-      await canvas.findByText(/No camera available|Camera access is blocked|The camera is in use/, {}, { timeout: 10000 }),
+      await canvas.findByText(
+        /No camera available|Camera access is blocked|The camera is in use/,
+        {},
+        { timeout: 10000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -268,6 +337,8 @@ export const RecordAndKeep: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Keep' }));
     await expect(await canvas.findByText('Recording kept.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Choose your custom URL' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Choose your custom URL' })).toHaveFocus(),
+    );
   },
 };

@@ -451,4 +451,3 @@ export const StyledFullWidth = styled.div`
   width: 100%;
   min-width: 0;
 `;
-

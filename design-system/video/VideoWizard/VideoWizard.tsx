@@ -208,7 +208,11 @@ export function VideoWizard({
       <Stepper
         steps={steps}
         current={index}
-        onStepClick={canGoBack ? (_, step) => dispatch({ type: 'goTo', step: step.id as VideoWizardStep }) : undefined}
+        onStepClick={
+          canGoBack
+            ? (_, step) => dispatch({ type: 'goTo', step: step.id as VideoWizardStep })
+            : undefined
+        }
       />
       <StyledPanel as="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <StyledHeader>
@@ -231,10 +235,20 @@ export function VideoWizard({
             />
           )}
           {state.step === 'customUrl' && (
-            <CustomUrlStep state={state} dispatch={dispatch} baseUrl={baseUrl} inputRef={slugInput} />
+            <CustomUrlStep
+              state={state}
+              dispatch={dispatch}
+              baseUrl={baseUrl}
+              inputRef={slugInput}
+            />
           )}
           {state.step === 'confirm' && (
-            <ConfirmStep state={state} dispatch={dispatch} baseUrl={baseUrl} thumbnailFrames={thumbnailFrames} />
+            <ConfirmStep
+              state={state}
+              dispatch={dispatch}
+              baseUrl={baseUrl}
+              thumbnailFrames={thumbnailFrames}
+            />
           )}
           {state.step === 'church' && (
             <ChurchStep

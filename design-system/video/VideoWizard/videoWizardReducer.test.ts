@@ -29,13 +29,21 @@ const atConfirm = run(
 
 describe('step 1: record, upload or embed', () => {
   it('does not go on without a video', () => {
-    const state = run(createVideoWizardState(), { type: 'chooseMethod', method: 'upload' }, { type: 'next' });
+    const state = run(
+      createVideoWizardState(),
+      { type: 'chooseMethod', method: 'upload' },
+      { type: 'next' },
+    );
     expect(state.step).toBe('video');
     expect(state.videoProblem).toBe('missing');
   });
 
   it('keeps a recording: redo drops the take, keep makes it the video', () => {
-    let state = run(createVideoWizardState(), { type: 'chooseMethod', method: 'record' }, { type: 'recorded', blob: take });
+    let state = run(
+      createVideoWizardState(),
+      { type: 'chooseMethod', method: 'record' },
+      { type: 'recorded', blob: take },
+    );
     expect(state.take).toBe(take);
     expect(run(state, { type: 'redo' })).toMatchObject({ take: null, video: null });
 
@@ -43,7 +51,11 @@ describe('step 1: record, upload or embed', () => {
     expect(state).toMatchObject({ step: 'video', videoProblem: 'takePending' });
 
     state = run(state, { type: 'keep' });
-    expect(state).toMatchObject({ take: null, video: { kind: 'recording', blob: take }, videoProblem: null });
+    expect(state).toMatchObject({
+      take: null,
+      video: { kind: 'recording', blob: take },
+      videoProblem: null,
+    });
     expect(run(state, { type: 'next' }).step).toBe('customUrl');
   });
 
@@ -60,12 +72,21 @@ describe('step 1: record, upload or embed', () => {
   });
 
   it('takes an uploaded file', () => {
-    const state = run(createVideoWizardState(), { type: 'chooseMethod', method: 'upload' }, { type: 'chooseFile', file }, { type: 'next' });
+    const state = run(
+      createVideoWizardState(),
+      { type: 'chooseMethod', method: 'upload' },
+      { type: 'chooseFile', file },
+      { type: 'next' },
+    );
     expect(state).toMatchObject({ step: 'customUrl', video: { kind: 'upload', file } });
   });
 
   it('checks an embed link with the spec rule', () => {
-    let state = run(createVideoWizardState(), { type: 'chooseMethod', method: 'embed' }, { type: 'next' });
+    let state = run(
+      createVideoWizardState(),
+      { type: 'chooseMethod', method: 'embed' },
+      { type: 'next' },
+    );
     expect(state.videoProblem).toBe('linkRequired');
     state = run(state, { type: 'editLink', link: 'https://example.com/v' }, { type: 'next' });
     expect(state).toMatchObject({ step: 'video', videoProblem: 'linkInvalid' });
@@ -88,18 +109,33 @@ describe('step 1: record, upload or embed', () => {
 });
 
 describe('step 2: custom URL', () => {
-  const atSlug = run(createVideoWizardState(), { type: 'chooseMethod', method: 'embed' }, { type: 'editLink', link }, { type: 'next' });
+  const atSlug = run(
+    createVideoWizardState(),
+    { type: 'chooseMethod', method: 'embed' },
+    { type: 'editLink', link },
+    { type: 'next' },
+  );
 
   it('applies the slug rule', () => {
     expect(slugProblemOf('')).toBe('required');
     expect(slugProblemOf('grace-church-2')).toBeNull();
-    for (const bad of ['Grace', 'grace church', 'grace--church', '-grace', 'grace-', 'gräce', 'grace_church']) {
+    for (const bad of [
+      'Grace',
+      'grace church',
+      'grace--church',
+      '-grace',
+      'grace-',
+      'gräce',
+      'grace_church',
+    ]) {
       expect(slugProblemOf(bad), bad).toBe('invalid');
     }
-    expect(run(atSlug, { type: 'editSlug', slug: 'Grace Church' }, { type: 'next' })).toMatchObject({
-      step: 'customUrl',
-      slugProblem: 'invalid',
-    });
+    expect(run(atSlug, { type: 'editSlug', slug: 'Grace Church' }, { type: 'next' })).toMatchObject(
+      {
+        step: 'customUrl',
+        slugProblem: 'invalid',
+      },
+    );
   });
 
   it('moves on only once the server said the slug is free', () => {
@@ -114,7 +150,12 @@ describe('step 2: custom URL', () => {
   });
 
   it('shows the server refusal, and forgets it when the slug changes', () => {
-    let state = run(atSlug, { type: 'editSlug', slug: 'grace' }, { type: 'slugCheckStarted' }, { type: 'slugChecked', slug: 'grace', available: false });
+    let state = run(
+      atSlug,
+      { type: 'editSlug', slug: 'grace' },
+      { type: 'slugCheckStarted' },
+      { type: 'slugChecked', slug: 'grace', available: false },
+    );
     expect(state).toMatchObject({ step: 'customUrl', slugProblem: 'taken', checkingSlug: false });
     state = run(state, { type: 'editSlug', slug: 'grace-2' });
     expect(state.slugProblem).toBeNull();
@@ -122,8 +163,14 @@ describe('step 2: custom URL', () => {
 
   it('ignores an answer about a slug that is no longer typed, and reports a failed check', () => {
     const state = run(atSlug, { type: 'editSlug', slug: 'grace' }, { type: 'slugCheckStarted' });
-    expect(run(state, { type: 'slugChecked', slug: 'other', available: true })).toMatchObject({ step: 'customUrl', checkingSlug: false });
-    expect(run(state, { type: 'slugCheckFailed' })).toMatchObject({ slugProblem: 'checkFailed', checkingSlug: false });
+    expect(run(state, { type: 'slugChecked', slug: 'other', available: true })).toMatchObject({
+      step: 'customUrl',
+      checkingSlug: false,
+    });
+    expect(run(state, { type: 'slugCheckFailed' })).toMatchObject({
+      slugProblem: 'checkFailed',
+      checkingSlug: false,
+    });
   });
 
   it('goes back to step 1 with the video kept', () => {
@@ -134,11 +181,19 @@ describe('step 2: custom URL', () => {
 
 describe('step 3: confirmation', () => {
   it('is reached with everything in place', () => {
-    expect(atConfirm).toMatchObject({ step: 'confirm', slug: 'grace-church', video: { kind: 'embed' } });
+    expect(atConfirm).toMatchObject({
+      step: 'confirm',
+      slug: 'grace-church',
+      video: { kind: 'embed' },
+    });
   });
 
   it('redo all clears everything and starts again at step 1, keeping the suggested church', () => {
-    const state = run(atConfirm, { type: 'chooseThumbnail', thumbnail: 'data:a' }, { type: 'redoAll' });
+    const state = run(
+      atConfirm,
+      { type: 'chooseThumbnail', thumbnail: 'data:a' },
+      { type: 'redoAll' },
+    );
     expect(state).toEqual(createVideoWizardState({ churchId: 'c1' }));
   });
 

@@ -85,7 +85,9 @@ export function linkProblemOf(link: string): VideoProblem | null {
 }
 
 /** A fresh wizard; `churchId` is the church suggested for step 4. */
-export function createVideoWizardState(overrides: Partial<VideoWizardState> = {}): VideoWizardState {
+export function createVideoWizardState(
+  overrides: Partial<VideoWizardState> = {},
+): VideoWizardState {
   return {
     step: 'video',
     method: null,
@@ -123,7 +125,12 @@ function leaveVideoStep(state: VideoWizardState): VideoWizardState {
   if (state.method === 'embed') {
     const problem = linkProblemOf(state.link);
     if (problem) return { ...state, videoProblem: problem };
-    return { ...state, video: { kind: 'embed', url: state.link.trim() }, videoProblem: null, step: 'customUrl' };
+    return {
+      ...state,
+      video: { kind: 'embed', url: state.link.trim() },
+      videoProblem: null,
+      step: 'customUrl',
+    };
   }
   if (state.method === 'record' && state.take) return { ...state, videoProblem: 'takePending' };
   const matches =
@@ -142,7 +149,10 @@ function withVideo(state: VideoWizardState, video: VideoChoice | null): VideoWiz
  * The wizard's transitions. Pure: requests (checking the slug, saving, finishing) are run by
  * the component, which reports their start and outcome with actions.
  */
-export function videoWizardReducer(state: VideoWizardState, action: VideoWizardAction): VideoWizardState {
+export function videoWizardReducer(
+  state: VideoWizardState,
+  action: VideoWizardAction,
+): VideoWizardState {
   const locked = isBusy(state) || state.finished;
   switch (action.type) {
     case 'chooseMethod': {
@@ -157,7 +167,13 @@ export function videoWizardReducer(state: VideoWizardState, action: VideoWizardA
     case 'redo': {
       if (state.saved) return state;
       const video = state.video?.kind === 'recording' ? null : state.video;
-      return { ...state, take: null, video, thumbnail: video === state.video ? state.thumbnail : null, videoProblem: null };
+      return {
+        ...state,
+        take: null,
+        video,
+        thumbnail: video === state.video ? state.thumbnail : null,
+        videoProblem: null,
+      };
     }
     case 'chooseFile':
       if (state.saved) return state;
@@ -169,10 +185,13 @@ export function videoWizardReducer(state: VideoWizardState, action: VideoWizardA
       return { ...state, link: action.link, videoProblem: problem };
     }
     case 'checkLink':
-      return state.link.trim() === '' ? state : { ...state, videoProblem: linkProblemOf(state.link) };
+      return state.link.trim() === ''
+        ? state
+        : { ...state, videoProblem: linkProblemOf(state.link) };
     case 'editSlug': {
       if (state.saved || state.checkingSlug) return state;
-      const problem = state.slugProblem && state.slugProblem !== 'taken' ? slugProblemOf(action.slug) : null;
+      const problem =
+        state.slugProblem && state.slugProblem !== 'taken' ? slugProblemOf(action.slug) : null;
       return { ...state, slug: action.slug, slugProblem: problem, checkedSlug: null };
     }
     case 'slugCheckStarted': {
@@ -182,8 +201,15 @@ export function videoWizardReducer(state: VideoWizardState, action: VideoWizardA
     }
     case 'slugChecked': {
       if (action.slug !== state.slug) return { ...state, checkingSlug: false };
-      if (!action.available) return { ...state, checkingSlug: false, slugProblem: 'taken', checkedSlug: null };
-      return { ...state, checkingSlug: false, slugProblem: null, checkedSlug: action.slug, step: 'confirm' };
+      if (!action.available)
+        return { ...state, checkingSlug: false, slugProblem: 'taken', checkedSlug: null };
+      return {
+        ...state,
+        checkingSlug: false,
+        slugProblem: null,
+        checkedSlug: action.slug,
+        step: 'confirm',
+      };
     }
     case 'slugCheckFailed':
       return { ...state, checkingSlug: false, slugProblem: 'checkFailed' };
@@ -214,7 +240,8 @@ export function videoWizardReducer(state: VideoWizardState, action: VideoWizardA
       if (locked || state.saved) return state;
       return createVideoWizardState({ churchId: state.churchId });
     case 'saveAll': {
-      const ready = state.step === 'confirm' && state.video !== null && slugProblemOf(state.slug) === null;
+      const ready =
+        state.step === 'confirm' && state.video !== null && slugProblemOf(state.slug) === null;
       if (locked || state.saved || !ready) return state;
       return { ...state, saving: true, saveFailed: false };
     }

@@ -25,11 +25,21 @@ const pastor: Pick<AccountScreenProps, 'user' | 'church' | 'membership' | 'links
     interval: 'year',
     periodEnd: '2026-09-30T00:00:00.000Z',
   },
-  links: { updateInfo: '/updateInfo', paymentInfo: '/paymentInfo', plan: '/plan', subscriptions: '/subscriptions' },
+  links: {
+    updateInfo: '/updateInfo',
+    paymentInfo: '/paymentInfo',
+    plan: '/plan',
+    subscriptions: '/subscriptions',
+  },
 };
 
 const individual: Pick<AccountScreenProps, 'user' | 'church' | 'membership' | 'links'> = {
-  user: { firstName: 'Isabel', lastName: 'Brooks', email: 'individual@demo.church', roles: ['individual'] },
+  user: {
+    firstName: 'Isabel',
+    lastName: 'Brooks',
+    email: 'individual@demo.church',
+    roles: ['individual'],
+  },
   church: null,
   membership: null,
   links: { updateInfo: '/updateInfo' },
@@ -58,13 +68,24 @@ export const FilledDark: Story = { globals: { theme: 'dark' } };
 export const Individual: Story = { args: individual, globals: { role: 'individual' } };
 
 /** A new address waits for its code. */
-export const PendingEmail: Story = { args: { user: { ...pastor.user, pendingEmail: 'grace.kim@gracecommunity.org' } } };
-
-export const PastDue: Story = {
-  args: { membership: { ...pastor.membership!, state: 'past_due', interval: 'month', periodEnd: '2026-03-31T00:00:00.000Z' } },
+export const PendingEmail: Story = {
+  args: { user: { ...pastor.user, pendingEmail: 'grace.kim@gracecommunity.org' } },
 };
 
-export const Restricted: Story = { args: { restricted: true, church: { ...pastor.church!, status: 'inactive' } } };
+export const PastDue: Story = {
+  args: {
+    membership: {
+      ...pastor.membership!,
+      state: 'past_due',
+      interval: 'month',
+      periodEnd: '2026-03-31T00:00:00.000Z',
+    },
+  },
+};
+
+export const Restricted: Story = {
+  args: { restricted: true, church: { ...pastor.church!, status: 'inactive' } },
+};
 
 export const Loading: Story = { args: { status: 'loading' } };
 
@@ -72,8 +93,15 @@ export const LoadError: Story = { args: { status: 'error' } };
 
 const byRole: Partial<Record<string, Partial<AccountScreenProps>>> = {
   individual,
-  admin: { ...individual, user: { firstName: 'Daniel', lastName: 'Park', email: 'admin@demo.church', roles: ['admin'] } },
-  care: { ...individual, user: { firstName: 'Ruth', lastName: 'Park', email: 'care@demo.church', roles: ['care'] }, church: pastor.church },
+  admin: {
+    ...individual,
+    user: { firstName: 'Daniel', lastName: 'Park', email: 'admin@demo.church', roles: ['admin'] },
+  },
+  care: {
+    ...individual,
+    user: { firstName: 'Ruth', lastName: 'Park', email: 'care@demo.church', roles: ['care'] },
+    church: pastor.church,
+  },
   free_evangelism: {
     ...pastor,
     user: { ...pastor.user, roles: ['free_evangelism'] },
@@ -94,9 +122,18 @@ export const LinksToUpdatePages: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Update your information' })).toHaveAttribute('href', '/updateInfo');
-    await expect(canvas.getByRole('link', { name: 'Payment information' })).toHaveAttribute('href', '/paymentInfo');
-    await expect(canvas.getByRole('link', { name: 'View plan and invoices' })).toHaveAttribute('href', '/plan');
+    await expect(canvas.getByRole('link', { name: 'Update your information' })).toHaveAttribute(
+      'href',
+      '/updateInfo',
+    );
+    await expect(canvas.getByRole('link', { name: 'Payment information' })).toHaveAttribute(
+      'href',
+      '/paymentInfo',
+    );
+    await expect(canvas.getByRole('link', { name: 'View plan and invoices' })).toHaveAttribute(
+      'href',
+      '/plan',
+    );
     await expect(canvas.getByText('Church partner')).toBeVisible();
   },
 };

@@ -68,7 +68,11 @@ export type AccountScreenProps = {
   timeZone?: string;
 };
 
-const churchTones: Record<ChurchStatus, BadgeTone> = { active: 'success', pending: 'info', inactive: 'neutral' };
+const churchTones: Record<ChurchStatus, BadgeTone> = {
+  active: 'success',
+  pending: 'info',
+  inactive: 'neutral',
+};
 
 const churchStatusKeys = {
   active: 'account.church.status.active',
@@ -80,7 +84,16 @@ const churchStatusKeys = {
  * The account page: who the user is (name, email, photo, roles), their church, their
  * membership and plan, and links to update their information, payment information and plan.
  */
-export function AccountScreen({ status, onRetry, user, church, membership, restricted, links, timeZone }: AccountScreenProps) {
+export function AccountScreen({
+  status,
+  onRetry,
+  user,
+  church,
+  membership,
+  restricted,
+  links,
+  timeZone,
+}: AccountScreenProps) {
   const t = useT();
   const rolesId = useId();
   const header = (
@@ -142,7 +155,11 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
     <StyledPage>
       {header}
       {restricted && (
-        <InlineAlert tone="warning" title={t('account.restricted.title')} description={t('account.restricted.description')} />
+        <InlineAlert
+          tone="warning"
+          title={t('account.restricted.title')}
+          description={t('account.restricted.description')}
+        />
       )}
       <StyledGrid>
         <StyledColumn>
@@ -150,7 +167,12 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
             <Card.Body>
               <StyledStack>
                 <StyledIdentity>
-                  <Avatar name={fullName} src={user.photoUrl ?? undefined} size="large" decorative />
+                  <Avatar
+                    name={fullName}
+                    src={user.photoUrl ?? undefined}
+                    size="large"
+                    decorative
+                  />
                   <div>
                     <StyledName>{fullName}</StyledName>
                     <StyledEmail>{user.email}</StyledEmail>
@@ -168,7 +190,9 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
                   <StyledRoles aria-labelledby={`${rolesId}-label`}>
                     {user.roles.map((role) => (
                       <li key={role}>
-                        <Badge tone={role === 'admin' ? 'info' : 'neutral'}>{t(roleLabelKeys[role])}</Badge>
+                        <Badge tone={role === 'admin' ? 'info' : 'neutral'}>
+                          {t(roleLabelKeys[role])}
+                        </Badge>
                       </li>
                     ))}
                   </StyledRoles>
@@ -181,7 +205,11 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
               titleAs="h2"
               title={t('account.church.title')}
               actions={
-                church?.status ? <Badge tone={churchTones[church.status]}>{t(churchStatusKeys[church.status])}</Badge> : undefined
+                church?.status ? (
+                  <Badge tone={churchTones[church.status]}>
+                    {t(churchStatusKeys[church.status])}
+                  </Badge>
+                ) : undefined
               }
             />
             <Card.Body>
@@ -203,7 +231,9 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
                     <>
                       <dt>{t('account.church.phone')}</dt>
                       <dd>
-                        <Link href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>{church.phone}</Link>
+                        <Link href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>
+                          {church.phone}
+                        </Link>
                       </dd>
                     </>
                   )}
@@ -218,7 +248,11 @@ export function AccountScreen({ status, onRetry, user, church, membership, restr
           {membership && (
             <MembershipCard
               membership={membership}
-              links={links.paymentInfo && links.plan ? { payHref: links.paymentInfo, planHref: links.plan } : undefined}
+              links={
+                links.paymentInfo && links.plan
+                  ? { payHref: links.paymentInfo, planHref: links.plan }
+                  : undefined
+              }
               timeZone={timeZone}
             />
           )}

@@ -44,32 +44,51 @@ export const MissingNames: Story = {
 };
 
 /** The server refused the save; what was typed stays. */
-export const ProfileSaveFailed: Story = { args: { profileError: { formError: 'common.somethingWentWrong' } } };
+export const ProfileSaveFailed: Story = {
+  args: { profileError: { formError: 'common.somethingWentWrong' } },
+};
 
 /** Typing the new address. */
 export const EnterNewEmail: Story = { args: { emailStep: 'enterEmail' } };
 
 /** A code was sent to the new address. */
-export const PendingVerification: Story = { args: { pendingEmail: 'grace.kim@gracecommunity.org' } };
+export const PendingVerification: Story = {
+  args: { pendingEmail: 'grace.kim@gracecommunity.org' },
+};
 
-export const PendingVerificationKorean: Story = { ...PendingVerification, globals: { locale: 'ko' } };
+export const PendingVerificationKorean: Story = {
+  ...PendingVerification,
+  globals: { locale: 'ko' },
+};
 
 /** The code was wrong or expired. */
 export const WrongToken: Story = {
-  args: { pendingEmail: 'grace.kim@gracecommunity.org', initialToken: 'K7Q-2MX', emailError: { code: 'invalidToken' } },
+  args: {
+    pendingEmail: 'grace.kim@gracecommunity.org',
+    initialToken: 'K7Q-2MX',
+    emailError: { code: 'invalidToken' },
+  },
 };
 
 export const WrongTokenDark: Story = { ...WrongToken, globals: { theme: 'dark' } };
 
 /** The new address belongs to another account. */
-export const EmailTaken: Story = { args: { emailStep: 'enterEmail', emailError: { code: 'emailTaken' } } };
+export const EmailTaken: Story = {
+  args: { emailStep: 'enterEmail', emailError: { code: 'emailTaken' } },
+};
 
 export const EmailRequestThrottled: Story = {
-  args: { pendingEmail: 'grace.kim@gracecommunity.org', emailError: { code: 'throttled', retryAfterMinutes: 5 } },
+  args: {
+    pendingEmail: 'grace.kim@gracecommunity.org',
+    emailError: { code: 'throttled', retryAfterMinutes: 5 },
+  },
 };
 
 export const ChangeEmailFlow: Story = {
-  args: { onRequestEmailChange: fn(async () => undefined), onVerifyEmail: fn(async () => undefined) },
+  args: {
+    onRequestEmailChange: fn(async () => undefined),
+    onVerifyEmail: fn(async () => undefined),
+  },
   parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,23 +100,32 @@ export const ChangeEmailFlow: Story = {
 
     const token = await canvas.findByRole('textbox', { name: /Code from the email/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
-    await expect(await canvas.findByText('We sent a new code to grace.kim@gracecommunity.org.')).toBeVisible();
+    await expect(
+      await canvas.findByText('We sent a new code to grace.kim@gracecommunity.org.'),
+    ).toBeVisible();
     await userEvent.type(token, 'K7Q-2MX');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm address' }));
     await expect(args.onVerifyEmail).toHaveBeenCalledWith('K7Q-2MX');
-    await expect(await canvas.findByText('You now sign in with grace.kim@gracecommunity.org.')).toBeVisible();
+    await expect(
+      await canvas.findByText('You now sign in with grace.kim@gracecommunity.org.'),
+    ).toBeVisible();
   },
 };
 
 export const WrongTokenKeepsTheCode: Story = {
-  args: { pendingEmail: 'grace.kim@gracecommunity.org', onVerifyEmail: fn(async () => ({ code: 'invalidToken' as const })) },
+  args: {
+    pendingEmail: 'grace.kim@gracecommunity.org',
+    onVerifyEmail: fn(async () => ({ code: 'invalidToken' as const })),
+  },
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const token = canvas.getByRole('textbox', { name: /Code from the email/ });
     await userEvent.type(token, 'WRONG-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm address' }));
-    await waitFor(() => expect(token).toHaveAccessibleDescription(/This code is wrong or has expired/));
+    await waitFor(() =>
+      expect(token).toHaveAccessibleDescription(/This code is wrong or has expired/),
+    );
     await expect(token).toHaveValue('WRONG-1');
   },
 };
@@ -107,12 +135,15 @@ export const SameEmailIsCaught: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /New email address/ }), 'Pastor@demo.church');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /New email address/ }),
+      'Pastor@demo.church',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onRequestEmailChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /New email address/ })).toHaveAccessibleDescription(
-      /This is already your email address/,
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: /New email address/ }),
+    ).toHaveAccessibleDescription(/This is already your email address/);
   },
 };
 
@@ -126,7 +157,16 @@ export const SavingProfile: Story = {
     await userEvent.type(firstName, 'Grace Eun-ji');
     await userEvent.click(canvas.getByRole('switch', { name: 'Show instruction videos' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(args.onSaveProfile).toHaveBeenCalledWith({ firstName: 'Grace Eun-ji', lastName: 'Kim', showMode: false });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onSaveProfile).toHaveBeenCalledWith({
+      firstName: 'Grace Eun-ji',
+      lastName: 'Kim',
+      showMode: false,
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
   },
 };

@@ -22,7 +22,11 @@ import {
 import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { screenFormMutators, ServerFieldErrors, toSubmissionErrors } from '../../shared/serverErrors';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import {
   StyledActions,
@@ -70,11 +74,15 @@ export type UpdateUserInfoScreenProps = {
   /** A new address waiting for its code (from the user lookup): the screen starts on the code step. */
   pendingEmail?: string | null;
   /** Saves names and show mode (POST /update_user). */
-  onSaveProfile: (values: UpdateUserInfoValues) => Promise<ProfileSaveError | void> | ProfileSaveError | void;
+  onSaveProfile: (
+    values: UpdateUserInfoValues,
+  ) => Promise<ProfileSaveError | void> | ProfileSaveError | void;
   /** An error of the profile save that the container keeps itself. */
   profileError?: ProfileSaveError;
   /** Sends a code to a new address (POST /send_new_email_token); also used to send it again. */
-  onRequestEmailChange: (newEmail: string) => Promise<EmailChangeError | void> | EmailChangeError | void;
+  onRequestEmailChange: (
+    newEmail: string,
+  ) => Promise<EmailChangeError | void> | EmailChangeError | void;
   /** Confirms the new address with the code (POST /verify_new_email). */
   onVerifyEmail: (token: string) => Promise<EmailChangeError | void> | EmailChangeError | void;
   /** An error of the email change that the container keeps itself. */
@@ -92,7 +100,10 @@ const nameChecks = {
     withMessage(required, 'account.updateInfo.firstNameRequired'),
     maxLength(100),
   ),
-  lastName: composeValidators<string | undefined>(withMessage(required, 'account.updateInfo.lastNameRequired'), maxLength(100)),
+  lastName: composeValidators<string | undefined>(
+    withMessage(required, 'account.updateInfo.lastNameRequired'),
+    maxLength(100),
+  ),
 };
 
 /**
@@ -154,7 +165,11 @@ export function UpdateUserInfoScreen({
   return (
     <StyledPage>
       {header}
-      <ProfileCard initialValues={initialValues} onSave={onSaveProfile} serverError={profileError} />
+      <ProfileCard
+        initialValues={initialValues}
+        onSave={onSaveProfile}
+        serverError={profileError}
+      />
       <EmailCard
         email={email}
         pendingEmail={pendingEmail ?? undefined}
@@ -206,7 +221,14 @@ function ProfileCard({
             <StyledForm noValidate onSubmit={handleSubmit}>
               <FormErrorSummary headingLevel={3} />
               <ServerFieldErrors errors={serverError?.fieldErrors} />
-              {shownError && <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" description={translateError(t, shownError)} />}
+              {shownError && (
+                <InlineAlert
+                  ref={alertRef}
+                  tabIndex={-1}
+                  tone="critical"
+                  description={translateError(t, shownError)}
+                />
+              )}
               <StyledNameRow>
                 <TextField
                   name="firstName"
@@ -223,7 +245,11 @@ function ProfileCard({
                   required
                 />
               </StyledNameRow>
-              <Switch name="showMode" label={t('account.updateInfo.showMode.label')} hint={t('account.updateInfo.showMode.hint')} />
+              <Switch
+                name="showMode"
+                label={t('account.updateInfo.showMode.label')}
+                hint={t('account.updateInfo.showMode.hint')}
+              />
               <StyledActions>
                 <Button type="submit" loading={submitting}>
                   {t('account.updateInfo.details.save')}
@@ -255,7 +281,9 @@ type EmailCardProps = {
   initialToken?: string;
 };
 
-async function settle(action: () => Promise<EmailChangeError | void> | EmailChangeError | void): Promise<EmailChangeError | undefined> {
+async function settle(
+  action: () => Promise<EmailChangeError | void> | EmailChangeError | void,
+): Promise<EmailChangeError | undefined> {
   try {
     return (await action()) ?? undefined;
   } catch {
@@ -264,7 +292,15 @@ async function settle(action: () => Promise<EmailChangeError | void> | EmailChan
 }
 
 /** The email address and the change flow: new address, then the code sent to it. */
-function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, initialStep, initialToken }: EmailCardProps) {
+function EmailCard({
+  email,
+  pendingEmail,
+  onRequest,
+  onVerify,
+  serverError,
+  initialStep,
+  initialToken,
+}: EmailCardProps) {
   const t = useT();
   const plural = usePlural();
   const [step, setStep] = useState<EmailChangeStep>(initialStep);
@@ -274,9 +310,12 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const shown = error ?? serverError;
-  const alertError = shown && (shown.code === 'unknown' || shown.code === 'throttled') ? shown : undefined;
+  const alertError =
+    shown && (shown.code === 'unknown' || shown.code === 'throttled') ? shown : undefined;
   const alertRef = useFocusOnChange<HTMLDivElement>(alertError);
-  const stepRef = useFocusOnChange<HTMLHeadingElement>(step === 'idle' || step === 'verified' ? undefined : `${step}${target ?? ''}`);
+  const stepRef = useFocusOnChange<HTMLHeadingElement>(
+    step === 'idle' || step === 'verified' ? undefined : `${step}${target ?? ''}`,
+  );
   const verifiedRef = useFocusOnChange<HTMLDivElement>(step === 'verified' ? verified : undefined);
   // Cancelling puts focus back on the button that started the change.
   const [cancels, setCancels] = useState(0);
@@ -285,11 +324,17 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
   const currentEmail = verified ?? email;
   // Stable objects, so the forms take the container's error once per error, not on every render.
   const takenError = useMemo<FieldErrors<'newEmail'> | undefined>(
-    () => (serverError?.code === 'emailTaken' ? { newEmail: 'account.updateInfo.email.taken' } : undefined),
+    () =>
+      serverError?.code === 'emailTaken'
+        ? { newEmail: 'account.updateInfo.email.taken' }
+        : undefined,
     [serverError],
   );
   const tokenError = useMemo<FieldErrors<'token'> | undefined>(
-    () => (serverError?.code === 'invalidToken' ? { token: 'account.updateInfo.email.tokenInvalid' } : undefined),
+    () =>
+      serverError?.code === 'invalidToken'
+        ? { token: 'account.updateInfo.email.tokenInvalid' }
+        : undefined,
     [serverError],
   );
 
@@ -333,11 +378,17 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
   };
 
   const differentFromCurrent: Validator<string | undefined> = (value) =>
-    value && value.trim().toLowerCase() === currentEmail.toLowerCase() ? 'account.updateInfo.email.same' : undefined;
+    value && value.trim().toLowerCase() === currentEmail.toLowerCase()
+      ? 'account.updateInfo.email.same'
+      : undefined;
 
   return (
     <Card>
-      <Card.Header titleAs="h2" title={t('account.updateInfo.email.title')} description={t('account.updateInfo.email.description')} />
+      <Card.Header
+        titleAs="h2"
+        title={t('account.updateInfo.email.title')}
+        description={t('account.updateInfo.email.description')}
+      />
       <Card.Body>
         <StyledSection>
           <StyledCurrentEmail>
@@ -369,7 +420,9 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
               tone="critical"
               description={
                 alertError.code === 'throttled'
-                  ? t(`auth.signIn.throttled.${plural(alertError.retryAfterMinutes)}`, { count: alertError.retryAfterMinutes })
+                  ? t(`auth.signIn.throttled.${plural(alertError.retryAfterMinutes)}`, {
+                      count: alertError.retryAfterMinutes,
+                    })
                   : t('account.updateInfo.email.failed')
               }
             />
@@ -394,7 +447,10 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
                     inputMode="email"
                     autoCapitalize="off"
                     spellCheck={false}
-                    validate={composeValidators<string | undefined>(emailRule, differentFromCurrent)}
+                    validate={composeValidators<string | undefined>(
+                      emailRule,
+                      differentFromCurrent,
+                    )}
                     required
                   />
                   <StyledActions>
@@ -430,7 +486,10 @@ function EmailCard({ email, pendingEmail, onRequest, onVerify, serverError, init
                   <StyledStepTitle ref={stepRef} tabIndex={-1}>
                     {t('account.updateInfo.email.pendingTitle')}
                   </StyledStepTitle>
-                  <InlineAlert tone="info" description={t('account.updateInfo.email.pending', { email: target })} />
+                  <InlineAlert
+                    tone="info"
+                    description={t('account.updateInfo.email.pending', { email: target })}
+                  />
                   <ServerFieldErrors errors={tokenError} />
                   <TextField
                     name="token"

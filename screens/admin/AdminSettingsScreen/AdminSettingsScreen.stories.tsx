@@ -89,11 +89,16 @@ export const SaveOneSection: Story = {
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Save\W+Contact addresses$/ }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      { support_email: 'support@outreach.example.org', designer_email: 'design@outreach.example.org' },
+      {
+        support_email: 'support@outreach.example.org',
+        designer_email: 'design@outreach.example.org',
+      },
       'contact',
     );
     await waitFor(() => expect(canvas.queryByText('Unsaved changes')).not.toBeInTheDocument());
-    await expect(canvas.getAllByRole('status').some((status) => status.textContent?.includes('Saved'))).toBe(true);
+    await expect(
+      canvas.getAllByRole('status').some((status) => status.textContent?.includes('Saved')),
+    ).toBe(true);
   },
 };
 
@@ -112,7 +117,9 @@ export const InvalidSectionIsNotSent: Story = {
 };
 
 export const SaveAllKeepsTypedValuesOnError: Story = {
-  args: { onSave: fn(async () => ({ fieldErrors: { support_email: 'validation.email' as const } })) },
+  args: {
+    onSave: fn(async () => ({ fieldErrors: { support_email: 'validation.email' as const } })),
+  },
   parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,10 +9,20 @@ import { Icon } from '../../../design-system/display/Icon';
 import { PageHeader } from '../../../design-system/display/PageHeader';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { focusField, FormErrorSummary, TextField, translateError, type TextFieldType } from '../../../design-system/forms';
+import {
+  focusField,
+  FormErrorSummary,
+  TextField,
+  translateError,
+  type TextFieldType,
+} from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { screenFormMutators, ServerFieldErrors, toSubmissionErrors } from '../../shared/serverErrors';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import {
   StyledBottomBar,
@@ -70,7 +80,11 @@ type FormValues = Partial<Record<ConfigKey, string>>;
 
 const allSettings = adminSettingsSectionIds.flatMap((section) => sectionSettings[section]);
 
-const inputTypes: Record<'email' | 'video' | 'url', TextFieldType> = { email: 'email', video: 'url', url: 'url' };
+const inputTypes: Record<'email' | 'video' | 'url', TextFieldType> = {
+  email: 'email',
+  video: 'url',
+  url: 'url',
+};
 
 /** The server's values with '' as "nothing typed", the way the fields hold them. */
 function toFormValues(values: AdminSettingsValues): FormValues {
@@ -87,20 +101,38 @@ function pick(values: FormValues, keys: readonly ConfigKey[]): AdminSettingsValu
  * address of the spec's 'Admin settings links', in sections. Each section saves on its own,
  * or all at once; e-mails, video links and web addresses are checked before anything is sent.
  */
-export function AdminSettingsScreen({ status, onRetry, values, onSave, serverError, savingScope, savedScope }: AdminSettingsScreenProps) {
+export function AdminSettingsScreen({
+  status,
+  onRetry,
+  values,
+  onSave,
+  serverError,
+  savingScope,
+  savedScope,
+}: AdminSettingsScreenProps) {
   const t = useT();
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const initialValues = useMemo(() => toFormValues(values), [values]);
   const [saving, setSaving] = useState<AdminSettingsSaveScope | null>(null);
-  const [saved, setSaved] = useState<ReadonlySet<AdminSettingsSaveScope>>(() => new Set(savedScope ? [savedScope] : []));
-  const [formErrors, setFormErrors] = useState<Partial<Record<AdminSettingsSaveScope, ScreenMessage>>>({});
+  const [saved, setSaved] = useState<ReadonlySet<AdminSettingsSaveScope>>(
+    () => new Set(savedScope ? [savedScope] : []),
+  );
+  const [formErrors, setFormErrors] = useState<
+    Partial<Record<AdminSettingsSaveScope, ScreenMessage>>
+  >({});
   const [lastScope, setLastScope] = useState<AdminSettingsSaveScope>();
-  const shownErrors = { ...(serverError?.formError ? { [serverError.scope]: serverError.formError } : {}), ...formErrors };
+  const shownErrors = {
+    ...(serverError?.formError ? { [serverError.scope]: serverError.formError } : {}),
+    ...formErrors,
+  };
   const allSavedRef = useFocusOnChange<HTMLDivElement>(saved.has('all') ? saved : undefined);
 
   const controlId = (key: ConfigKey) => `${idPrefix}-${key}`;
 
-  const save = async (form: FormApi<FormValues>, scope: AdminSettingsSaveScope): Promise<AdminSettingsSaveError | undefined> => {
+  const save = async (
+    form: FormApi<FormValues>,
+    scope: AdminSettingsSaveScope,
+  ): Promise<AdminSettingsSaveError | undefined> => {
     const keys = scope === 'all' ? allSettings : sectionSettings[scope];
     const changes = pick(form.getState().values, keys);
     setSaving(scope);
@@ -119,12 +151,19 @@ export function AdminSettingsScreen({ status, onRetry, values, onSave, serverErr
       outcome = { formError: 'common.somethingWentWrong' };
     }
     setSaving(null);
-    if (outcome && (outcome.formError || (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0))) {
-      if (outcome.formError) setFormErrors((current) => ({ ...current, [scope]: outcome.formError }));
+    if (
+      outcome &&
+      (outcome.formError || (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0))
+    ) {
+      if (outcome.formError)
+        setFormErrors((current) => ({ ...current, [scope]: outcome.formError }));
       return outcome;
     }
     // What was saved is the new starting point: those fields are no longer 'changed'.
-    const savedValues = toFormValues({ ...pick(form.getState().initialValues ?? {}, allSettings), ...changes });
+    const savedValues = toFormValues({
+      ...pick(form.getState().initialValues ?? {}, allSettings),
+      ...changes,
+    });
     form.initialize(savedValues);
     setSaved((current) => new Set(current).add(scope));
     return undefined;
@@ -174,7 +213,11 @@ export function AdminSettingsScreen({ status, onRetry, values, onSave, serverErr
     return (
       <StyledPage>
         <PageHeader title={t('adminSettings.title')} description={t('adminSettings.description')} />
-        <InlineAlert tone="critical" description={t('adminSettings.loadFailed')} onRetry={onRetry} />
+        <InlineAlert
+          tone="critical"
+          description={t('adminSettings.loadFailed')}
+          onRetry={onRetry}
+        />
       </StyledPage>
     );
   }
@@ -208,9 +251,16 @@ export function AdminSettingsScreen({ status, onRetry, values, onSave, serverErr
           >
             <ServerFieldErrors errors={serverError?.fieldErrors} />
             {lastScope === 'all' && <FormErrorSummary headingLevel={2} />}
-            {shownErrors.all && <InlineAlert tone="critical" description={translateError(t, shownErrors.all)} />}
+            {shownErrors.all && (
+              <InlineAlert tone="critical" description={translateError(t, shownErrors.all)} />
+            )}
             {saved.has('all') && (
-              <InlineAlert ref={allSavedRef} tabIndex={-1} tone="success" description={t('adminSettings.savedAll')} />
+              <InlineAlert
+                ref={allSavedRef}
+                tabIndex={-1}
+                tone="success"
+                description={t('adminSettings.savedAll')}
+              />
             )}
             {adminSettingsSectionIds.map((section) => (
               <SettingsSection
@@ -247,7 +297,15 @@ type SettingsSectionProps = {
 };
 
 /** One card of settings with its own Save button, its 'unsaved changes' mark and its confirmation. */
-function SettingsSection({ section, controlId, saving, disabled, saved, error, onSave }: SettingsSectionProps) {
+function SettingsSection({
+  section,
+  controlId,
+  saving,
+  disabled,
+  saved,
+  error,
+  onSave,
+}: SettingsSectionProps) {
   const t = useT();
   const { dirtyFields } = useFormState({ subscription: { dirtyFields: true } });
   const keys = sectionSettings[section];
@@ -282,7 +340,12 @@ function SettingsSection({ section, controlId, saving, disabled, saved, error, o
       </Card.Body>
       <Card.Footer align="start">
         <StyledSectionFooter>
-          <Button variant="secondary" onClick={onSave} loading={saving} disabled={disabled && !saving}>
+          <Button
+            variant="secondary"
+            onClick={onSave}
+            loading={saving}
+            disabled={disabled && !saving}
+          >
             {t('common.save')}
             <span className="visually-hidden">: {t(texts.title)}</span>
           </Button>

@@ -39,14 +39,22 @@ export const SentKorean: Story = { ...Sent, globals: { locale: 'ko' } };
 export const SentDark: Story = { ...Sent, globals: { theme: 'dark' } };
 
 /** The request did not go through (no connection); the address stays as typed. */
-export const RequestFailed: Story = { args: { initialValues: { email: address }, serverError: { code: 'unknown' } } };
+export const RequestFailed: Story = {
+  args: { initialValues: { email: address }, serverError: { code: 'unknown' } },
+};
 
 export const Throttled: Story = {
-  args: { initialValues: { email: address }, serverError: { code: 'throttled', retryAfterMinutes: 10 } },
+  args: {
+    initialValues: { email: address },
+    serverError: { code: 'throttled', retryAfterMinutes: 10 },
+  },
   globals: { locale: 'es' },
 };
 
-export const InvalidEmail: Story = { args: { initialValues: { email: 'grace.kim' } }, decorators: [submitOnMount] };
+export const InvalidEmail: Story = {
+  args: { initialValues: { email: 'grace.kim' } },
+  decorators: [submitOnMount],
+};
 
 export const SubmitShowsConfirmation: Story = {
   args: { onSubmit: fn(async () => undefined) },
@@ -58,7 +66,11 @@ export const SubmitShowsConfirmation: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: address });
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Check your email' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText('If an account exists for that address, we sent a link to reset your password.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'If an account exists for that address, we sent a link to reset your password.',
+      ),
+    ).toBeVisible();
 
     // Back to the form, with the address kept.
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }));

@@ -115,7 +115,9 @@ export function ForgotPasswordScreen({
             title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
             description={
               shownError.code === 'throttled'
-                ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, { count: shownError.retryAfterMinutes })
+                ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
+                    count: shownError.retryAfterMinutes,
+                  })
                 : t('auth.forgotPassword.unknownError')
             }
           />

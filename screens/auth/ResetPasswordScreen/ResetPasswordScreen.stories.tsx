@@ -69,7 +69,9 @@ export const MismatchIsCaught: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'a new pasword');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('The passwords do not match');
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -82,10 +84,19 @@ export const SavedShowsSuccess: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'a new password');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'a new password', confirmPassword: 'a new password' });
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Your password was changed' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: 'a new password',
+      confirmPassword: 'a new password',
+    });
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Your password was changed',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/users/signIn');
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/users/signIn',
+    );
   },
 };
 
@@ -97,7 +108,13 @@ export const ExpiredOnSubmit: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'a new password');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await canvas.findByRole('heading', { level: 1, name: 'This link has expired or was already used' });
-    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/users/forgot-password');
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: 'This link has expired or was already used',
+    });
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/users/forgot-password',
+    );
   },
 };

@@ -3,16 +3,43 @@ import { Form, useField } from 'react-final-form';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { FormErrorSummary, PasswordField, composeValidators, maxLength, type Validator } from '../../../design-system/forms';
+import {
+  FormErrorSummary,
+  PasswordField,
+  composeValidators,
+  maxLength,
+  type Validator,
+} from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { LinkButton } from '../../shared/LinkButton';
 import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
-import { screenFormMutators, ServerFieldErrors, toSubmissionErrors } from '../../shared/serverErrors';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
 import type { FieldErrors } from '../../shared/messages';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { StyledAltAction, StyledBody, StyledForm, StyledHeading, StyledIntro, StyledStack } from '../authForm.styles';
-import { StyledMeter, StyledSegment, StyledSegments, StyledStrengthText } from './ResetPasswordScreen.styles';
-import { passwordMaxLength, passwordMinLength, passwordStrength, type PasswordStrength } from './passwordStrength';
+import {
+  StyledAltAction,
+  StyledBody,
+  StyledForm,
+  StyledHeading,
+  StyledIntro,
+  StyledStack,
+} from '../authForm.styles';
+import {
+  StyledMeter,
+  StyledSegment,
+  StyledSegments,
+  StyledStrengthText,
+} from './ResetPasswordScreen.styles';
+import {
+  passwordMaxLength,
+  passwordMinLength,
+  passwordStrength,
+  type PasswordStrength,
+} from './passwordStrength';
 
 export type ResetPasswordValues = { password: string; confirmPassword: string };
 
@@ -33,7 +60,9 @@ export type ResetPasswordScreenProps = PublicPageProps & {
    * Sets the new password (send `password`; `confirmPassword` is checked here). Resolve with
    * nothing on success (the screen shows the success page), or with a `ResetPasswordError`.
    */
-  onSubmit: (values: ResetPasswordValues) => Promise<ResetPasswordError | void> | ResetPasswordError | void;
+  onSubmit: (
+    values: ResetPasswordValues,
+  ) => Promise<ResetPasswordError | void> | ResetPasswordError | void;
   /** The page to start on: `invalidLink` when the link has no token at all. Defaults to the form. */
   status?: ResetPasswordStatus;
   /** An error the container keeps itself. */
@@ -55,9 +84,17 @@ const longEnough: Validator<string | undefined> = (value) =>
     ? { key: 'auth.resetPassword.tooShort', params: { min: passwordMinLength } }
     : undefined;
 
-const passwordChecks = composeValidators<string | undefined>(longEnough, maxLength(passwordMaxLength));
+const passwordChecks = composeValidators<string | undefined>(
+  longEnough,
+  maxLength(passwordMaxLength),
+);
 
-const filledSegments: Record<PasswordStrength, number> = { tooShort: 0, weak: 1, fair: 2, strong: 3 };
+const filledSegments: Record<PasswordStrength, number> = {
+  tooShort: 0,
+  weak: 1,
+  fair: 2,
+  strong: 3,
+};
 
 /** Three bars and a word, updated as the person types; read out politely when the word changes. */
 function StrengthMeter() {
@@ -77,7 +114,8 @@ function StrengthMeter() {
           t('auth.resetPassword.strength.empty')
         ) : (
           <>
-            {t('auth.resetPassword.strength.label')} <strong>{t(`auth.resetPassword.strength.${strength}`)}</strong>
+            {t('auth.resetPassword.strength.label')}{' '}
+            <strong>{t(`auth.resetPassword.strength.${strength}`)}</strong>
           </>
         )}
       </StyledStrengthText>
@@ -102,9 +140,12 @@ export function ResetPasswordScreen({
   const [outcome, setOutcome] = useState<ResetPasswordStatus>();
   const [returnedError, setReturnedError] = useState<ResetPasswordError>();
   const shownError = returnedError ?? serverError;
-  const view: ResetPasswordStatus = outcome ?? (shownError?.code === 'invalidLink' ? 'invalidLink' : status);
+  const view: ResetPasswordStatus =
+    outcome ?? (shownError?.code === 'invalidLink' ? 'invalidLink' : status);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome);
-  const alertRef = useFocusOnChange<HTMLDivElement>(shownError?.code === 'unknown' ? shownError : undefined);
+  const alertRef = useFocusOnChange<HTMLDivElement>(
+    shownError?.code === 'unknown' ? shownError : undefined,
+  );
 
   const submit = async (values: ResetPasswordValues) => {
     setReturnedError(undefined);
@@ -164,7 +205,12 @@ export function ResetPasswordScreen({
       <StyledIntro>{t('auth.resetPassword.intro')}</StyledIntro>
       <StyledStack>
         {shownError?.code === 'unknown' && (
-          <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" description={t('auth.resetPassword.unknownError')} />
+          <InlineAlert
+            ref={alertRef}
+            tabIndex={-1}
+            tone="critical"
+            description={t('auth.resetPassword.unknownError')}
+          />
         )}
         <Form<ResetPasswordValues>
           onSubmit={submit}
@@ -172,7 +218,11 @@ export function ResetPasswordScreen({
           render={({ handleSubmit, submitting: pending }) => (
             <StyledForm noValidate onSubmit={handleSubmit}>
               <FormErrorSummary headingLevel={2} />
-              <ServerFieldErrors errors={serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined} />
+              <ServerFieldErrors
+                errors={
+                  serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined
+                }
+              />
               <PasswordField
                 name="password"
                 label={t('auth.resetPassword.newPassword')}

@@ -12,10 +12,13 @@ export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'strong';
 export function passwordStrength(password: string): PasswordStrength {
   const length = Array.from(password).length;
   if (length < passwordMinLength) return 'tooShort';
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((pattern) => pattern.test(password)).length;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((pattern) =>
+    pattern.test(password),
+  ).length;
   // Letters outside ASCII (Hangul, accented letters) count as a kind of their own.
   const other = /[^\u0020-\u007e]/.test(password) ? 1 : 0;
-  const score = kinds + other + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0) + (length >= 20 ? 1 : 0);
+  const score =
+    kinds + other + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0) + (length >= 20 ? 1 : 0);
   if (score >= 4) return 'strong';
   if (score >= 3) return 'fair';
   return 'weak';

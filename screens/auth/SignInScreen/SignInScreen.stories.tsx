@@ -8,7 +8,12 @@ const filled = { email: 'grace.kim@gracecommunity.org', password: 'outreach-demo
 const meta = {
   title: 'Screens/Auth/SignInScreen',
   component: SignInScreen,
-  args: { onSubmit: fn(), onLocaleChange: fn(), forgotPasswordHref: '/users/forgot-password', year: storyYear },
+  args: {
+    onSubmit: fn(),
+    onLocaleChange: fn(),
+    forgotPasswordHref: '/users/forgot-password',
+    year: storyYear,
+  },
   parameters: { layout: 'fullscreen' },
   // The language switcher changes the Locale global, as the app changes the URL prefix.
   render: function Render(args: SignInScreenProps) {
@@ -39,7 +44,9 @@ export const IdleDark: Story = { globals: { theme: 'dark' } };
 export const Submitting: Story = { args: { initialValues: filled, submitting: true } };
 
 /** The server refused the email and password; both stay as typed. */
-export const WrongPassword: Story = { args: { initialValues: filled, serverError: { code: 'invalidCredentials' } } };
+export const WrongPassword: Story = {
+  args: { initialValues: filled, serverError: { code: 'invalidCredentials' } },
+};
 
 export const WrongPasswordKorean: Story = { ...WrongPassword, globals: { locale: 'ko' } };
 
@@ -56,14 +63,19 @@ export const ThrottledOneMinute: Story = {
 };
 
 /** Anything else (no connection, a server error). */
-export const UnknownError: Story = { args: { initialValues: filled, serverError: { code: 'unknown' } } };
+export const UnknownError: Story = {
+  args: { initialValues: filled, serverError: { code: 'unknown' } },
+};
 
 /** Sent back here by a 401: the session ended. */
 export const SessionExpired: Story = {
   args: { notice: 'sessionExpired', initialValues: { email: filled.email } },
 };
 
-export const SessionExpiredKoreanDark: Story = { ...SessionExpired, globals: { locale: 'ko', theme: 'dark' } };
+export const SessionExpiredKoreanDark: Story = {
+  ...SessionExpired,
+  globals: { locale: 'ko', theme: 'dark' },
+};
 
 /** Right after choosing a new password. */
 export const PasswordChanged: Story = { args: { notice: 'passwordReset' } };
@@ -85,7 +97,9 @@ export const SignsInWithTypedValues: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), filled.password);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -113,7 +127,9 @@ export const EmptySubmitIsCaught: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const summary = await canvas.findByRole('alert', { name: 'Some fields need your attention' });
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription('This field is required');
+    await expect(
+      canvas.getByRole('textbox', { name: /Email address/ }),
+    ).toHaveAccessibleDescription('This field is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

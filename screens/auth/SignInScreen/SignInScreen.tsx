@@ -9,7 +9,13 @@ import { usePlural } from '../../shared/formatDate';
 import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
 import { screenFormMutators } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { StyledFieldLink, StyledForm, StyledHeading, StyledIntro, StyledStack } from '../authForm.styles';
+import {
+  StyledFieldLink,
+  StyledForm,
+  StyledHeading,
+  StyledIntro,
+  StyledStack,
+} from '../authForm.styles';
 
 export type SignInValues = { email: string; password: string };
 
@@ -43,7 +49,11 @@ export type SignInScreenProps = PublicPageProps & {
   forgotPasswordHref: string;
 };
 
-const noticeTone = { sessionExpired: 'warning', passwordReset: 'success', signedOut: 'info' } as const;
+const noticeTone = {
+  sessionExpired: 'warning',
+  passwordReset: 'success',
+  signedOut: 'info',
+} as const;
 
 /** The sign-in page: email, password, 'Forgot password?', in a centred card. */
 export function SignInScreen({
@@ -74,14 +84,22 @@ export function SignInScreen({
   const errorText = (error: SignInError) => {
     switch (error.code) {
       case 'invalidCredentials':
-        return { title: t('auth.signIn.invalidCredentials.title'), description: t('auth.signIn.invalidCredentials.description') };
+        return {
+          title: t('auth.signIn.invalidCredentials.title'),
+          description: t('auth.signIn.invalidCredentials.description'),
+        };
       case 'throttled':
         return {
           title: t('auth.signIn.throttled.title'),
-          description: t(`auth.signIn.throttled.${plural(error.retryAfterMinutes)}`, { count: error.retryAfterMinutes }),
+          description: t(`auth.signIn.throttled.${plural(error.retryAfterMinutes)}`, {
+            count: error.retryAfterMinutes,
+          }),
         };
       default:
-        return { title: t('common.somethingWentWrong'), description: t('auth.signIn.unknownError') };
+        return {
+          title: t('common.somethingWentWrong'),
+          description: t('auth.signIn.unknownError'),
+        };
     }
   };
 
@@ -97,7 +115,9 @@ export function SignInScreen({
             description={t(`auth.signIn.notice.${notice}.description`)}
           />
         )}
-        {shownError && <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" {...errorText(shownError)} />}
+        {shownError && (
+          <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" {...errorText(shownError)} />
+        )}
         <Form<SignInValues>
           onSubmit={submit}
           initialValues={initialValues}
@@ -116,7 +136,12 @@ export function SignInScreen({
                 validate={email}
                 required
               />
-              <PasswordField name="password" label={t('auth.fields.password')} autoComplete="current-password" required />
+              <PasswordField
+                name="password"
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                required
+              />
               <StyledFieldLink>
                 <Link href={forgotPasswordHref}>{t('auth.signIn.forgotPassword')}</Link>
               </StyledFieldLink>

@@ -11,11 +11,33 @@ import { roleLabelKeys } from '../../shared/roles';
 import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard } from '../parts/QuickActionCard';
 import type { IconName } from '../../../design-system/display/Icon';
-import { StyledCardActions, StyledCardGrid, StyledDashboard, StyledSection, StyledSectionTitle, StyledStack } from '../parts/parts.styles';
-import { StyledOverview, StyledRoleList, StyledStat, StyledWhat } from './AdminDashboardScreen.styles';
+import {
+  StyledCardActions,
+  StyledCardGrid,
+  StyledDashboard,
+  StyledSection,
+  StyledSectionTitle,
+  StyledStack,
+} from '../parts/parts.styles';
+import {
+  StyledOverview,
+  StyledRoleList,
+  StyledStat,
+  StyledWhat,
+} from './AdminDashboardScreen.styles';
 
 /** The admin areas the dashboard links to, in the order shown. */
-export const adminAreaIds = ['users', 'accounts', 'moderators', 'videos', 'cardOrders', 'pages', 'store', 'locations', 'settings'] as const;
+export const adminAreaIds = [
+  'users',
+  'accounts',
+  'moderators',
+  'videos',
+  'cardOrders',
+  'pages',
+  'store',
+  'locations',
+  'settings',
+] as const;
 
 export type AdminAreaId = (typeof adminAreaIds)[number];
 
@@ -83,18 +105,62 @@ const activityKeys: Record<AdminActivityKind, MessageKey> = {
 };
 
 const areas: Record<AdminAreaId, { icon: IconName; title: MessageKey; description: MessageKey }> = {
-  users: { icon: 'users', title: 'dashboard.admin.areas.users.title', description: 'dashboard.admin.areas.users.description' },
-  accounts: { icon: 'file', title: 'dashboard.admin.areas.accounts.title', description: 'dashboard.admin.areas.accounts.description' },
-  moderators: { icon: 'shield', title: 'dashboard.admin.areas.moderators.title', description: 'dashboard.admin.areas.moderators.description' },
-  videos: { icon: 'video', title: 'dashboard.admin.areas.videos.title', description: 'dashboard.admin.areas.videos.description' },
-  cardOrders: { icon: 'card', title: 'dashboard.admin.areas.cardOrders.title', description: 'dashboard.admin.areas.cardOrders.description' },
-  pages: { icon: 'book', title: 'dashboard.admin.areas.pages.title', description: 'dashboard.admin.areas.pages.description' },
-  store: { icon: 'cart', title: 'dashboard.admin.areas.store.title', description: 'dashboard.admin.areas.store.description' },
-  locations: { icon: 'map-pin', title: 'dashboard.admin.areas.locations.title', description: 'dashboard.admin.areas.locations.description' },
-  settings: { icon: 'settings', title: 'dashboard.admin.areas.settings.title', description: 'dashboard.admin.areas.settings.description' },
+  users: {
+    icon: 'users',
+    title: 'dashboard.admin.areas.users.title',
+    description: 'dashboard.admin.areas.users.description',
+  },
+  accounts: {
+    icon: 'file',
+    title: 'dashboard.admin.areas.accounts.title',
+    description: 'dashboard.admin.areas.accounts.description',
+  },
+  moderators: {
+    icon: 'shield',
+    title: 'dashboard.admin.areas.moderators.title',
+    description: 'dashboard.admin.areas.moderators.description',
+  },
+  videos: {
+    icon: 'video',
+    title: 'dashboard.admin.areas.videos.title',
+    description: 'dashboard.admin.areas.videos.description',
+  },
+  cardOrders: {
+    icon: 'card',
+    title: 'dashboard.admin.areas.cardOrders.title',
+    description: 'dashboard.admin.areas.cardOrders.description',
+  },
+  pages: {
+    icon: 'book',
+    title: 'dashboard.admin.areas.pages.title',
+    description: 'dashboard.admin.areas.pages.description',
+  },
+  store: {
+    icon: 'cart',
+    title: 'dashboard.admin.areas.store.title',
+    description: 'dashboard.admin.areas.store.description',
+  },
+  locations: {
+    icon: 'map-pin',
+    title: 'dashboard.admin.areas.locations.title',
+    description: 'dashboard.admin.areas.locations.description',
+  },
+  settings: {
+    icon: 'settings',
+    title: 'dashboard.admin.areas.settings.title',
+    description: 'dashboard.admin.areas.settings.description',
+  },
 };
 
-const roleOrder: readonly Role[] = ['evangelism', 'free_evangelism', 'individual', 'care', 'website', 'discipleship', 'admin'];
+const roleOrder: readonly Role[] = [
+  'evangelism',
+  'free_evangelism',
+  'individual',
+  'care',
+  'website',
+  'discipleship',
+  'admin',
+];
 
 /**
  * The admin dashboard: users by role, videos waiting for review and card orders, links to the
@@ -142,7 +208,9 @@ export function AdminDashboardScreen({
         cell: (row) => (
           <StyledWhat>
             <span>{t(activityKeys[row.kind])}</span>
-            {row.subject && <span>{row.href ? <Link href={row.href}>{row.subject}</Link> : row.subject}</span>}
+            {row.subject && (
+              <span>{row.href ? <Link href={row.href}>{row.subject}</Link> : row.subject}</span>
+            )}
           </StyledWhat>
         ),
         sortValue: (row) => t(activityKeys[row.kind]),
@@ -151,13 +219,18 @@ export function AdminDashboardScreen({
     [t, dates],
   );
 
-  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.admin.title')} cards={6} />;
-  if (status === 'error') return <DashboardError title={t('dashboard.admin.title')} onRetry={onRetry} />;
+  if (status === 'loading')
+    return <DashboardSkeleton title={t('dashboard.admin.title')} cards={6} />;
+  if (status === 'error')
+    return <DashboardError title={t('dashboard.admin.title')} onRetry={onRetry} />;
 
   const reviewHref = links.videoReview ?? links.videos;
   return (
     <StyledDashboard>
-      <PageHeader title={t('dashboard.admin.title')} description={t('dashboard.admin.description')} />
+      <PageHeader
+        title={t('dashboard.admin.title')}
+        description={t('dashboard.admin.description')}
+      />
 
       <StyledSection aria-labelledby={`${sectionId}-overview`}>
         <StyledSectionTitle id={`${sectionId}-overview`} className="visually-hidden">
@@ -212,10 +285,12 @@ export function AdminDashboardScreen({
               <Card.Body>
                 <StyledStack>
                   <StyledStat>
-                    <strong>{number(cardOrders.open)}</strong> {t('dashboard.admin.cardOrders.open')}
+                    <strong>{number(cardOrders.open)}</strong>{' '}
+                    {t('dashboard.admin.cardOrders.open')}
                   </StyledStat>
                   <StyledStat>
-                    <strong>{number(cardOrders.thisMonth)}</strong> {t('dashboard.admin.cardOrders.thisMonth')}
+                    <strong>{number(cardOrders.thisMonth)}</strong>{' '}
+                    {t('dashboard.admin.cardOrders.thisMonth')}
                   </StyledStat>
                   {links.cardOrders && (
                     <StyledCardActions>
@@ -230,7 +305,9 @@ export function AdminDashboardScreen({
       </StyledSection>
 
       <StyledSection aria-labelledby={`${sectionId}-activity`}>
-        <StyledSectionTitle id={`${sectionId}-activity`}>{t('dashboard.admin.activity.title')}</StyledSectionTitle>
+        <StyledSectionTitle id={`${sectionId}-activity`}>
+          {t('dashboard.admin.activity.title')}
+        </StyledSectionTitle>
         <DataTable
           label={t('dashboard.admin.activity.title')}
           columns={columns}
@@ -246,7 +323,9 @@ export function AdminDashboardScreen({
       </StyledSection>
 
       <StyledSection aria-labelledby={`${sectionId}-areas`}>
-        <StyledSectionTitle id={`${sectionId}-areas`}>{t('dashboard.admin.areas.title')}</StyledSectionTitle>
+        <StyledSectionTitle id={`${sectionId}-areas`}>
+          {t('dashboard.admin.areas.title')}
+        </StyledSectionTitle>
         <StyledCardGrid>
           {adminAreaIds.map((id) => {
             const href = links[id];
@@ -259,7 +338,11 @@ export function AdminDashboardScreen({
                   title={t(areas[id].title)}
                   description={t(areas[id].description)}
                   count={id === 'videos' ? waitingVideos : undefined}
-                  countLabel={id === 'videos' ? t('dashboard.admin.videos.waitingCount', { count: number(waitingVideos) }) : undefined}
+                  countLabel={
+                    id === 'videos'
+                      ? t('dashboard.admin.videos.waitingCount', { count: number(waitingVideos) })
+                      : undefined
+                  }
                 />
               </li>
             );

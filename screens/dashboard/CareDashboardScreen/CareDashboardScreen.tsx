@@ -47,7 +47,8 @@ export function CareDashboardScreen({
   const t = useT();
   const sectionId = useId();
   if (status === 'loading') return <DashboardSkeleton title={t('dashboard.care.title')} />;
-  if (status === 'error') return <DashboardError title={t('dashboard.care.title')} onRetry={onRetry} />;
+  if (status === 'error')
+    return <DashboardError title={t('dashboard.care.title')} onRetry={onRetry} />;
 
   const accessCard = (
     <Card>
@@ -67,9 +68,16 @@ export function CareDashboardScreen({
 
   return (
     <StyledDashboard>
-      <PageHeader title={t('dashboard.welcome', { name: firstName })} description={churchName ?? t('dashboard.care.description')} />
+      <PageHeader
+        title={t('dashboard.welcome', { name: firstName })}
+        description={churchName ?? t('dashboard.care.description')}
+      />
       {restricted && (
-        <InlineAlert tone="warning" title={t('dashboard.restricted.title')} description={t('dashboard.restricted.description')} />
+        <InlineAlert
+          tone="warning"
+          title={t('dashboard.restricted.title')}
+          description={t('dashboard.restricted.description')}
+        />
       )}
       <StyledSplit>
         {instructionVideoUrl ? (
@@ -86,7 +94,9 @@ export function CareDashboardScreen({
       </StyledSplit>
       {!restricted && (
         <StyledSection aria-labelledby={`${sectionId}-care`}>
-          <StyledSectionTitle id={`${sectionId}-care`}>{t('dashboard.care.sectionTitle')}</StyledSectionTitle>
+          <StyledSectionTitle id={`${sectionId}-care`}>
+            {t('dashboard.care.sectionTitle')}
+          </StyledSectionTitle>
           <CareItems links={links} />
         </StyledSection>
       )}

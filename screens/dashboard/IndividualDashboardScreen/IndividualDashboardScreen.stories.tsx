@@ -62,21 +62,35 @@ export const ModeratorInvitedKorean: Story = { ...ModeratorInvited, globals: { l
 
 /** An approved moderator: video review with the waiting count. */
 export const ApprovedModerator: Story = {
-  args: { moderatorStatus: 'approved', waitingVideos: 5, links: { ...links, videoReview: '/video-review' } },
+  args: {
+    moderatorStatus: 'approved',
+    waitingVideos: 5,
+    links: { ...links, videoReview: '/video-review' },
+  },
 };
 
-export const StoryApproved: Story = { args: { story: { status: 'approved', href: 'https://example.org/stories/maria-santos' } } };
+export const StoryApproved: Story = {
+  args: { story: { status: 'approved', href: 'https://example.org/stories/maria-santos' } },
+};
 
 export const StoryBlocked: Story = { args: { story: { status: 'blocked' } } };
 
-export const StoryNoPayment: Story = { args: { story: { status: 'no_payment' } }, globals: { locale: 'ko' } };
+export const StoryNoPayment: Story = {
+  args: { story: { status: 'no_payment' } },
+  globals: { locale: 'ko' },
+};
 
 export const InShell: Story = {
   parameters: { contentFrame: false },
   render: function Render(args) {
     const changeLocale = useStoryLocaleChange();
     return (
-      <StoryShell onLocaleChange={changeLocale} role="individual" name="Isabel Brooks" menu={{ moderatorStatus: 'none' }}>
+      <StoryShell
+        onLocaleChange={changeLocale}
+        role="individual"
+        name="Isabel Brooks"
+        menu={{ moderatorStatus: 'none' }}
+      >
         <IndividualDashboardScreen {...args} />
       </StoryShell>
     );
@@ -88,7 +102,10 @@ export const InvitationLeadsToBecomeModerator: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Become a moderator' })).toHaveAttribute('href', '/become-moderator');
+    await expect(canvas.getByRole('link', { name: 'Become a moderator' })).toHaveAttribute(
+      'href',
+      '/become-moderator',
+    );
     await expect(canvas.getByText('Under Review')).toBeVisible();
   },
 };

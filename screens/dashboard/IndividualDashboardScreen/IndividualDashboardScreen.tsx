@@ -87,8 +87,10 @@ export function IndividualDashboardScreen({
   const t = useT();
   const plural = usePlural();
   const sectionId = useId();
-  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.individual.title')} cards={3} />;
-  if (status === 'error') return <DashboardError title={t('dashboard.individual.title')} onRetry={onRetry} />;
+  if (status === 'loading')
+    return <DashboardSkeleton title={t('dashboard.individual.title')} cards={3} />;
+  if (status === 'error')
+    return <DashboardError title={t('dashboard.individual.title')} onRetry={onRetry} />;
 
   const actions: QuickActionCardProps[] = [
     {
@@ -121,7 +123,9 @@ export function IndividualDashboardScreen({
       title: t('dashboard.quick.videoReview.title'),
       description: t('dashboard.quick.videoReview.description'),
       count: waitingVideos,
-      countLabel: t(`dashboard.quick.videoReview.count.${plural(waitingVideos)}`, { count: waitingVideos }),
+      countLabel: t(`dashboard.quick.videoReview.count.${plural(waitingVideos)}`, {
+        count: waitingVideos,
+      }),
     });
   }
   if (links.bootcamp) {
@@ -142,11 +146,17 @@ export function IndividualDashboardScreen({
       />
       <Card.Body>
         <StyledStack>
-          <StyledMuted>{t(story ? storyText[story.status] : 'dashboard.individual.story.none')}</StyledMuted>
+          <StyledMuted>
+            {t(story ? storyText[story.status] : 'dashboard.individual.story.none')}
+          </StyledMuted>
           <StyledCardActions>
             {!story || story.status === 'blocked' ? (
               <LinkButton href={links.shareStory}>
-                {t(story ? 'dashboard.individual.story.recordAgain' : 'dashboard.individual.actions.shareStory.title')}
+                {t(
+                  story
+                    ? 'dashboard.individual.story.recordAgain'
+                    : 'dashboard.individual.actions.shareStory.title',
+                )}
               </LinkButton>
             ) : (
               story.href && <Link href={story.href}>{t('dashboard.individual.story.view')}</Link>
@@ -159,7 +169,10 @@ export function IndividualDashboardScreen({
 
   return (
     <StyledDashboard>
-      <PageHeader title={t('dashboard.welcome', { name: firstName })} description={t('dashboard.individual.description')} />
+      <PageHeader
+        title={t('dashboard.welcome', { name: firstName })}
+        description={t('dashboard.individual.description')}
+      />
 
       {moderatorStatus === 'invited' && links.becomeModerator && (
         <InlineAlert
@@ -174,7 +187,11 @@ export function IndividualDashboardScreen({
         />
       )}
       {restricted && (
-        <InlineAlert tone="warning" title={t('dashboard.restricted.title')} description={t('dashboard.restricted.description')} />
+        <InlineAlert
+          tone="warning"
+          title={t('dashboard.restricted.title')}
+          description={t('dashboard.restricted.description')}
+        />
       )}
 
       <StyledSplit>
@@ -193,7 +210,9 @@ export function IndividualDashboardScreen({
 
       {!restricted && (
         <StyledSection aria-labelledby={`${sectionId}-actions`}>
-          <StyledSectionTitle id={`${sectionId}-actions`}>{t('dashboard.quick.title')}</StyledSectionTitle>
+          <StyledSectionTitle id={`${sectionId}-actions`}>
+            {t('dashboard.quick.title')}
+          </StyledSectionTitle>
           <StyledCardGrid>
             {actions.map((action) => (
               <li key={action.href}>

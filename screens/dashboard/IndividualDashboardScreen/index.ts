@@ -1,2 +1,6 @@
 export { IndividualDashboardScreen } from './IndividualDashboardScreen';
-export type { IndividualDashboardLinks, IndividualDashboardScreenProps, IndividualStory } from './IndividualDashboardScreen';
+export type {
+  IndividualDashboardLinks,
+  IndividualDashboardScreenProps,
+  IndividualStory,
+} from './IndividualDashboardScreen';

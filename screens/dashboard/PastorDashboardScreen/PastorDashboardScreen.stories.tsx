@@ -1,7 +1,12 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localeModes, roleModes } from '../../../.storybook/modes';
-import { inContentFrame, roleOf, storyTimeZone, useStoryLocaleChange } from '../../shared/storySupport';
+import {
+  inContentFrame,
+  roleOf,
+  storyTimeZone,
+  useStoryLocaleChange,
+} from '../../shared/storySupport';
 import { pastorEmpty, pastorFilled, pastorFree, pastorPastDue, pastorWebsite } from '../fixtures';
 import { StoryShell } from '../storyShell';
 import { PastorDashboardScreen, type PastorDashboardScreenProps } from './PastorDashboardScreen';
@@ -63,7 +68,9 @@ const roleData: Partial<Record<string, Partial<PastorDashboardScreenProps>>> = {
 /** Follows the toolbar's Role: evangelism, free_evangelism, website or discipleship. */
 export const PerRole: Story = {
   parameters: { chromatic: { modes: { ...localeModes, ...roleModes } } },
-  render: (args, context: StoryContext) => <PastorDashboardScreen {...args} {...roleData[roleOf(context)]} />,
+  render: (args, context: StoryContext) => (
+    <PastorDashboardScreen {...args} {...roleData[roleOf(context)]} />
+  ),
 };
 
 /** In the app shell, with the pastor's menu. */
@@ -95,7 +102,10 @@ export const TickingAStepSavesIt: Story = {
     await userEvent.click(step);
     await expect(args.onActionStep).toHaveBeenCalledWith('order-invitation-cards', true);
     await expect(step).toBeChecked();
-    await expect(canvas.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuetext', '4 of 7 steps done');
+    await expect(canvas.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '4 of 7 steps done',
+    );
     await expect(step).toHaveFocus();
   },
 };
@@ -107,7 +117,9 @@ export const FailedTickIsPutBack: Story = {
     const canvas = within(canvasElement);
     const step = canvas.getByRole('checkbox', { name: 'Watch the introduction video' });
     await userEvent.click(step);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't save this change. Try again.");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "We couldn't save this change. Try again.",
+    );
     await waitFor(() => expect(step).toBeChecked());
   },
 };
@@ -116,7 +128,10 @@ export const CardsLeadToTheirPages: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Campuses' })).toHaveAttribute('href', '/campuses');
+    await expect(canvas.getByRole('link', { name: 'Campuses' })).toHaveAttribute(
+      'href',
+      '/campuses',
+    );
     await expect(canvas.getByText('Add church location to map.')).toBeVisible();
     await expect(canvas.getByText('3 videos waiting')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();

@@ -7,9 +7,19 @@ import type { ScreenStatus } from '../../shared/messages';
 import { ActionSteps, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
 import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
-import { MembershipCard, type MembershipLinks, type MembershipSummary } from '../parts/MembershipCard';
+import {
+  MembershipCard,
+  type MembershipLinks,
+  type MembershipSummary,
+} from '../parts/MembershipCard';
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
-import { StyledCardGrid, StyledDashboard, StyledSection, StyledSectionTitle, StyledSplit } from '../parts/parts.styles';
+import {
+  StyledCardGrid,
+  StyledDashboard,
+  StyledSection,
+  StyledSectionTitle,
+  StyledSplit,
+} from '../parts/parts.styles';
 import { UpgradeCard } from '../parts/UpgradeCard';
 import { VideoCard } from '../parts/VideoCard';
 
@@ -27,13 +37,34 @@ export const pastorActionStepIds = [
 export type PastorActionStepId = (typeof pastorActionStepIds)[number];
 
 const stepKeys: Record<PastorActionStepId, { title: MessageKey; description: MessageKey }> = {
-  'watch-intro-video': { title: 'dashboard.actionSteps.watchIntroVideo.title', description: 'dashboard.actionSteps.watchIntroVideo.description' },
-  'complete-church-profile': { title: 'dashboard.actionSteps.completeChurchProfile.title', description: 'dashboard.actionSteps.completeChurchProfile.description' },
-  'add-church-location': { title: 'dashboard.actionSteps.addChurchLocation.title', description: 'dashboard.actionSteps.addChurchLocation.description' },
-  'record-welcome-video': { title: 'dashboard.actionSteps.recordWelcomeVideo.title', description: 'dashboard.actionSteps.recordWelcomeVideo.description' },
-  'order-invitation-cards': { title: 'dashboard.actionSteps.orderInvitationCards.title', description: 'dashboard.actionSteps.orderInvitationCards.description' },
-  'invite-moderator': { title: 'dashboard.actionSteps.inviteModerator.title', description: 'dashboard.actionSteps.inviteModerator.description' },
-  'invite-stories': { title: 'dashboard.actionSteps.inviteStories.title', description: 'dashboard.actionSteps.inviteStories.description' },
+  'watch-intro-video': {
+    title: 'dashboard.actionSteps.watchIntroVideo.title',
+    description: 'dashboard.actionSteps.watchIntroVideo.description',
+  },
+  'complete-church-profile': {
+    title: 'dashboard.actionSteps.completeChurchProfile.title',
+    description: 'dashboard.actionSteps.completeChurchProfile.description',
+  },
+  'add-church-location': {
+    title: 'dashboard.actionSteps.addChurchLocation.title',
+    description: 'dashboard.actionSteps.addChurchLocation.description',
+  },
+  'record-welcome-video': {
+    title: 'dashboard.actionSteps.recordWelcomeVideo.title',
+    description: 'dashboard.actionSteps.recordWelcomeVideo.description',
+  },
+  'order-invitation-cards': {
+    title: 'dashboard.actionSteps.orderInvitationCards.title',
+    description: 'dashboard.actionSteps.orderInvitationCards.description',
+  },
+  'invite-moderator': {
+    title: 'dashboard.actionSteps.inviteModerator.title',
+    description: 'dashboard.actionSteps.inviteModerator.description',
+  },
+  'invite-stories': {
+    title: 'dashboard.actionSteps.inviteStories.title',
+    description: 'dashboard.actionSteps.inviteStories.description',
+  },
 };
 
 /**
@@ -116,8 +147,10 @@ export function PastorDashboardScreen({
   const t = useT();
   const plural = usePlural();
   const sectionId = useId();
-  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.pastor.title')} cards={6} />;
-  if (status === 'error') return <DashboardError title={t('dashboard.pastor.title')} onRetry={onRetry} />;
+  if (status === 'loading')
+    return <DashboardSkeleton title={t('dashboard.pastor.title')} cards={6} />;
+  if (status === 'error')
+    return <DashboardError title={t('dashboard.pastor.title')} onRetry={onRetry} />;
 
   const limited = needToPay || restricted;
   const links = quickLinks;
@@ -203,10 +236,18 @@ export function PastorDashboardScreen({
       />
 
       {needToPay && partnership === 'member' && (
-        <InlineAlert tone="warning" title={t('dashboard.pastor.needToPay.title')} description={t('dashboard.pastor.needToPay.description')} />
+        <InlineAlert
+          tone="warning"
+          title={t('dashboard.pastor.needToPay.title')}
+          description={t('dashboard.pastor.needToPay.description')}
+        />
       )}
       {restricted && (
-        <InlineAlert tone="warning" title={t('dashboard.restricted.title')} description={t('dashboard.restricted.description')} />
+        <InlineAlert
+          tone="warning"
+          title={t('dashboard.restricted.title')}
+          description={t('dashboard.restricted.description')}
+        />
       )}
 
       <StyledSplit>
@@ -225,7 +266,9 @@ export function PastorDashboardScreen({
 
       {!limited && quickActions.length > 0 && (
         <StyledSection aria-labelledby={`${sectionId}-quick`}>
-          <StyledSectionTitle id={`${sectionId}-quick`}>{t('dashboard.quick.title')}</StyledSectionTitle>
+          <StyledSectionTitle id={`${sectionId}-quick`}>
+            {t('dashboard.quick.title')}
+          </StyledSectionTitle>
           <StyledCardGrid>
             {quickActions.map((card) => (
               <li key={card.href}>
@@ -238,7 +281,9 @@ export function PastorDashboardScreen({
 
       {!limited && careLinks && (
         <StyledSection aria-labelledby={`${sectionId}-care`}>
-          <StyledSectionTitle id={`${sectionId}-care`}>{t('dashboard.care.sectionTitle')}</StyledSectionTitle>
+          <StyledSectionTitle id={`${sectionId}-care`}>
+            {t('dashboard.care.sectionTitle')}
+          </StyledSectionTitle>
           <CareItems links={careLinks} />
         </StyledSection>
       )}
@@ -247,7 +292,10 @@ export function PastorDashboardScreen({
         <ActionSteps
           steps={actionSteps}
           onToggle={onActionStep}
-          textOf={(id) => ({ title: t(stepKeys[id].title), description: t(stepKeys[id].description) })}
+          textOf={(id) => ({
+            title: t(stepKeys[id].title),
+            description: t(stepKeys[id].description),
+          })}
         />
       )}
     </StyledDashboard>

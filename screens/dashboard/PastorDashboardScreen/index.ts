@@ -1,2 +1,7 @@
 export { PastorDashboardScreen, pastorActionStepIds } from './PastorDashboardScreen';
-export type { PastorActionStepId, PastorDashboardCounts, PastorDashboardScreenProps, PastorQuickLinks } from './PastorDashboardScreen';
+export type {
+  PastorActionStepId,
+  PastorDashboardCounts,
+  PastorDashboardScreenProps,
+  PastorQuickLinks,
+} from './PastorDashboardScreen';

@@ -40,7 +40,12 @@ type Override = { done: boolean; base: boolean };
  * 'Track your progress': a checklist whose boxes save as they are ticked (the change shows at
  * once and is put back if saving fails), with a progress bar of the steps done.
  */
-export function ActionSteps<Id extends string>({ steps, textOf, onToggle, titleAs = 'h2' }: ActionStepsProps<Id>) {
+export function ActionSteps<Id extends string>({
+  steps,
+  textOf,
+  onToggle,
+  titleAs = 'h2',
+}: ActionStepsProps<Id>) {
   const t = useT();
   const baseId = useId();
   const [overrides, setOverrides] = useState<Partial<Record<Id, Override>>>({});
@@ -74,7 +79,11 @@ export function ActionSteps<Id extends string>({ steps, textOf, onToggle, titleA
   const progress = t('dashboard.actionSteps.progress', { done: doneCount, total: steps.length });
   return (
     <Card>
-      <Card.Header titleAs={titleAs} title={t('dashboard.actionSteps.title')} description={progress} />
+      <Card.Header
+        titleAs={titleAs}
+        title={t('dashboard.actionSteps.title')}
+        description={progress}
+      />
       <Card.Body>
         <StyledStack data-align="stretch">
           <ProgressBar
@@ -106,7 +115,9 @@ export function ActionSteps<Id extends string>({ steps, textOf, onToggle, titleA
                   />
                   <StyledText>
                     <StyledLabel htmlFor={id}>{title}</StyledLabel>
-                    {description && <StyledDescription id={`${id}-description`}>{description}</StyledDescription>}
+                    {description && (
+                      <StyledDescription id={`${id}-description`}>{description}</StyledDescription>
+                    )}
                     {failed === step.id && (
                       <StyledError role="alert">
                         <Icon name="error" size="small" />

@@ -11,7 +11,10 @@ export function DashboardSkeleton({ title, cards = 4 }: { title: string; cards?:
   return (
     <Skeleton.Group loading label={t('dashboard.loading')}>
       <StyledDashboard>
-        <PageHeader title={title} description={<Skeleton variant="rectangle" width="min(320px, 80%)" height={16} />} />
+        <PageHeader
+          title={title}
+          description={<Skeleton variant="rectangle" width="min(320px, 80%)" height={16} />}
+        />
         <StyledSplit>
           <Card as="div">
             <Card.Body>

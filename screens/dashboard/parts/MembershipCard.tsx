@@ -75,12 +75,24 @@ export function MembershipCard({
               {interval && (
                 <>
                   <dt>{t('dashboard.membership.billing')}</dt>
-                  <dd>{t(interval === 'year' ? 'dashboard.membership.yearly' : 'dashboard.membership.monthly')}</dd>
+                  <dd>
+                    {t(
+                      interval === 'year'
+                        ? 'dashboard.membership.yearly'
+                        : 'dashboard.membership.monthly',
+                    )}
+                  </dd>
                 </>
               )}
               {periodEnd && (
                 <>
-                  <dt>{t(state === 'active' ? 'dashboard.membership.renews' : 'dashboard.membership.ends')}</dt>
+                  <dt>
+                    {t(
+                      state === 'active'
+                        ? 'dashboard.membership.renews'
+                        : 'dashboard.membership.ends',
+                    )}
+                  </dt>
                   <dd>
                     <time dateTime={periodEnd}>{dates.date(periodEnd)}</time>
                   </dd>
@@ -88,20 +100,36 @@ export function MembershipCard({
               )}
             </StyledFacts>
           )}
-          {state === 'past_due' && <StyledMuted>{t('dashboard.membership.pastDueBody')}</StyledMuted>}
+          {state === 'past_due' && (
+            <StyledMuted>{t('dashboard.membership.pastDueBody')}</StyledMuted>
+          )}
           {(state === 'none' || state === 'canceled') && (
-            <StyledMuted>{t(state === 'none' ? 'dashboard.membership.noneBody' : 'dashboard.membership.canceledBody')}</StyledMuted>
+            <StyledMuted>
+              {t(
+                state === 'none'
+                  ? 'dashboard.membership.noneBody'
+                  : 'dashboard.membership.canceledBody',
+              )}
+            </StyledMuted>
           )}
           {links && (
             <StyledCardActions>
-              {state === 'active' && <Link href={links.planHref}>{t('dashboard.membership.viewPlan')}</Link>}
+              {state === 'active' && (
+                <Link href={links.planHref}>{t('dashboard.membership.viewPlan')}</Link>
+              )}
               {state === 'past_due' && (
-                <LinkButton href={links.payHref} appearance="critical" icon={<Icon name="warning" size="small" />}>
+                <LinkButton
+                  href={links.payHref}
+                  appearance="critical"
+                  icon={<Icon name="warning" size="small" />}
+                >
                   {t('dashboard.membership.payNow')}
                 </LinkButton>
               )}
               {(state === 'none' || state === 'canceled') && (
-                <LinkButton href={links.planHref}>{t('dashboard.membership.choosePlan')}</LinkButton>
+                <LinkButton href={links.planHref}>
+                  {t('dashboard.membership.choosePlan')}
+                </LinkButton>
               )}
             </StyledCardActions>
           )}

@@ -37,7 +37,16 @@ export type QuickActionCardProps = {
 };
 
 /** One of a dashboard's quick actions: a card that leads to a main area of the product. */
-export function QuickActionCard({ href, icon, title, description, count = 0, countLabel, warning, children }: QuickActionCardProps) {
+export function QuickActionCard({
+  href,
+  icon,
+  title,
+  description,
+  count = 0,
+  countLabel,
+  warning,
+  children,
+}: QuickActionCardProps) {
   return (
     <Card as="div" variant="interactive">
       <Card.Header
@@ -51,7 +60,11 @@ export function QuickActionCard({ href, icon, title, description, count = 0, cou
           </StyledTitle>
         }
         description={description}
-        actions={count > 0 ? <Badge variant="count" tone="accent" count={count} label={countLabel} /> : undefined}
+        actions={
+          count > 0 ? (
+            <Badge variant="count" tone="accent" count={count} label={countLabel} />
+          ) : undefined
+        }
       />
       {(warning || children) && (
         <Card.Body>

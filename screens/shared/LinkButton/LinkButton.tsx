@@ -19,9 +19,22 @@ export type LinkButtonProps = {
 };
 
 /** A link styled as a button, for navigations that are a screen's main action. */
-export function LinkButton({ appearance = 'primary', size = 'medium', fullWidth = false, icon, children, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  appearance = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  icon,
+  children,
+  ...rest
+}: LinkButtonProps) {
   return (
-    <StyledLinkButton {...rest} variant="standalone" data-appearance={appearance} data-size={size} data-full-width={fullWidth}>
+    <StyledLinkButton
+      {...rest}
+      variant="standalone"
+      data-appearance={appearance}
+      data-size={size}
+      data-full-width={fullWidth}
+    >
       {icon}
       {children}
     </StyledLinkButton>

@@ -45,13 +45,21 @@ export function Brand() {
  * The frame of pages outside the app shell: the product's name and the language switcher
  * (banner), one centred card (main), and the footer (contentinfo).
  */
-export function PublicLayout({ onLocaleChange, year, footerLinks, width = 'narrow', children }: PublicLayoutProps) {
+export function PublicLayout({
+  onLocaleChange,
+  year,
+  footerLinks,
+  width = 'narrow',
+  children,
+}: PublicLayoutProps) {
   const locale = useLocale();
   return (
     <StyledPage>
       <StyledHeader>
         <Brand />
-        {onLocaleChange && <LanguageSwitcher locale={locale} onChange={onLocaleChange} align="end" />}
+        {onLocaleChange && (
+          <LanguageSwitcher locale={locale} onChange={onLocaleChange} align="end" />
+        )}
       </StyledHeader>
       <StyledMain id="main-content" tabIndex={-1}>
         <StyledCard data-width={width}>{children}</StyledCard>

@@ -6,7 +6,12 @@ import { ComingSoonScreen, type ComingSoonScreenProps } from './ComingSoonScreen
 const meta = {
   title: 'Screens/System/ComingSoonScreen',
   component: ComingSoonScreen,
-  args: { dashboardHref: '/dashboard', feature: 'routes.inbox', onLocaleChange: fn(), year: storyYear },
+  args: {
+    dashboardHref: '/dashboard',
+    feature: 'routes.inbox',
+    onLocaleChange: fn(),
+    year: storyYear,
+  },
   argTypes: { layout: { control: 'inline-radio', options: ['standalone', 'embedded'] } },
   parameters: { layout: 'fullscreen' },
   render: function Render(args: ComingSoonScreenProps) {
@@ -45,6 +50,9 @@ export const LinksBackToDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };

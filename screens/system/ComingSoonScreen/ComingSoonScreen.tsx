@@ -14,7 +14,12 @@ export type ComingSoonScreenProps = SystemPageProps & {
  * The system 'coming soon' page: this part of the product arrives in a later release. Shown
  * inside the app shell by default (`layout="embedded"`), since it stands in for app pages.
  */
-export function ComingSoonScreen({ feature, dashboardHref, layout = 'embedded', ...page }: ComingSoonScreenProps) {
+export function ComingSoonScreen({
+  feature,
+  dashboardHref,
+  layout = 'embedded',
+  ...page
+}: ComingSoonScreenProps) {
   const t = useT();
   return (
     <SystemMessage

@@ -10,7 +10,11 @@ export type NotFoundScreenProps = SystemPageProps & {
 };
 
 /** 404: the address leads nowhere (or to a page this user may not see). */
-export function NotFoundScreen({ homeHref, destination = 'dashboard', ...page }: NotFoundScreenProps) {
+export function NotFoundScreen({
+  homeHref,
+  destination = 'dashboard',
+  ...page
+}: NotFoundScreenProps) {
   const t = useT();
   return (
     <SystemMessage

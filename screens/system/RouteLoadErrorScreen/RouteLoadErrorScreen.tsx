@@ -40,7 +40,12 @@ export function RouteLoadErrorScreen({
       titleRef={titleRef}
       actions={
         <>
-          <Button size="large" onClick={onRetry} loading={retrying} icon={<Icon name="refresh" size="small" />}>
+          <Button
+            size="large"
+            onClick={onRetry}
+            loading={retrying}
+            icon={<Icon name="refresh" size="small" />}
+          >
             {t('common.retry')}
           </Button>
           {dashboardHref && (
@@ -51,7 +56,9 @@ export function RouteLoadErrorScreen({
         </>
       }
     >
-      <p>{t(reason === 'timeout' ? 'system.routeLoadError.timeout' : 'system.routeLoadError.failed')}</p>
+      <p>
+        {t(reason === 'timeout' ? 'system.routeLoadError.timeout' : 'system.routeLoadError.failed')}
+      </p>
       <p>{t('system.routeLoadError.safe')}</p>
     </SystemMessage>
   );

@@ -43,7 +43,9 @@ export const StandaloneDark: Story = { globals: { theme: 'dark' } };
 export const Retrying: Story = { args: { retrying: true } };
 
 /** Nothing to retry and no support address configured. */
-export const Minimal: Story = { args: { onRetry: undefined, supportEmail: undefined, reference: undefined } };
+export const Minimal: Story = {
+  args: { onRetry: undefined, supportEmail: undefined, reference: undefined },
+};
 
 export const Embedded: Story = { args: { layout: 'embedded' }, decorators: [inContentFrame] };
 
@@ -53,9 +55,8 @@ export const RetryCallsHandler: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('link', { name: 'support@outreach.example.org' })).toHaveAttribute(
-      'href',
-      'mailto:support@outreach.example.org',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'support@outreach.example.org' }),
+    ).toHaveAttribute('href', 'mailto:support@outreach.example.org');
   },
 };

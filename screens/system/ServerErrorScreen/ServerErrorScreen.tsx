@@ -19,7 +19,14 @@ export type ServerErrorScreenProps = SystemPageProps & {
 };
 
 /** 500: the server failed. Offers a retry, the way home and the support address. */
-export function ServerErrorScreen({ onRetry, retrying = false, homeHref, supportEmail, reference, ...page }: ServerErrorScreenProps) {
+export function ServerErrorScreen({
+  onRetry,
+  retrying = false,
+  homeHref,
+  supportEmail,
+  reference,
+  ...page
+}: ServerErrorScreenProps) {
   const t = useT();
   return (
     <SystemMessage
@@ -30,7 +37,12 @@ export function ServerErrorScreen({ onRetry, retrying = false, homeHref, support
       actions={
         <>
           {onRetry && (
-            <Button size="large" onClick={onRetry} loading={retrying} icon={<Icon name="refresh" size="small" />}>
+            <Button
+              size="large"
+              onClick={onRetry}
+              loading={retrying}
+              icon={<Icon name="refresh" size="small" />}
+            >
               {t('common.retry')}
             </Button>
           )}
@@ -43,7 +55,8 @@ export function ServerErrorScreen({ onRetry, retrying = false, homeHref, support
       <p>{t('system.serverError.description')}</p>
       {supportEmail && (
         <p>
-          {t('system.serverError.support')} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+          {t('system.serverError.support')}{' '}
+          <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
         </p>
       )}
       {reference && <p>{t('system.serverError.reference', { reference })}</p>}

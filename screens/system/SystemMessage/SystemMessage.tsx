@@ -1,7 +1,13 @@
 import type { ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../../../design-system/display/Icon';
 import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
-import { StyledActions, StyledDescription, StyledMark, StyledSystemMessage, StyledTitle } from './SystemMessage.styles';
+import {
+  StyledActions,
+  StyledDescription,
+  StyledMark,
+  StyledSystemMessage,
+  StyledTitle,
+} from './SystemMessage.styles';
 
 /**
  * Where a system page shows: `standalone` is a whole page outside the shell (its own language
@@ -26,7 +32,16 @@ type SystemMessageProps = SystemPageProps & {
 };
 
 /** The shared body of the system pages: a mark, the page's `h1`, some text and the ways out. */
-export function SystemMessage({ layout = 'standalone', tone, mark, title, titleRef, children, actions, ...page }: SystemMessageProps) {
+export function SystemMessage({
+  layout = 'standalone',
+  tone,
+  mark,
+  title,
+  titleRef,
+  children,
+  actions,
+  ...page
+}: SystemMessageProps) {
   const body = (
     <StyledSystemMessage data-tone={tone} data-layout={layout}>
       <StyledMark>

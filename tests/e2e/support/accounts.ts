@@ -101,7 +101,13 @@ const adminOnlyItems: MessageKey[] = [
   'menu.admin.storeCategories',
 ];
 
-const base = { moderatorStatus: 'none', hasLocation: true, waitingVideos: 0, newConnections: 0, needToPay: false } as const;
+const base = {
+  moderatorStatus: 'none',
+  hasLocation: true,
+  waitingVideos: 0,
+  newConnections: 0,
+  needToPay: false,
+} as const;
 
 export const accounts: readonly DemoAccount[] = [
   {
@@ -124,9 +130,21 @@ export const accounts: readonly DemoAccount[] = [
     heading: welcome('John'),
     // Grace Community Church: no campus yet, two stories waiting, two new connection requests,
     // an active yearly membership.
-    menuUser: { ...base, roles: ['evangelism'], hasLocation: false, waitingVideos: 2, newConnections: 2 },
+    menuUser: {
+      ...base,
+      roles: ['evangelism'],
+      hasLocation: false,
+      waitingVideos: 2,
+      newConnections: 2,
+    },
     mustShow: pastorItems,
-    mustNotShow: ['menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership', 'menu.careVideoPlayer', 'menu.admin.users'],
+    mustNotShow: [
+      'menu.videoReview',
+      'menu.becomeModerator',
+      'menu.upgradeMembership',
+      'menu.careVideoPlayer',
+      'menu.admin.users',
+    ],
     counts: { 'menu.connections': 2 },
     warningOn: ['menu.campuses'],
   },
@@ -148,9 +166,23 @@ export const accounts: readonly DemoAccount[] = [
     dashboard: 'dashboard',
     heading: welcome('Frank'),
     menuUser: { ...base, roles: ['free_evangelism'] },
-    mustShow: ['menu.dashboard', 'menu.evangelismBootcamp', 'menu.churchProfile', 'menu.campuses', 'menu.upgradeMembership', 'menu.donate'],
+    mustShow: [
+      'menu.dashboard',
+      'menu.evangelismBootcamp',
+      'menu.churchProfile',
+      'menu.campuses',
+      'menu.upgradeMembership',
+      'menu.donate',
+    ],
     // Reduced menu: no payment items, no promotion, moderators, education or store.
-    mustNotShow: ['menu.invoicesAndPayments', 'menu.paymentInfo', 'menu.orderCards', 'menu.studyGuides', 'menu.inviteModerator', 'menu.orderProducts'],
+    mustNotShow: [
+      'menu.invoicesAndPayments',
+      'menu.paymentInfo',
+      'menu.orderCards',
+      'menu.studyGuides',
+      'menu.inviteModerator',
+      'menu.orderProducts',
+    ],
   },
   {
     key: 'individual',
@@ -161,7 +193,13 @@ export const accounts: readonly DemoAccount[] = [
     menuUser: { ...base, roles: ['individual'], hasLocation: false },
     mustShow: individualItems,
     // 'The Account section has the support center and account items removed.'
-    mustNotShow: ['menu.videoReview', 'menu.becomeModerator', 'menu.supportRequest', 'menu.invoicesAndPayments', 'menu.campuses'],
+    mustNotShow: [
+      'menu.videoReview',
+      'menu.becomeModerator',
+      'menu.supportRequest',
+      'menu.invoicesAndPayments',
+      'menu.campuses',
+    ],
   },
   {
     key: 'care',
@@ -171,7 +209,13 @@ export const accounts: readonly DemoAccount[] = [
     heading: welcome('Carmen'),
     menuUser: { ...base, roles: ['care'] },
     mustShow: ['menu.careDashboard', ...careItems],
-    mustNotShow: ['menu.dashboard', 'menu.orderCards', 'menu.campuses', 'menu.paymentInfo', 'menu.videoReview'],
+    mustNotShow: [
+      'menu.dashboard',
+      'menu.orderCards',
+      'menu.campuses',
+      'menu.paymentInfo',
+      'menu.videoReview',
+    ],
   },
   {
     key: 'website',
@@ -183,7 +227,12 @@ export const accounts: readonly DemoAccount[] = [
     // 'The care items plus the pastor items.'
     mustShow: [...pastorItems, ...careItems],
     // One dashboard: the Care dashboard would redirect to theirs (guard rule 7).
-    mustNotShow: ['menu.careDashboard', 'menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
+    mustNotShow: [
+      'menu.careDashboard',
+      'menu.videoReview',
+      'menu.becomeModerator',
+      'menu.upgradeMembership',
+    ],
   },
   {
     key: 'discipleship',
@@ -194,7 +243,12 @@ export const accounts: readonly DemoAccount[] = [
     menuUser: { ...base, roles: ['discipleship'] },
     mustShow: [...pastorItems, ...careItems],
     // One dashboard: the Care dashboard would redirect to theirs (guard rule 7).
-    mustNotShow: ['menu.careDashboard', 'menu.videoReview', 'menu.becomeModerator', 'menu.upgradeMembership'],
+    mustNotShow: [
+      'menu.careDashboard',
+      'menu.videoReview',
+      'menu.becomeModerator',
+      'menu.upgradeMembership',
+    ],
   },
   {
     key: 'invited',
@@ -212,7 +266,13 @@ export const accounts: readonly DemoAccount[] = [
     firstname: 'Maria',
     dashboard: 'individualDashboard',
     heading: welcome('Maria'),
-    menuUser: { ...base, roles: ['individual'], hasLocation: false, moderatorStatus: 'approved', waitingVideos: 2 },
+    menuUser: {
+      ...base,
+      roles: ['individual'],
+      hasLocation: false,
+      moderatorStatus: 'approved',
+      waitingVideos: 2,
+    },
     mustShow: [...individualItems, 'menu.videoReview'],
     mustNotShow: ['menu.becomeModerator'],
     counts: { 'menu.videoReview': 2 },

@@ -36,12 +36,14 @@ function parseMessage(raw) {
   const headers = {};
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
-  else if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (encoding === 'base64')
+    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return { subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
 }
 
@@ -62,7 +64,8 @@ export async function startMailSink({ host = '127.0.0.1' } = {}) {
     let dataLines = [];
     let envelope = { from: /** @type {string | null} */ (null), to: /** @type {string[]} */ ([]) };
     const reply = (text) => socket.write(`${text}\r\n`);
-    const address = (line) => /<([^>]*)>/.exec(line)?.[1] ?? line.split(':').slice(1).join(':').trim();
+    const address = (line) =>
+      /<([^>]*)>/.exec(line)?.[1] ?? line.split(':').slice(1).join(':').trim();
 
     reply('220 e2e-mail-sink ESMTP');
     socket.on('data', (chunk) => {

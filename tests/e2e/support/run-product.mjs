@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,12 +197,32 @@ async function main() {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   });
 
-  if (!existsSync(startScript)) throw new Error('scripts/start.mjs (what `npm start` runs) is missing.');
+  if (!existsSync(startScript))
+    throw new Error('scripts/start.mjs (what `npm start` runs) is missing.');
   const productRoot = privateProductRoot();
   log(`building the app into ${path.join(productRoot, 'dist/app')}`);
-  await run(process.execPath, [viteBin, 'build', '--config', 'app/vite.config.ts', '--outDir', path.join(productRoot, 'dist/app'), '--logLevel', 'warn'], process.env, 'build');
+  await run(
+    process.execPath,
+    [
+      viteBin,
+      'build',
+      '--config',
+      'app/vite.config.ts',
+      '--outDir',
+      path.join(productRoot, 'dist/app'),
+      '--logLevel',
+      'warn',
+    ],
+    process.env,
+    'build',
+  );
   log(`starting scripts/start.mjs on ${baseUrl}, data in ${dataDir}`);
-  start(process.execPath, [path.join(productRoot, 'scripts/start.mjs'), '--no-build'], { ...serverEnv, PORT: String(port) }, 'product');
+  start(
+    process.execPath,
+    [path.join(productRoot, 'scripts/start.mjs'), '--no-build'],
+    { ...serverEnv, PORT: String(port) },
+    'product',
+  );
 
   // The first start on a new data directory runs initdb, the migrations and the demo seed.
   await waitFor(`${baseUrl}/api/v1/health`, 90_000);

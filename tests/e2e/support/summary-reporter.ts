@@ -1,4 +1,11 @@
-import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type {
+  FullConfig,
+  FullResult,
+  Reporter,
+  Suite,
+  TestCase,
+  TestResult,
+} from '@playwright/test/reporter';
 
 /**
  * Prints one last line after the list reporter, easy to grep in CI logs:
@@ -19,7 +26,8 @@ export default class SummaryReporter implements Reporter {
   onEnd(result: FullResult): void {
     // `--list` runs nothing and has nothing to sum up.
     if (this.outcomes.size === 0 && result.status === 'passed') return;
-    const count = (outcome: ReturnType<TestCase['outcome']>) => [...this.outcomes.values()].filter((value) => value === outcome).length;
+    const count = (outcome: ReturnType<TestCase['outcome']>) =>
+      [...this.outcomes.values()].filter((value) => value === outcome).length;
     const seconds = (result.duration / 1000).toFixed(1);
     const line =
       `e2e: passed ${count('expected')}, failed ${count('unexpected')}, flaky ${count('flaky')}, ` +

@@ -15,7 +15,10 @@ export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (playwright.config.ts starts the product).');
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (playwright.config.ts starts the product).',
+      );
     await provide(url);
   },
 });
@@ -62,14 +65,20 @@ export function signInForm(page: Page, t: Translate): SignInForm {
  * Signs in through the sign-in page in `locale`, waits for the profile the app loads right
  * after, and for the user's dashboard. Returns that profile as the server sent it.
  */
-export async function signIn(page: Page, account: DemoAccount, locale: Locale = 'en'): Promise<LookupProfileResponse> {
+export async function signIn(
+  page: Page,
+  account: DemoAccount,
+  locale: Locale = 'en',
+): Promise<LookupProfileResponse> {
   const t = translator(locale);
   await page.goto(localized(locale, '/users/signIn'));
   await expect(page.getByRole('heading', { level: 1, name: t('auth.signIn.title') })).toBeVisible();
   const form = signInForm(page, t);
   await form.email.fill(account.email);
   await form.password.fill(DEMO_PASSWORD);
-  const profile = page.waitForResponse((response) => response.url().endsWith('/api/v1/lookup_profile') && response.ok());
+  const profile = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/lookup_profile') && response.ok(),
+  );
   await form.submit.click();
   const body = (await (await profile).json()) as LookupProfileResponse;
   await expect(page).toHaveURL(routeUrl(locale, account.dashboard));
@@ -90,8 +99,16 @@ export type ShownMenuSection = { title: string | null; items: ShownMenuEntry[] }
 
 /** The left menu a user of `menuUser` should see, from the app's own menu code, in `locale`. */
 export function expectedMenu(menuUser: MenuUser, locale: Locale): ShownMenuSection[] {
-  const sections = toLeftMenuSections(buildMenu(menuUser), { t: translator(locale), locale, links: {} });
-  const entry = (item: (typeof sections)[number]['items'][number] | NonNullable<(typeof sections)[number]['items'][number]['children']>[number]): ShownMenuEntry => {
+  const sections = toLeftMenuSections(buildMenu(menuUser), {
+    t: translator(locale),
+    locale,
+    links: {},
+  });
+  const entry = (
+    item:
+      | (typeof sections)[number]['items'][number]
+      | NonNullable<(typeof sections)[number]['items'][number]['children']>[number],
+  ): ShownMenuEntry => {
     const shown: ShownMenuEntry = { label: item.label };
     if ('href' in item && item.href) shown.href = item.href;
     if (item.badge && item.badge.count > 0) shown.count = item.badge.count;
@@ -99,7 +116,10 @@ export function expectedMenu(menuUser: MenuUser, locale: Locale): ShownMenuSecti
     if ('children' in item && item.children) shown.children = item.children.map(entry);
     return shown;
   };
-  return sections.map((section) => ({ title: section.title ?? null, items: section.items.map(entry) }));
+  return sections.map((section) => ({
+    title: section.title ?? null,
+    items: section.items.map(entry),
+  }));
 }
 
 /** The main menu (the `<nav>` named 'Main menu' in `locale`). */
@@ -114,16 +134,29 @@ export function mainMenu(page: Page, locale: Locale): Locator {
 export async function readMenu(nav: Locator): Promise<ShownMenuSection[]> {
   await expect(nav).toBeAttached();
   return nav.evaluate((root) => {
-    type Entry = { label: string; href?: string; count?: number; warning?: boolean; children?: Entry[] };
+    type Entry = {
+      label: string;
+      href?: string;
+      count?: number;
+      warning?: boolean;
+      children?: Entry[];
+    };
     const labelOf = (element: Element) =>
       Array.from(element.children)
-        .find((child) => child.tagName === 'SPAN' && child.textContent?.trim() && !child.querySelector('[data-variant="count"]'))
+        .find(
+          (child) =>
+            child.tagName === 'SPAN' &&
+            child.textContent?.trim() &&
+            !child.querySelector('[data-variant="count"]'),
+        )
         ?.textContent?.trim() ?? '';
     const read = (control: HTMLElement): Entry => {
       const entry: Entry = { label: labelOf(control) };
       const href = control.getAttribute('href');
       if (href) entry.href = href;
-      const count = control.querySelector('[data-variant="count"] [aria-hidden="true"]')?.textContent;
+      const count = control.querySelector(
+        '[data-variant="count"] [aria-hidden="true"]',
+      )?.textContent;
       if (count) entry.count = Number(count);
       if (control.querySelector('[data-icon="warning"]')) entry.warning = true;
       return entry;
@@ -137,7 +170,8 @@ export async function readMenu(nav: Locator): Promise<ShownMenuSection[]> {
         const control = item.querySelector<HTMLElement>('a, button');
         if (!control) return { label: item.textContent?.trim() ?? '' };
         const entry = read(control);
-        const subListId = control.tagName === 'BUTTON' ? control.getAttribute('aria-controls') : null;
+        const subListId =
+          control.tagName === 'BUTTON' ? control.getAttribute('aria-controls') : null;
         if (subListId) {
           // A group: its own count is the sum of its children's, so only the children's are read.
           delete entry.count;
@@ -153,7 +187,8 @@ export async function readMenu(nav: Locator): Promise<ShownMenuSection[]> {
 
 /** Every label in a menu: sections' items, groups and the links inside groups. */
 export function menuLabels(menu: readonly ShownMenuSection[]): string[] {
-  const walk = (entries: readonly ShownMenuEntry[]): string[] => entries.flatMap((entry) => [entry.label, ...walk(entry.children ?? [])]);
+  const walk = (entries: readonly ShownMenuEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.label, ...walk(entry.children ?? [])]);
   return menu.flatMap((section) => walk(section.items));
 }
 
@@ -165,7 +200,10 @@ export function menuLinkLabels(menu: readonly ShownMenuSection[]): string[] {
 }
 
 /** Finds one entry by label anywhere in a menu. */
-export function findEntry(menu: readonly ShownMenuSection[], label: string): ShownMenuEntry | undefined {
+export function findEntry(
+  menu: readonly ShownMenuSection[],
+  label: string,
+): ShownMenuEntry | undefined {
   const walk = (entries: readonly ShownMenuEntry[]): ShownMenuEntry | undefined => {
     for (const entry of entries) {
       if (entry.label === label) return entry;
