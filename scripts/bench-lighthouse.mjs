@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = Math.min(7, Math.max(1, Number(process.argv[runsIndex + 1]) || 3));
+// --report DIR keeps each page's last Lighthouse report (JSON) there, to see where time goes.
+const reportIndex = process.argv.indexOf('--report');
+const reportDir = reportIndex > 0 ? process.argv[reportIndex + 1] : null;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -126,6 +130,10 @@ async function audit(browser, url, keepSession) {
       page,
     );
     const { categories, audits } = result.lhr;
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const jsBytes = audits['resource-summary'].details.items.find(
       (item) => item.resourceType === 'script',
     )?.transferSize;
