@@ -102,7 +102,7 @@ async function signIn(browser, origin) {
     page.waitForResponse((response) => response.url().endsWith('/lookup_profile') && response.ok()),
     page.keyboard.press('Enter'),
   ]);
-  await page.waitForFunction(() => location.pathname === '/dashboard');
+  await page.waitForFunction("window.location.pathname === '/dashboard'");
   await page.close();
 }
 

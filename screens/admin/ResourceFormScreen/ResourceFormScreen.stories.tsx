@@ -153,34 +153,37 @@ export const ChangeRoles: Story = {
   },
 };
 
+/** An account whose delete the server refuses, because it still has users. */
+function AccountWithUsers(args: Pick<ResourceFormScreenProps, 'onSubmit'>) {
+  const t = useT();
+  return (
+    <ResourceFormScreen
+      {...args}
+      title="Grace Community Church"
+      back={{ label: t('routes.adminAccounts'), href: '/admin/account' }}
+      submitLabel={t('common.save')}
+      fields={[
+        {
+          name: 'church_name',
+          label: t('resources.accounts.fields.church_name'),
+          kind: 'text',
+          required: true,
+        },
+      ]}
+      initialValues={{ church_name: 'Grace Community Church' }}
+      deleteAction={{
+        label: t('resources.accounts.delete'),
+        message: t('resources.accounts.deleteMessage'),
+        onDelete: async () => 'resources.accounts.hasUsers',
+      }}
+    />
+  );
+}
+
 /** Delete asks first; a refusal from the server shows in the dialog. */
 export const DeleteRefused: Story = {
   parameters: { loki: { skip: true } },
-  render: (args) => {
-    const t = useT();
-    return (
-      <ResourceFormScreen
-        {...args}
-        title="Grace Community Church"
-        back={{ label: t('routes.adminAccounts'), href: '/admin/account' }}
-        submitLabel={t('common.save')}
-        fields={[
-          {
-            name: 'church_name',
-            label: t('resources.accounts.fields.church_name'),
-            kind: 'text',
-            required: true,
-          },
-        ]}
-        initialValues={{ church_name: 'Grace Community Church' }}
-        deleteAction={{
-          label: t('resources.accounts.delete'),
-          message: t('resources.accounts.deleteMessage'),
-          onDelete: async () => 'resources.accounts.hasUsers',
-        }}
-      />
-    );
-  },
+  render: (args) => <AccountWithUsers {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
