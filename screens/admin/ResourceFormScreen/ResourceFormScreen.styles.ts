@@ -81,3 +81,9 @@ export const StyledDangerZone = styled.section`
     color: ${vars.color.textMuted};
   }
 `;
+
+export const StyledHint = styled.p`
+  margin: 0 0 ${vars.space[1]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;

@@ -32,6 +32,7 @@ import {
   StyledFacts,
   StyledFieldset,
   StyledForm,
+  StyledHint,
   StyledPage,
 } from './ResourceFormScreen.styles';
 
@@ -139,8 +140,9 @@ function FieldControl({ field }: { field: ResourceFormField }) {
       return <Checkbox name={field.name} label={field.label} hint={field.hint} />;
     case 'choices':
       return (
-        <StyledFieldset>
+        <StyledFieldset aria-describedby={field.hint ? `${field.name}-hint` : undefined}>
           <legend>{field.label}</legend>
+          {field.hint && <StyledHint id={`${field.name}-hint`}>{field.hint}</StyledHint>}
           <StyledChoices>
             {(field.options ?? []).map((option) => (
               <Checkbox

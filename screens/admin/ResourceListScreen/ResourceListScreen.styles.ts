@@ -41,13 +41,27 @@ export const StyledView = styled(Link)`
 `;
 
 export const StyledToolbar = styled.form`
-  display: grid;
-  grid-template-columns: minmax(14rem, 2fr) repeat(auto-fit, minmax(10rem, 1fr)) auto;
-  align-items: end;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${vars.space[3]} ${vars.space[4]};
 
+  > :first-child {
+    flex: 2 1 18rem;
+  }
+
+  > * {
+    flex: 1 1 10rem;
+  }
+
+  > button {
+    flex: 0 0 auto;
+  }
+
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    > button {
+      flex: 1 1 100%;
+    }
   }
 `;
 

@@ -174,6 +174,7 @@ export function ResourceListScreen({
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
+  const formatNumber = useNumberFormat();
   const initialValues: ToolbarValues = {
     q: search,
     ...Object.fromEntries(filters.map((filter) => [filter.name, filter.value])),
@@ -239,7 +240,7 @@ export function ResourceListScreen({
       </Form>
       {status === 'ready' && (
         <StyledCount aria-live="polite">
-          {t('adminResources.found', { count: totalRows })}
+          {t('adminResources.found', { count: formatNumber(totalRows) })}
         </StyledCount>
       )}
       <DataTable
