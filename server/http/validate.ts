@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import type { Struct, StructError } from 'superstruct';
 import { validationFailed } from './api-error.ts';
+import { unsafeTextFields } from './unsafe-text.ts';
 
 type Failure = ReturnType<StructError['failures']>[number];
 
@@ -39,10 +40,13 @@ export function failuresToFields(error: StructError): Record<string, string> {
 }
 
 /**
- * Checks a request body against its contract struct. A missing body counts as `{}`, so a call
+ * Checks a request body against its contract struct, after refusing text no database stores. A missing body counts as `{}`, so a call
  * without payload needs none and a call with one gets a message per missing field.
  */
 export function parseRequest<T>(struct: Struct<T, unknown>, body: unknown): T {
+  // NUL and unpaired surrogates pass every string() struct but no database takes them.
+  const unsafe = unsafeTextFields(body);
+  if (Object.keys(unsafe).length > 0) throw validationFailed(unsafe);
   const [error, value] = validate(body ?? {}, struct);
   if (error) throw validationFailed(failuresToFields(error));
   return value;
