@@ -12,6 +12,7 @@ import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -121,6 +122,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   };
 
   installHttpConventions(app);
+  await installSecurityHeaders(app);
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);

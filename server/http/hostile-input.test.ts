@@ -89,6 +89,22 @@ describe('text no database can store', () => {
   });
 });
 
+describe('keys that shadow built-in object members', () => {
+  it('are refused with a 400 instead of crashing the struct messages (found by the fuzz suite)', async () => {
+    const error = expectError(
+      await server.call('POST', '/auth/sign_in', {
+        body: { email: 'a@b.org', password: { toString: 1, valueOf: 2 } },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({
+      'password.toString': 'This field name is not allowed.',
+      'password.valueOf': 'This field name is not allowed.',
+    });
+  });
+});
+
 describe('deep nesting', () => {
   const nested = (levels: number) => `{"x":${'['.repeat(levels)}${']'.repeat(levels)}}`;
 

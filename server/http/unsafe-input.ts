@@ -15,12 +15,13 @@ function unsafeTextProblem(value: string): string | null {
 }
 
 /**
- * Every string of a parsed body (keys included) that cannot be stored as text, as field path →
- * message. Walks with an explicit stack, so no input depth can overflow it. Runs for every
+ * Every string of a parsed body (keys included) that cannot be stored as text, and every key that
+ * shadows a built-in object member (`toString`, `valueOf`, …: superstruct's messages call them and
+ * crash), as field path → message. Walks with an explicit stack, so no input depth can overflow it. Runs for every
  * request body before its contract struct, so each endpoint's strings are covered at once.
  */
-export function unsafeTextFields(body: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function unsafeInputFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];
   const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
   while (stack.length > 0) {
@@ -35,6 +36,8 @@ export function unsafeTextFields(body: unknown): Record<string, string> {
         const keyProblem = unsafeTextProblem(key);
         // A bad key is named by its position: its own text is what cannot be shown.
         if (keyProblem) fields[join(path, '(key)')] ??= keyProblem;
+        else if (key in Object.prototype)
+          fields[join(path, key)] ??= 'This field name is not allowed.';
         else stack.push({ value: item, path: join(path, key) });
       }
     }
