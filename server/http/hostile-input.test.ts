@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../testing/expect.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -162,5 +163,23 @@ describe("Fastify's own errors", () => {
       expect(response.statusCode, contentType).toBeLessThan(500);
       expect(Object.keys(response.json() as object)).toEqual(['error']);
     }
+  });
+
+  it('answers a request the HTTP parser refuses with the contract shape too', async () => {
+    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /api/v1/health HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'validation_failed', message: 'The request is not valid HTTP.' },
+    });
   });
 });
