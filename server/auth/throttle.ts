@@ -176,35 +176,22 @@ export async function clearAccountFailures(db: Db, email: string): Promise<void>
 export type RateLimit = { key: string; limit: number; windowSeconds: number };
 
 /**
- * Counts one use against each limit, unless one is already used up: then nothing is counted and
- * the answer is how many seconds until the fullest one frees up.
+ * Counts one use against each limit. When one is over, answers how many seconds until it frees
+ * up; the caller must then refuse and roll its transaction back, which undoes the counting.
+ * The upsert locks each row until the transaction ends, so concurrent requests count in turn.
  */
 export async function takeRateLimits(
-  db: Db,
+  tx: Db,
   limits: RateLimit[],
   now: Date,
 ): Promise<{ retryAfterSeconds: number | null }> {
-  const rows = await db
-    .select()
-    .from(authThrottle)
-    .where(
-      inArray(
-        authThrottle.key,
-        limits.map((l) => l.key),
-      ),
-    );
   let retryAt = 0;
   for (const limit of limits) {
-    const row = rows.find((r) => r.key === limit.key);
-    if (!row) continue;
-    const windowEnd = addSeconds(row.windowStartedAt, limit.windowSeconds);
-    if (windowEnd > now && row.failures >= limit.limit) {
-      retryAt = Math.max(retryAt, windowEnd.getTime());
+    const { count, windowStartedAt } = await countOnce(tx, limit.key, now, limit.windowSeconds);
+    if (count > limit.limit) {
+      retryAt = Math.max(retryAt, addSeconds(windowStartedAt, limit.windowSeconds).getTime());
     }
   }
-  if (retryAt > 0) {
-    return { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
-  }
-  for (const limit of limits) await countOnce(db, limit.key, now, limit.windowSeconds);
-  return { retryAfterSeconds: null };
+  if (retryAt === 0) return { retryAfterSeconds: null };
+  return { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
 }

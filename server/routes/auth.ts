@@ -34,25 +34,27 @@ function lockedOut(seconds: number): ApiError {
 
 /** Queues a reset link for the account of `email`, if there is one and it is not over its limit. */
 async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void> {
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!user) return;
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        gt(passwordResetTokens.createdAt, addSeconds(now, -3600)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
   const { token, hash } = newLinkToken();
   const minutes = Math.round(deps.lifetimes.passwordReset / 60);
   const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
+    // The user's row is locked, so that concurrent requests count each other's links.
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (!user) return false;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, addSeconds(now, -3600)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return false;
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hash,
@@ -74,8 +76,9 @@ async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void
       },
       now,
     );
+    return true;
   });
-  deps.mailer.kick();
+  if (queued) deps.mailer.kick();
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {

@@ -270,6 +270,25 @@ describe('changing the email address', () => {
     ]);
   });
 
+  it('keeps the per-address limit under concurrent requests', async () => {
+    const tokens = await Promise.all(
+      ['care@demo.church', 'free@demo.church', 'admin@demo.church'].map((email) =>
+        server.signIn(email),
+      ),
+    );
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) =>
+        server.call('POST', '/send_new_email_token', {
+          token,
+          body: { email: 'concurrent@example.org' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await mailsTo('concurrent@example.org')).toHaveLength(3);
+  });
+
   it('refuses the current address and a malformed one', async () => {
     const token = await server.signIn('pastor@demo.church');
     expectError(
