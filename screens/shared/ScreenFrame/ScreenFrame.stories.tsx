@@ -2,27 +2,59 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../design-system/actions/Button';
 import { Card } from '../../../design-system/display/Card';
+import { useT } from '../../../design-system/i18n';
 import { inContentFrame } from '../storySupport';
-import { ScreenFrame } from './ScreenFrame';
+import { ScreenFrame, type ScreenFrameProps } from './ScreenFrame';
+
+/** The frame around an example page, its text in the story's language. */
+function ExampleScreen({
+  withEmpty = false,
+  withNotice = false,
+  ...props
+}: Pick<ScreenFrameProps, 'status' | 'onRetry' | 'restricted'> & {
+  withEmpty?: boolean;
+  withNotice?: boolean;
+}) {
+  const t = useT();
+  return (
+    <ScreenFrame
+      title={t('screenFrame.example.title')}
+      description={t('screenFrame.example.description')}
+      actions={<Button>{t('screenFrame.example.action')}</Button>}
+      errorDescription={t('screenFrame.example.loadFailed')}
+      loadingLabel={t('screenFrame.example.loading')}
+      empty={
+        withEmpty
+          ? {
+              icon: 'users',
+              title: t('screenFrame.example.emptyTitle'),
+              description: t('screenFrame.example.emptyDescription'),
+              action: <Button>{t('screenFrame.example.action')}</Button>,
+            }
+          : undefined
+      }
+      restrictedNotice={
+        withNotice
+          ? {
+              title: t('screenFrame.example.restrictedTitle'),
+              description: t('screenFrame.example.restrictedDescription'),
+            }
+          : undefined
+      }
+      {...props}
+    >
+      <Card>
+        <Card.Header titleAs="h2" title={t('screenFrame.example.cardTitle')} />
+        <Card.Body>{t('screenFrame.example.cardBody')}</Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}
 
 const meta = {
   title: 'Screens/Shared/ScreenFrame',
-  component: ScreenFrame,
-  args: {
-    title: 'Church members',
-    description: 'Everyone who belongs to your church on the dashboard.',
-    status: 'ready',
-    onRetry: fn(),
-    errorDescription: 'We couldn’t load the members. Check your connection and try again.',
-    loadingLabel: 'Loading the members…',
-    actions: <Button>Invite a member</Button>,
-    children: (
-      <Card>
-        <Card.Header title="Grace Community Church" />
-        <Card.Body>12 members, 3 moderators.</Card.Body>
-      </Card>
-    ),
-  },
+  component: ExampleScreen,
+  args: { status: 'ready', onRetry: fn() },
   argTypes: {
     status: {
       control: 'inline-radio',
@@ -31,7 +63,7 @@ const meta = {
   },
   decorators: [inContentFrame],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ScreenFrame>;
+} satisfies Meta<typeof ExampleScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,28 +86,15 @@ export const RestrictedKorean: Story = {
   globals: { locale: 'ko' },
 };
 
-/** A restricted account still sees the page, under the notice. */
-export const RestrictedAccount: Story = {
-  args: {
-    restricted: true,
-    restrictedNotice: {
-      title: 'Your account is not active',
-      description: 'Some parts are unavailable until your account is active again.',
-    },
-  },
-};
+/** A restricted account still sees the page, under the screen's own notice. */
+export const RestrictedAccount: Story = { args: { restricted: true, withNotice: true } };
 
 /** Loaded, with nothing to show, and the way out. */
-export const Empty: Story = {
-  args: {
-    status: 'empty',
-    empty: {
-      icon: 'users',
-      title: 'No members yet',
-      description: 'Invite the first member of your church to get started.',
-      action: <Button>Invite a member</Button>,
-    },
-  },
+export const Empty: Story = { args: { status: 'empty', withEmpty: true } };
+
+export const EmptyKorean: Story = {
+  args: { status: 'empty', withEmpty: true },
+  globals: { locale: 'ko' },
 };
 
 /** With nothing said: 'Nothing here yet'. */

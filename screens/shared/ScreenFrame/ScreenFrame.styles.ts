@@ -19,3 +19,14 @@ export const StyledSkeletonBody = styled.div`
   display: grid;
   gap: ${vars.space[4]};
 `;
+
+/** The loading shapes, spaced as the content they stand for. */
+export const StyledLoading = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} {
+    gap: ${vars.space[5]};
+  }
+`;

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT } from '../../../design-system/i18n';
 import type { ScreenStatus } from '../messages';
-import { StyledScreenFrame, StyledSkeletonBody } from './ScreenFrame.styles';
+import { StyledLoading, StyledScreenFrame, StyledSkeletonBody } from './ScreenFrame.styles';
 
 /** A notice with a headline and a sentence saying what to do. */
 export type ScreenNotice = { title: ReactNode; description?: ReactNode };
@@ -86,16 +86,18 @@ export function ScreenFrame({
       />
       {status === 'loading' && (
         <Skeleton.Group loading label={loadingLabel}>
-          {skeleton ?? (
-            <Card as="div">
-              <Card.Body>
-                <StyledSkeletonBody>
-                  <Skeleton variant="text" lines={3} />
-                  <Skeleton variant="rectangle" height={40} />
-                </StyledSkeletonBody>
-              </Card.Body>
-            </Card>
-          )}
+          <StyledLoading>
+            {skeleton ?? (
+              <Card as="div">
+                <Card.Body>
+                  <StyledSkeletonBody>
+                    <Skeleton variant="text" lines={3} />
+                    <Skeleton variant="rectangle" height={40} />
+                  </StyledSkeletonBody>
+                </Card.Body>
+              </Card>
+            )}
+          </StyledLoading>
         </Skeleton.Group>
       )}
       {status === 'error' && (
