@@ -1,10 +1,20 @@
 // Visual references must show the finished story drawn with the shipped fonts: never
 // Storybook's loading spinner, never a fallback font that won the race with a font file.
 
+import { loadKoreanFonts } from '../design-system/tokens';
+
 type LokiHelpers = { registerPendingPromise?: (promise: Promise<unknown>) => void };
 
-/** Loads the Latin face before a story renders (a Storybook loader). */
-export async function loadLatinFont(): Promise<void> {
+/**
+ * Loads the Latin face before a story renders, and for a Korean story the Korean faces'
+ * rules, which the app too loads only for pages in Korean (a Storybook loader).
+ */
+export async function loadStoryFonts({
+  globals,
+}: {
+  globals: Record<string, unknown>;
+}): Promise<void> {
+  if (globals.locale === 'ko') await loadKoreanFonts();
   await document.fonts.load(`400 16px 'Inter Variable'`);
 }
 

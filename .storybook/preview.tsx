@@ -1,13 +1,13 @@
 import './loki-shim';
 import type { Preview } from '@storybook/react-vite';
 import { withProviders } from './decorators';
-import { loadLatinFont } from './fonts';
+import { loadStoryFonts } from './fonts';
 import { globalTypes, initialGlobals } from './globals';
 import { localeModes } from './modes';
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [loadLatinFont],
+  loaders: [loadStoryFonts],
   globalTypes,
   initialGlobals,
   parameters: {

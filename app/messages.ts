@@ -1,4 +1,5 @@
 import type { Locale, Messages } from '../design-system/i18n';
+import { loadKoreanFonts } from '../design-system/tokens';
 
 /** One chunk per language: a page loads only the language it shows (and English as the fallback). */
 const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
@@ -17,7 +18,12 @@ const cache = new Map<Locale, Promise<Messages>>();
 export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then((module) => module.default as Messages);
+    // A page in Korean brings the Korean font faces with its messages. Without them the text
+    // still shows, in a system font, so their failure does not fail the page.
+    const fonts = locale === 'ko' ? loadKoreanFonts().catch(() => undefined) : null;
+    pending = Promise.all([loaders[locale](), fonts]).then(
+      ([module]) => module.default as Messages,
+    );
     pending.catch(() => cache.delete(locale));
     cache.set(locale, pending);
   }

@@ -122,9 +122,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // No preload lists: Vite would put every route's list of chunk file names in the entry, which
-    // grows with each route every page must load. A route's chunk names its own imports.
-    modulePreload: false,
+    // index.html preloads what the entry imports, so the browser fetches those chunks together
+    // with the entry instead of after it. Dynamic imports get no preload lists: Vite would put
+    // every route's list of chunk file names in the entry, which grows with each route every
+    // page must load; a route's chunk names its own imports.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     // Maps for debugging and for scripts/bundle-size.mjs; no comment in the served code.
     sourcemap: 'hidden',
     // The Korean font's subsets are many small files; a report line per file says nothing.

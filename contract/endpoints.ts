@@ -60,6 +60,8 @@ export const endpoints = {
   forgotPassword: endpoint('POST', '/auth/forgot_password', ForgotPasswordRequest, OkResponse),
   resetPassword: endpoint('POST', '/auth/reset_password', ResetPasswordRequest, OkResponse),
   logout: endpoint('POST', '/auth/logout', EmptyRequest, OkResponse),
+  /** Whether the bearer token is still good; the cheapest signed-in call (bench:api's baseline). */
+  checkSession: endpoint('POST', '/auth/check_session', EmptyRequest, OkResponse),
 
   lookupProfile: endpoint('POST', '/lookup_profile', EmptyRequest, LookupProfileResponse),
   lookupUser: endpoint('POST', '/lookup_user', EmptyRequest, LookupUserResponse),

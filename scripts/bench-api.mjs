@@ -1,6 +1,11 @@
-// Latency of the reference API on loopback: starts server/main.ts on a temp PGlite directory,
-// signs in, and times a bounded number of sequential lookup_profile and get_config calls.
-// Prints numbers; it is not a test. Usage: npm run bench:api [-- --calls 300]
+// Throughput and tail latency of API calls on loopback, as ratios to a trivial route.
+// Starts server/main.ts on a fresh PGlite directory and on a throwaway PostgreSQL
+// (scripts/with-postgres.mjs), signs in as the demo pastor, and drives each call with autocannon
+// for a bounded time. The baseline is POST /auth/check_session: it checks the same bearer token
+// and does nothing else, so a ratio says what a call costs beyond authentication.
+// Prints numbers; it is not a test.
+//   npm run bench:api [-- --db pglite|postgres|both] [--seconds 10] [--connections 50]
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,10 +14,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const callsArg = process.argv.indexOf('--calls');
-const requested = Number(callsArg > 0 ? process.argv[callsArg + 1] : 300) || 300;
-const CALLS = Math.min(2000, Math.max(10, requested)); // bounded: this is a benchmark, not a load test
-const WARMUP = 20;
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+const bounded = (value, min, max, fallback) =>
+  Math.min(max, Math.max(min, Number(value) || fallback));
+// Bounded in time and connections: a benchmark on loopback, not a load test.
+const SECONDS = bounded(option('seconds'), 2, 60, 10);
+const CONNECTIONS = bounded(option('connections'), 1, 100, 50);
+const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db')];
+
+/** The calls measured; the first is the baseline. */
+const CALLS = [
+  { label: 'check_session (baseline)', method: 'POST', path: '/auth/check_session' },
+  { label: 'lookup_profile', method: 'POST', path: '/lookup_profile' },
+  { label: 'lookup_user', method: 'POST', path: '/lookup_user' },
+  { label: 'get_config', method: 'GET', path: '/get_config' },
+];
+
+/** Creates, migrates and seeds a PGlite data directory ($DATA_DIR), then exits. */
+const INIT_DATA_DIR = `
+  const { createServer } = await import('./server/app.ts');
+  const { optionsFromEnv } = await import('./server/env.ts');
+  const { app } = await createServer(optionsFromEnv(process.env).server);
+  await app.close();
+`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,114 +53,151 @@ function freePort() {
   });
 }
 
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
+/** The server process's resident memory in MB (Linux), or null. */
+function residentMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}/api/v1`;
-const startedAt = performance.now();
-const server = spawn(process.execPath, ['server/main.ts'], {
-  cwd: repoRoot,
-  env: {
+/** The node process serving the API: the child itself, or its child under with-postgres. */
+function serverPid(child) {
+  try {
+    const children = fs
+      .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return children.length ? Number(children.at(-1)) : child.pid;
+  } catch {
+    return child.pid;
+  }
+}
+
+async function startServer(database) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-bench-'));
+  const env = {
     ...process.env,
-    DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let serverExited = false;
-server.on('exit', () => {
-  serverExited = true;
-});
-
-async function stop() {
-  if (!serverExited) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+  };
+  const args =
+    database === 'postgres'
+      ? ['scripts/with-postgres.mjs', process.execPath, 'server/main.ts']
+      : ['server/main.ts'];
+  if (database === 'pglite') {
+    // A server usually opens a data directory that exists: create it first in a process of
+    // its own, so the measured one does not carry the first start's one-off memory.
+    await new Promise((resolve, reject) => {
+      const init = spawn(process.execPath, ['--input-type=module', '-e', INIT_DATA_DIR], {
+        cwd: repoRoot,
+        env,
+        stdio: 'inherit',
+      });
+      init.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error('data dir init failed')),
+      );
+    });
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitUntilUp() {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}/api/v1`;
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (serverExited) throw new Error('the server exited during start');
+  for (;;) {
+    if (exited) throw new Error(`the ${database} server exited during start`);
+    if (Date.now() > deadline) throw new Error(`the ${database} server did not answer in 180 s`);
     try {
-      const response = await fetch(`${base}/health`);
-      if (response.ok) return;
+      if ((await fetch(`${base}/health`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not answer within 180 s');
-}
-
-async function call(method, pathName, token, body) {
-  const response = await fetch(`${base}${pathName}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok)
-    throw new Error(`${method} ${pathName}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function measure(label, fn) {
-  for (let i = 0; i < WARMUP; i += 1) await fn();
-  const times = [];
-  for (let i = 0; i < CALLS; i += 1) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-  return {
-    call: label,
-    n: times.length,
-    'p50 ms': percentile(times, 50).toFixed(2),
-    'p95 ms': percentile(times, 95).toFixed(2),
-    'p99 ms': percentile(times, 99).toFixed(2),
-    'max ms': times[times.length - 1].toFixed(2),
-    'mean ms': mean.toFixed(2),
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { base, pid: () => serverPid(child), stop };
 }
 
-try {
-  await waitUntilUp();
-  const startMs = performance.now() - startedAt;
-  const t0 = performance.now();
-  const { token } = await call('POST', '/auth/sign_in', undefined, {
-    email: 'pastor@demo.church',
-    password: 'outreach-demo',
+async function signIn(base) {
+  const response = await fetch(`${base}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'pastor@demo.church', password: 'outreach-demo' }),
   });
-  const signInMs = performance.now() - t0;
-  const rows = [
-    await measure('POST /lookup_profile', () => call('POST', '/lookup_profile', token)),
-    await measure('GET /get_config', () => call('GET', '/get_config', token)),
-  ];
-  const load = os.loadavg()[0].toFixed(1);
-  console.log(`Outreach API on PGlite, loopback, ${os.cpus().length} cores, load average ${load}`);
-  console.log(
-    `first start (initdb, migrations, seed): ${(startMs / 1000).toFixed(1)} s; ` +
-      `sign-in (argon2id): ${signInMs.toFixed(0)} ms`,
-  );
-  console.table(rows);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
+async function drive(base, token, call, seconds) {
+  const result = await autocannon({
+    url: `${base}${call.path}`,
+    method: call.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(call.method === 'POST' ? { body: '{}' } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${call.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function benchmark(database) {
+  const server = await startServer(database);
+  try {
+    const token = await signIn(server.base);
+    const rows = [];
+    let baseline = null;
+    for (const call of CALLS) {
+      await drive(server.base, token, call, 1); // warm-up
+      const { rps, p99 } = await drive(server.base, token, call, SECONDS);
+      // Let the requests autocannon abandoned at the end finish before the next call.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      baseline ??= { rps, p99 };
+      rows.push({
+        call: call.label,
+        'req/s': Math.round(rps),
+        'p99 ms': p99,
+        'throughput ×': (rps / baseline.rps).toFixed(2),
+        'p99 ×': (p99 / Math.max(1, baseline.p99)).toFixed(2),
+      });
+    }
+    const memory = residentMb(server.pid());
+    console.log(
+      `\n${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
+        `${SECONDS} s per call, load average ${os.loadavg()[0].toFixed(1)}, ` +
+        `server memory after the run ${memory ?? '?'} MB`,
+    );
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`bench:api on loopback, ${os.cpus().length} cores, Node ${process.versions.node}`);
+try {
+  for (const database of databases) await benchmark(database);
 } catch (error) {
   console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
-} finally {
-  await stop();
 }

@@ -171,8 +171,15 @@ const css = [...new Set(manifest[entryKey].css ?? [])];
 console.log(
   `\nLanguage messages, one per page on demand (plus English as the fallback): ${localeRows.join(', ')}`,
 );
-if (css.length > 0)
-  console.log(`Styles (mostly @font-face rules; fonts load per script on use): ${kb(sum(css))} KB`);
+const koreanFaces = Object.entries(manifest).find(([key]) => key.endsWith('fonts-korean.css'));
+if (css.length > 0) {
+  console.log(
+    `Styles every page loads (the Latin faces, the Hangul of the language menu): ${kb(sum(css))} KB` +
+      (koreanFaces
+        ? `; Korean pages add the Korean faces: ${kb(gzipBytes(koreanFaces[1].file))} KB`
+        : ''),
+  );
+}
 
 // The budget, and what must stay out of the sign-in page.
 const signIn = rows.find((row) => row.route.name === 'signIn');

@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { Database } from './database.ts';
 import { acquireDirectoryLock } from './lock-file.ts';
 
+// PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and
+// stays resident for the whole run. The embedded database serves one process and reads its
+// files through the operating system's cache, so 16 MB keeps the server near 400 MB.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /**
  * Opens the embedded database: in `dataDir` (taking its lock file first) or, with null, in memory.
  * PGlite is a single connection, so a "session" is the instance itself; migrations and seeds run
@@ -13,7 +18,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const lock = dataDir === null ? null : acquireDirectoryLock(dataDir);
   let client: PGlite;
   try {
-    client = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir ?? undefined, { startParams: START_PARAMS });
   } catch (error) {
     lock?.release();
     throw new Error(

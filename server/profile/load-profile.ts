@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
+  Address,
+  Location,
+  BillingInterval,
   LookupProfileResponse,
   Membership,
+  MembershipState,
   VideoStatus,
   VideoSummary,
 } from '../../contract/profile.ts';
@@ -25,105 +29,86 @@ export function needsToPay(roles: Role[], membership: Membership | null): boolea
   return roles.includes('evangelism') && membership?.state !== 'active';
 }
 
-function toMembership(row: typeof memberships.$inferSelect | undefined): Membership | null {
+type MembershipJson = {
+  state: MembershipState;
+  plan_code: string | null;
+  plan_name: string | null;
+  plan_interval: BillingInterval | null;
+  current_period_end: string | null;
+};
+
+function toMembership(row: MembershipJson | null): Membership | null {
   if (!row) return null;
   return {
     state: row.state,
     plan:
-      row.planCode && row.planName && row.planInterval
-        ? { code: row.planCode, name: row.planName, interval: row.planInterval }
+      row.plan_code && row.plan_name && row.plan_interval
+        ? { code: row.plan_code, name: row.plan_name, interval: row.plan_interval }
         : null,
-    current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+    // json_build_object writes timestamps as `2026-11-23T22:20:01.123+00:00`.
+    current_period_end: row.current_period_end
+      ? new Date(row.current_period_end).toISOString()
+      : null,
   };
 }
 
-function toVideo(row: typeof videos.$inferSelect | undefined): VideoSummary | null {
-  return row ? { id: row.id, slug: row.slug, url: row.url, status: row.status } : null;
-}
+/** The columns of an address row as a JSON object, in the contract's field names. */
+const addressJson = (alias: string, extra = '') =>
+  sql.raw(`json_build_object(${extra}'name', ${alias}.name, 'address', ${alias}.address,
+    'address2', ${alias}.address2, 'city', ${alias}.city, 'state', ${alias}.state,
+    'zip_code', ${alias}.zip_code, 'country', ${alias}.country)`);
 
-async function latestVideo(
-  db: Db,
-  kind: VideoKind,
-  where: { accountId?: number; userId?: number },
-) {
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(
-      and(
-        eq(videos.kind, kind),
-        where.accountId === undefined ? undefined : eq(videos.accountId, where.accountId),
-        where.userId === undefined ? undefined : eq(videos.userId, where.userId),
-      ),
-    )
-    .orderBy(desc(videos.createdAt), desc(videos.id))
-    .limit(1);
-  return toVideo(row);
-}
-
-/**
- * Videos waiting for review: admins and approved moderators see the whole story queue, everyone
- * else the videos of their own church.
- */
-async function waitingVideos(db: Db, accountId: number, globalQueue: boolean): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(videos)
-    .where(
-      globalQueue
-        ? and(eq(videos.kind, 'story'), inArray(videos.status, WAITING))
-        : and(eq(videos.accountId, accountId), inArray(videos.status, WAITING)),
-    );
-  return row?.n ?? 0;
-}
-
-async function newConnections(db: Db, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(churchConnections)
-    .where(and(eq(churchConnections.accountId, accountId), eq(churchConnections.status, 'new')));
-  return row?.n ?? 0;
+/** The newest video of a kind, owned by the user or by the account, as a VideoSummary. */
+function latestVideo(kind: VideoKind, owner: 'user' | 'account') {
+  const ownerColumn = owner === 'user' ? users.id : accounts.id;
+  return sql<VideoSummary | null>`(
+    select json_build_object('id', v.id, 'slug', v.slug, 'url', v.url, 'status', v.status)
+    from ${videos} v
+    where v.kind = ${kind} and ${sql.raw(owner === 'user' ? 'v.user_id' : 'v.account_id')} = ${ownerColumn}
+    order by v.created_at desc, v.id desc limit 1)`;
 }
 
 /** Everything the session needs about the signed-in user, read from the database. */
 export async function loadProfile(db: Db, userId: number): Promise<LookupProfileResponse | null> {
+  // One round trip: the user and account row, with every related piece as a subquery. Several
+  // queries in a Promise.all are serialised by PGlite, and each costs a round trip on PostgreSQL.
+  const waitingStatuses = sql.join(
+    WAITING.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const [row] = await db
-    .select({ user: users, account: accounts })
+    .select({
+      user: users,
+      account: accounts,
+      membership: sql<MembershipJson | null>`(
+        select json_build_object('state', m.state, 'plan_code', m.plan_code,
+          'plan_name', m.plan_name, 'plan_interval', m.plan_interval,
+          'current_period_end', m.current_period_end)
+        from ${memberships} m where m.account_id = ${accounts.id})`,
+      shipping: sql<Address | null>`(
+        select ${addressJson('s')} from ${shippingAddresses} s where s.account_id = ${accounts.id})`,
+      location: sql<Location | null>`(
+        select ${addressJson('l', "'id', l.id, ")}
+        from ${locations} l where l.account_id = ${accounts.id} order by l.id limit 1)`,
+      story: latestVideo('story', 'user'),
+      profileVideo: latestVideo('profile', 'account'),
+      inviteVideo: latestVideo('invite', 'account'),
+      // Admins and approved moderators see the whole story queue, everyone else their church's.
+      waiting: sql<number>`(
+        select count(*)::int from ${videos} v
+        where v.status in (${waitingStatuses})
+          and case when 'admin' = any(${users.roles}) or ${users.moderatorStatus} = 'approved'
+            then v.kind = 'story' else v.account_id = ${accounts.id} end)`,
+      fresh: sql<number>`(
+        select count(*)::int from ${churchConnections} c
+        where c.account_id = ${accounts.id} and c.status = 'new')`,
+    })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { user, account } = row;
-  const globalQueue = user.roles.includes('admin') || user.moderatorStatus === 'approved';
-
-  const [
-    membershipRows,
-    shippingRows,
-    locationRows,
-    story,
-    profileVideo,
-    inviteVideo,
-    waiting,
-    fresh,
-  ] = await Promise.all([
-    db.select().from(memberships).where(eq(memberships.accountId, account.id)),
-    db.select().from(shippingAddresses).where(eq(shippingAddresses.accountId, account.id)),
-    db
-      .select()
-      .from(locations)
-      .where(eq(locations.accountId, account.id))
-      .orderBy(asc(locations.id))
-      .limit(1),
-    latestVideo(db, 'story', { userId: user.id }),
-    latestVideo(db, 'profile', { accountId: account.id }),
-    latestVideo(db, 'invite', { accountId: account.id }),
-    waitingVideos(db, account.id, globalQueue),
-    newConnections(db, account.id),
-  ]);
-
-  const membership = toMembership(membershipRows[0]);
-  const shipping = shippingRows[0];
-  const location = locationRows[0];
+  const { user, account, shipping, location } = row;
+  const membership = toMembership(row.membership);
 
   return {
     account_id: account.id,
@@ -133,42 +118,21 @@ export async function loadProfile(db: Db, userId: number): Promise<LookupProfile
     restricted: user.state !== 'active',
     church_name: account.churchName,
     church_website: account.churchWebsite,
-    waiting_videos: waiting,
-    new_connections: fresh,
+    waiting_videos: Number(row.waiting),
+    new_connections: Number(row.fresh),
     church_phone: account.churchPhone,
     church_status: account.churchStatus,
     photo_url: user.photoUrl,
     membership,
-    shipping_address: shipping
-      ? {
-          name: shipping.name,
-          address: shipping.address,
-          address2: shipping.address2,
-          city: shipping.city,
-          state: shipping.state,
-          zip_code: shipping.zipCode,
-          country: shipping.country,
-        }
-      : null,
-    invite_video: inviteVideo,
+    shipping_address: shipping,
+    invite_video: row.inviteVideo,
     invite_church_logo: account.inviteChurchLogo,
-    story,
-    profile_video: profileVideo,
+    story: row.story,
+    profile_video: row.profileVideo,
     moderator: { status: user.moderatorStatus },
     firstname: user.firstname,
     lastname: user.lastname,
-    location: location
-      ? {
-          id: location.id,
-          name: location.name,
-          address: location.address,
-          address2: location.address2,
-          city: location.city,
-          state: location.state,
-          zip_code: location.zipCode,
-          country: location.country,
-        }
-      : null,
+    location,
     intro_video_slug: user.introVideoSlug,
     role: user.roles,
     email: user.email,

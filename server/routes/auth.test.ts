@@ -258,3 +258,13 @@ describe('POST /auth/logout', () => {
     expectError(await server.call('POST', '/auth/logout'), 401, 'unauthorized');
   });
 });
+
+describe('POST /auth/check_session', () => {
+  it('answers ok while the token is good, and 401 once it is revoked or missing', async () => {
+    const token = await server.signIn('care@demo.church');
+    expectOk(await server.call('POST', '/auth/check_session', { token }), OkResponse);
+    await server.call('POST', '/auth/logout', { token });
+    expectError(await server.call('POST', '/auth/check_session', { token }), 401, 'unauthorized');
+    expectError(await server.call('POST', '/auth/check_session'), 401, 'unauthorized');
+  });
+});

@@ -186,4 +186,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       return { ok: true as const, message: 'You are signed out.' };
     },
   });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.checkSession,
+    access: 'user',
+    handler: async () => ({ ok: true as const, message: 'You are signed in.' }),
+  });
 }

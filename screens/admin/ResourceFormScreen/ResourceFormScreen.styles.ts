@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[5]};
+  max-width: 44rem;
+`;
+
+export const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${vars.space[2]};
+    padding: 0;
+    font-weight: ${vars.font.weightMedium};
+  }
+`;
+
+export const StyledChoices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${vars.space[2]} ${vars.space[4]};
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]} ${vars.space[4]};
+
+  ${media.mobile} {
+    > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  font-size: ${vars.font.sizeSm};
+
+  dt {
+    color: ${vars.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StyledDangerZone = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  max-width: 44rem;
+  padding-top: ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const StyledHint = styled.p`
+  margin: 0 0 ${vars.space[1]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;

@@ -1,0 +1,310 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { Icon } from '../../../design-system/display/Icon';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  Checkbox,
+  composeValidators,
+  email,
+  FormErrorSummary,
+  maxLength,
+  PasswordField,
+  RequiredNote,
+  Select,
+  TextField,
+  translateError,
+  type SelectOption,
+  type Validator,
+} from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { screenFormMutators, toSubmissionErrors } from '../../shared/serverErrors';
+import {
+  StyledActions,
+  StyledChoices,
+  StyledDangerZone,
+  StyledFacts,
+  StyledFieldset,
+  StyledForm,
+  StyledHint,
+  StyledPage,
+} from './ResourceFormScreen.styles';
+
+/** How a field is edited. `choices` is a list of values picked with checkboxes (roles). */
+export type ResourceFieldKind = 'text' | 'email' | 'password' | 'select' | 'choices' | 'boolean';
+
+/** One field of the form, described as data, with its texts translated. */
+export type ResourceFormField = {
+  name: string;
+  label: string;
+  kind: ResourceFieldKind;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** For `select` and `choices`. */
+  options?: readonly SelectOption[];
+};
+
+/** Field name → value: text, a chosen value, a list of chosen values, or a yes/no. */
+export type ResourceFormValues = Record<string, string | string[] | boolean | undefined>;
+
+/** What the server said about a save or a delete. */
+export type ResourceFormError = { fieldErrors?: FieldErrors<string>; formError?: ScreenMessage };
+
+export type ResourceFormScreenProps = {
+  title: string;
+  description?: string;
+  /** A way back to the list. */
+  back: { label: string; href: string };
+  /** For an edit page: `loading` until the record is there, `error` with a retry. */
+  status?: ScreenStatus;
+  onRetry?: () => void;
+  fields: readonly ResourceFormField[];
+  initialValues: ResourceFormValues;
+  submitLabel: string;
+  /** Saves; resolves with nothing on success, or with what the server refused (what was typed stays). */
+  onSubmit: (values: ResourceFormValues) => Promise<ResourceFormError | void>;
+  /** Read-only facts about the record (created, updated), already formatted. */
+  facts?: readonly { label: string; value: ReactNode }[];
+  /** Deleting, behind 'Are you sure?'. Resolves with a message when the server refused. */
+  deleteAction?: {
+    label: string;
+    /** What deleting does, in the confirmation and in the danger zone. */
+    message: string;
+    onDelete: () => Promise<ScreenMessage | void>;
+  };
+  /** More about the record under the form (e.g. an account's users and membership). */
+  children?: ReactNode;
+};
+
+function fieldValidator(field: ResourceFormField): Validator | undefined {
+  const rules: Validator[] = [];
+  if (field.kind === 'email') rules.push(email);
+  if (field.maxLength !== undefined) rules.push(maxLength(field.maxLength));
+  return rules.length > 0 ? composeValidators(...rules) : undefined;
+}
+
+/** A list of values as one boolean per choice (`roles.admin`), which checkboxes edit. */
+const choiceName = (field: string, value: string) => `${field}__${value}`;
+
+function toFormValues(fields: readonly ResourceFormField[], values: ResourceFormValues) {
+  const formValues: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    if (field.kind !== 'choices') continue;
+    const chosen = Array.isArray(values[field.name]) ? (values[field.name] as string[]) : [];
+    for (const option of field.options ?? []) {
+      formValues[choiceName(field.name, option.value)] = chosen.includes(option.value);
+    }
+    delete formValues[field.name];
+  }
+  return formValues;
+}
+
+function fromFormValues(fields: readonly ResourceFormField[], formValues: Record<string, unknown>) {
+  const values: ResourceFormValues = {};
+  for (const field of fields) {
+    if (field.kind === 'choices') {
+      values[field.name] = (field.options ?? [])
+        .filter((option) => formValues[choiceName(field.name, option.value)] === true)
+        .map((option) => option.value);
+    } else if (field.kind === 'boolean') {
+      values[field.name] = formValues[field.name] === true;
+    } else {
+      const value = formValues[field.name];
+      values[field.name] = typeof value === 'string' ? value.trim() : undefined;
+    }
+  }
+  return values;
+}
+
+function FieldControl({ field }: { field: ResourceFormField }) {
+  const validate = fieldValidator(field);
+  switch (field.kind) {
+    case 'select':
+      return (
+        <Select
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          options={field.options ?? []}
+          required={field.required}
+        />
+      );
+    case 'boolean':
+      return <Checkbox name={field.name} label={field.label} hint={field.hint} />;
+    case 'choices':
+      return (
+        <StyledFieldset aria-describedby={field.hint ? `${field.name}-hint` : undefined}>
+          <legend>{field.label}</legend>
+          {field.hint && <StyledHint id={`${field.name}-hint`}>{field.hint}</StyledHint>}
+          <StyledChoices>
+            {(field.options ?? []).map((option) => (
+              <Checkbox
+                key={option.value}
+                name={choiceName(field.name, option.value)}
+                label={option.label}
+              />
+            ))}
+          </StyledChoices>
+        </StyledFieldset>
+      );
+    case 'password':
+      return (
+        <PasswordField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          required={field.required}
+          autoComplete="new-password"
+        />
+      );
+    default:
+      return (
+        <TextField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          required={field.required}
+          validate={validate}
+          autoComplete="off"
+        />
+      );
+  }
+}
+
+/**
+ * Any admin record's create or edit page: a form built from field descriptions, server field
+ * errors shown on their fields, read-only facts, and delete behind 'Are you sure?'.
+ */
+export function ResourceFormScreen({
+  title,
+  description,
+  back,
+  status = 'ready',
+  onRetry,
+  fields,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  facts,
+  deleteAction,
+  children,
+}: ResourceFormScreenProps) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<ScreenMessage | null>(null);
+
+  const header = (
+    <PageHeader
+      title={title}
+      description={description}
+      breadcrumbs={
+        <Link href={back.href} variant="standalone">
+          {back.label}
+        </Link>
+      }
+    />
+  );
+  if (status !== 'ready') {
+    return (
+      <StyledPage aria-busy={status === 'loading'}>
+        {header}
+        {status === 'loading' ? (
+          <Skeleton lines={6} />
+        ) : (
+          <InlineAlert tone="critical" title={t('common.somethingWentWrong')} onRetry={onRetry} />
+        )}
+      </StyledPage>
+    );
+  }
+
+  return (
+    <StyledPage>
+      {header}
+      <Form
+        onSubmit={async (formValues: Record<string, unknown>) => {
+          const result = await onSubmit(fromFormValues(fields, formValues));
+          if (!result) return undefined;
+          return {
+            ...toSubmissionErrors(result.fieldErrors),
+            ...(result.formError ? { [FORM_ERROR]: translateError(t, result.formError) } : {}),
+          };
+        }}
+        initialValues={toFormValues(fields, initialValues)}
+        mutators={screenFormMutators}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <StyledForm onSubmit={handleSubmit} noValidate>
+            <FormErrorSummary />
+            {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
+            <RequiredNote />
+            {fields.map((field) => (
+              <FieldControl key={field.name} field={field} />
+            ))}
+            <StyledActions>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+              <Link href={back.href} variant="standalone">
+                {t('common.cancel')}
+              </Link>
+            </StyledActions>
+          </StyledForm>
+        )}
+      </Form>
+      {facts && facts.length > 0 && (
+        <StyledFacts>
+          {facts.map((fact) => (
+            <Fragment key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </Fragment>
+          ))}
+        </StyledFacts>
+      )}
+      {children}
+      {deleteAction && (
+        <StyledDangerZone aria-labelledby="resource-danger-zone">
+          <h2 id="resource-danger-zone">{t('adminResources.dangerZone')}</h2>
+          <p>{deleteAction.message}</p>
+          <div>
+            <Button
+              variant="secondary"
+              tone="critical"
+              icon={<Icon name="trash" />}
+              onClick={() => {
+                setDeleteError(null);
+                setConfirming(true);
+              }}
+            >
+              {deleteAction.label}
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            tone="critical"
+            message={deleteAction.message}
+            confirmLabel={deleteAction.label}
+            error={deleteError ? translateError(t, deleteError) : undefined}
+            onConfirm={async () => {
+              const refused = await deleteAction.onDelete();
+              if (refused) {
+                // The dialog stays open and shows why (an account that still has users).
+                setDeleteError(refused);
+                throw new Error('refused');
+              }
+            }}
+          />
+        </StyledDangerZone>
+      )}
+    </StyledPage>
+  );
+}

@@ -1,0 +1,8 @@
+export { ResourceFormScreen } from './ResourceFormScreen';
+export type {
+  ResourceFieldKind,
+  ResourceFormError,
+  ResourceFormField,
+  ResourceFormScreenProps,
+  ResourceFormValues,
+} from './ResourceFormScreen';

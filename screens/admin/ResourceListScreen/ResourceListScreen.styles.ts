@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { Link } from '../../../design-system/actions/Link';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  min-width: 0;
+`;
+
+export const StyledViews = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+export const StyledView = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${vars.space[3]};
+  border-bottom: 2px solid transparent;
+  margin-bottom: -1px;
+  color: ${vars.color.textMuted};
+  font-weight: ${vars.font.weightMedium};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+
+  &:hover {
+    color: ${vars.color.text};
+  }
+
+  &[aria-current='page'] {
+    border-bottom-color: ${vars.color.accent};
+    color: ${vars.color.text};
+  }
+`;
+
+export const StyledToolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]} ${vars.space[4]};
+
+  > :first-child {
+    flex: 2 1 18rem;
+  }
+
+  > * {
+    flex: 1 1 10rem;
+  }
+
+  > button {
+    flex: 0 0 auto;
+  }
+
+  ${media.mobile} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+export const StyledCount = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+export const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
+`;

@@ -1,0 +1,262 @@
+import { useMemo } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { Button } from '../../../design-system/actions/Button';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../design-system/data/DataTable';
+import { Link } from '../../../design-system/actions/Link';
+import { Badge } from '../../../design-system/display/Badge';
+import { Icon } from '../../../design-system/display/Icon';
+import { PageHeader } from '../../../design-system/display/PageHeader';
+import { Select, TextField, type SelectOption } from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import {
+  StyledBadges,
+  StyledCount,
+  StyledPage,
+  StyledToolbar,
+  StyledView,
+  StyledViews,
+} from './ResourceListScreen.styles';
+
+/** A filter of the list, shown as a menu: its current value and its choices, translated. */
+export type ResourceListFilter = {
+  name: string;
+  label: string;
+  /** '' means no filter. */
+  value: string;
+  options: readonly SelectOption[];
+};
+
+/** A record as a list shows it: its id and its fields by name. */
+export type ResourceRow = { id: number | string } & Record<string, unknown>;
+
+/**
+ * A column, described as data: `text` and `number` show the value, `date` an ISO time as a date,
+ * `badge` and `badges` one or several values as labels (`valueLabels` translates them).
+ */
+export type ResourceListColumn = {
+  name: string;
+  label: string;
+  kind: 'text' | 'number' | 'date' | 'badge' | 'badges';
+  sortable?: boolean;
+  valueLabels?: Readonly<Record<string, string>>;
+  /** Makes the cell a link to the record (the first column, usually). */
+  href?: (row: ResourceRow) => string;
+};
+
+/** A named view of the same list (e.g. the pastors among all users), as a link. */
+export type ResourceListView = { key: string; label: string; href: string; current: boolean };
+
+export type ResourceListScreenProps = {
+  title: string;
+  description?: string;
+  /** `loading` shows skeleton rows, `error` a message with a retry. */
+  status: ScreenStatus;
+  onRetry: () => void;
+  /** The table's name for screen readers, e.g. 'Users'. */
+  tableLabel: string;
+  columns: readonly ResourceListColumn[];
+  /** The rows of the current page, already sorted and filtered by the server. */
+  rows: readonly ResourceRow[];
+  /** Every row matching the search and filters, on all pages. */
+  totalRows: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort: DataTableSort | null;
+  onSortChange: (sort: DataTableSort) => void;
+  /** The text search as it is applied now. */
+  search: string;
+  /** What the search looks in, e.g. 'Search by name or email'. */
+  searchLabel: string;
+  onSearch: (search: string) => void;
+  filters?: readonly ResourceListFilter[];
+  onFilterChange?: (name: string, value: string) => void;
+  views?: readonly ResourceListView[];
+  /** A link to the create form, when the person may create. */
+  createAction?: { label: string; href: string };
+  /** Shown when nothing matches. */
+  emptyMessage: string;
+  /** Pins the time zone of dates (stories, tests); the browser's by default. */
+  timeZone?: string;
+};
+
+type ToolbarValues = Record<string, string | undefined>;
+
+/**
+ * Any admin list: named views, a search and filters, and a server-paged, server-sorted table.
+ * Every control reports to the container, which keeps the state in the URL.
+ */
+/** The DataTable columns of a list, with each kind of value rendered one way everywhere. */
+function useTableColumns(
+  columns: readonly ResourceListColumn[],
+  timeZone: string | undefined,
+): DataTableColumn<ResourceRow>[] {
+  const formatDate = useDateFormat(timeZone);
+  const formatNumber = useNumberFormat();
+  return useMemo(
+    () =>
+      columns.map((column) => {
+        const label = (value: unknown) =>
+          column.valueLabels?.[String(value)] ?? (value === null ? '' : String(value));
+        const render = (row: ResourceRow) => {
+          const value = row[column.name];
+          if (value === null || value === undefined || value === '') return '—';
+          switch (column.kind) {
+            case 'date':
+              return formatDate.date(String(value));
+            case 'number':
+              return formatNumber(Number(value));
+            case 'badge':
+              return <Badge>{label(value)}</Badge>;
+            case 'badges':
+              return (
+                <StyledBadges>
+                  {(Array.isArray(value) ? value : [value]).map((item) => (
+                    <Badge key={String(item)}>{label(item)}</Badge>
+                  ))}
+                </StyledBadges>
+              );
+            default:
+              return label(value);
+          }
+        };
+        return {
+          key: column.name,
+          header: column.label,
+          sortable: column.sortable ?? false,
+          align: column.kind === 'number' ? 'end' : 'start',
+          cell: (row: ResourceRow) =>
+            column.href ? (
+              <Link href={column.href(row)} variant="standalone">
+                {render(row)}
+              </Link>
+            ) : (
+              render(row)
+            ),
+        } satisfies DataTableColumn<ResourceRow>;
+      }),
+    [columns, formatDate, formatNumber],
+  );
+}
+
+export function ResourceListScreen({
+  title,
+  description,
+  status,
+  onRetry,
+  tableLabel,
+  columns,
+  rows,
+  totalRows,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  search,
+  searchLabel,
+  onSearch,
+  filters = [],
+  onFilterChange,
+  views,
+  createAction,
+  emptyMessage,
+  timeZone,
+}: ResourceListScreenProps) {
+  const t = useT();
+  const tableColumns = useTableColumns(columns, timeZone);
+  const formatNumber = useNumberFormat();
+  const initialValues: ToolbarValues = {
+    q: search,
+    ...Object.fromEntries(filters.map((filter) => [filter.name, filter.value])),
+  };
+  return (
+    <StyledPage>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          createAction && (
+            <LinkButton href={createAction.href} icon={<Icon name="plus" />}>
+              {createAction.label}
+            </LinkButton>
+          )
+        }
+      />
+      {views && views.length > 1 && (
+        <StyledViews aria-label={t('adminResources.views')}>
+          {views.map((view) => (
+            <StyledView
+              key={view.key}
+              href={view.href}
+              aria-current={view.current ? 'page' : undefined}
+            >
+              {view.label}
+            </StyledView>
+          ))}
+        </StyledViews>
+      )}
+      <Form<ToolbarValues>
+        onSubmit={(values) => onSearch((values.q ?? '').trim())}
+        initialValues={initialValues}
+        initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      >
+        {({ handleSubmit }) => (
+          <StyledToolbar role="search" onSubmit={handleSubmit} noValidate>
+            <TextField name="q" type="search" label={searchLabel} autoComplete="off" />
+            {filters.map((filter) => (
+              <Select
+                key={filter.name}
+                name={filter.name}
+                label={filter.label}
+                options={filter.options}
+                placeholder={t('adminResources.anyValue')}
+              />
+            ))}
+            <Button type="submit" variant="secondary" icon={<Icon name="search" />}>
+              {t('adminResources.search')}
+            </Button>
+            {/* A filter applies as soon as it is chosen; the text waits for Search or Enter. */}
+            <FormSpy<ToolbarValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => {
+                for (const filter of filters) {
+                  const next = values[filter.name] ?? '';
+                  if (next !== filter.value) onFilterChange?.(filter.name, next);
+                }
+              }}
+            />
+          </StyledToolbar>
+        )}
+      </Form>
+      {status === 'ready' && (
+        <StyledCount aria-live="polite">
+          {t('adminResources.found', { count: formatNumber(totalRows) })}
+        </StyledCount>
+      )}
+      <DataTable
+        label={tableLabel}
+        columns={tableColumns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={onSortChange}
+        manualSorting
+        pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
+        loading={status === 'loading'}
+        error={status === 'error'}
+        onRetry={onRetry}
+        emptyMessage={emptyMessage}
+      />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,192 @@
+// Lighthouse performance of the built product as `npm start` serves it: the sign-in page and
+// the pastor dashboard (signed in through the form first), mobile with Lighthouse's default
+// simulated throttling, median of three runs each. Prints numbers; it is not a test.
+//   npm run bench:lighthouse [-- --runs 3] [--no-build]
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = Math.min(7, Math.max(1, Number(process.argv[runsIndex + 1]) || 3));
+// --report DIR keeps each page's last Lighthouse report (JSON) there, to see where time goes.
+const reportIndex = process.argv.indexOf('--report');
+const reportDir = reportIndex > 0 ? process.argv[reportIndex + 1] : null;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProduct() {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync(
+      process.execPath,
+      ['node_modules/.bin/vite', 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      },
+    );
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-lighthouse-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited) throw new Error('the product exited during start');
+    if (Date.now() > deadline) throw new Error('the product did not answer within 180 s');
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    async stop() {
+      if (!exited) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the form, so that the app keeps the session in this browser's storage. */
+async function signIn(browser, origin) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/users/signIn`, { waitUntil: 'networkidle0' });
+  await page.type('input[type=email]', 'pastor@demo.church');
+  await page.type('input[autocomplete=current-password]', 'outreach-demo');
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/lookup_profile') && response.ok()),
+    page.keyboard.press('Enter'),
+  ]);
+  await page.waitForFunction("window.location.pathname === '/dashboard'");
+  await page.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(browser, url, keepSession) {
+  const page = await browser.newPage();
+  try {
+    if (keepSession) {
+      // Lighthouse keeps storage and cache alike when told to keep storage: empty the cache
+      // here, so every run is a first visit that is signed in.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepSession,
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
+    const jsBytes = audits['resource-summary'].details.items.find(
+      (item) => item.resourceType === 'script',
+    )?.transferSize;
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      js: jsBytes ?? 0,
+      url: result.lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const product = await startProduct();
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+try {
+  const pages = [
+    { label: 'sign-in', path: '/users/signIn', signedIn: false },
+    { label: 'pastor dashboard', path: '/dashboard', signedIn: true },
+  ];
+  const rows = [];
+  for (const { label, path: pagePath, signedIn } of pages) {
+    if (signedIn) await signIn(browser, product.origin);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await audit(browser, `${product.origin}${pagePath}`, signedIn));
+    if (!runs.every((run) => new URL(run.url).pathname === pagePath)) {
+      throw new Error(`${label}: Lighthouse ended on ${runs.map((run) => run.url).join(', ')}`);
+    }
+    rows.push({
+      page: label,
+      'score (median)': median(runs.map((run) => run.score)),
+      scores: runs.map((run) => run.score).join(' '),
+      'LCP s': (median(runs.map((run) => run.lcp)) / 1000).toFixed(2),
+      'FCP s': (median(runs.map((run) => run.fcp)) / 1000).toFixed(2),
+      'TBT ms': Math.round(median(runs.map((run) => run.tbt))),
+      CLS: median(runs.map((run) => run.cls)).toFixed(3),
+      'JS KB': (median(runs.map((run) => run.js)) / 1024).toFixed(1),
+    });
+  }
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+      `mobile, simulated throttling, median of ${RUNS}; load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.table(rows);
+} catch (error) {
+  console.error(`bench-lighthouse: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  await product.stop();
+}
