@@ -3,6 +3,7 @@ import type { EndpointName } from '../../contract';
 /** Endpoints that only read: their answers are what queries cache. */
 export const queryEndpointNames = [
   'health',
+  'checkSession',
   'lookupProfile',
   'lookupUser',
   'getConfig',
