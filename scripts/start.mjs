@@ -11,10 +11,9 @@
 // (DATABASE_URL, DATA_DIR, JWT_SECRET, SMTP_URL, … see server/env.ts). APP_URL, where mailed
 // links point, defaults to the address printed here.
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = join(root, 'dist/app');
@@ -51,6 +50,7 @@ if (!dev && !existsSync(join(distDir, 'index.html'))) {
 const { createServer } = await import('../server/app.ts');
 const { optionsFromEnv } = await import('../server/env.ts');
 const { API_BASE } = await import('../contract/endpoints.ts');
+const { registerAppPages } = await import('../server/http/app-pages.ts');
 
 let server;
 try {
@@ -61,7 +61,7 @@ try {
 }
 const { app, deps } = server;
 
-if (!dev) serveApp(app);
+if (!dev) registerAppPages(app, distDir);
 
 let vite = null;
 const shutdown = async () => {
@@ -98,75 +98,3 @@ console.log(
   '  Demo accounts: pastor@demo.church, admin@demo.church, individual@demo.church, care@demo.church, … (see README), password outreach-demo',
 );
 console.log('  Stop with Ctrl+C.\n');
-
-/**
- * Serves dist/app next to the API: files as they are (hashed assets cached for a year, gzipped
- * when the browser takes it), and index.html for every other path, where the app's router
- * takes over. A missing file with an extension is a 404, so a stale chunk fails as a load error
- * the app can show, not as HTML parsed as JavaScript.
- */
-function serveApp(fastify) {
-  const types = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.ico': 'image/x-icon',
-    '.woff2': 'font/woff2',
-    '.map': 'application/json; charset=utf-8',
-  };
-  const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
-  const gzipped = new Map();
-  const rootDir = distDir + sep;
-
-  fastify.get('/*', (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      pathname === API_BASE ||
-      pathname.startsWith(`${API_BASE}/`) ||
-      pathname.startsWith('/.vite/')
-    ) {
-      return reply.callNotFound();
-    }
-    let decoded;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return reply.callNotFound();
-    }
-    let file = normalize(join(distDir, decoded));
-    if (!file.startsWith(rootDir)) return reply.callNotFound();
-    let stats = existsSync(file) ? statSync(file) : null;
-    if (!stats?.isFile()) {
-      if (extname(decoded)) return reply.callNotFound();
-      file = join(distDir, 'index.html');
-      stats = statSync(file);
-    }
-    const extension = extname(file);
-    reply.header('content-type', types[extension] ?? 'application/octet-stream');
-    reply.header(
-      'cache-control',
-      file.startsWith(join(distDir, 'assets') + sep)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    );
-    if (
-      compressible.has(extension) &&
-      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    ) {
-      // Compressed once per file version (a rebuild while running gives new versions).
-      const key = `${file}:${stats.mtimeMs}`;
-      let body = gzipped.get(key);
-      if (!body) {
-        body = gzipSync(readFileSync(file), { level: 9 });
-        gzipped.set(key, body);
-      }
-      reply.header('content-encoding', 'gzip');
-      reply.header('vary', 'accept-encoding');
-      return reply.send(body);
-    }
-    return reply.send(createReadStream(file));
-  });
-}

@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../contract/endpoints.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
+import type { Background } from './background.ts';
+import { createBackground } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import { realSleep, systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
-import { installHttpConventions } from './http/conventions.ts';
+import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -42,9 +45,12 @@ export type ServerOptions = {
   clock?: Clock;
   sleep?: Sleep;
   throttle?: Partial<ThrottlePolicy>;
+  /** Runs work after its answer (tests pass one that can hold a task back). */
+  background?: Background;
   lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
+  trustProxy?: readonly string[];
 };
 
 export type Server = { app: FastifyInstance; deps: Deps };
@@ -67,8 +73,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy:
+      options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 100 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const database = await openDatabase({
@@ -104,13 +113,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     sleep: options.sleep ?? realSleep,
     tokens: createTokenService(secret, lifetimes.session),
     mailer,
+    background: options.background ?? createBackground(app.log),
     log: app.log,
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     lifetimes,
+    routes: [],
   };
 
   installHttpConventions(app);
+  await installSecurityHeaders(app);
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);
@@ -122,6 +134,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     { prefix: API_BASE },
   );
   app.addHook('onClose', async () => {
+    await deps.background.idle();
     await mailer.close();
     await database.close();
   });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
+import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
+import type { RouteRegistry } from './http/route-registry.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DEFAULT_LIFETIMES, ThrottlePolicy } from './settings.ts';
 
@@ -13,9 +15,13 @@ export type Deps = {
   sleep: Sleep;
   tokens: TokenService;
   mailer: Mailer;
+  /** Work done after the answer (e.g. the password-reset mail). */
+  background: Background;
   log: FastifyBaseLogger;
   /** Where the app runs; e-mailed links point there. */
   appUrl: string;
   throttle: ThrottlePolicy;
   lifetimes: typeof DEFAULT_LIFETIMES;
+  /** Every contract route `defineRoute` registered, with its access (read by tests). */
+  routes: RouteRegistry;
 };

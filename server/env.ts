@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_DATA_DIR } from './app.ts';
 
@@ -8,13 +9,33 @@ function flag(value: string | undefined): boolean | undefined {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** true/false, or addresses and subnets to trust, comma-separated (Fastify's trustProxy). */
-function trustProxy(value: string | undefined): ServerOptions['trustProxy'] | undefined {
-  if (value === undefined || value === '') return undefined;
-  const lower = value.toLowerCase();
-  if (['true', 'yes', 'on'].includes(lower)) return true;
-  if (['false', 'no', 'off'].includes(lower)) return false;
-  return value;
+/**
+ * The proxies whose X-Forwarded-For is believed: addresses and subnets, comma-separated
+ * (`10.0.0.5, 10.1.0.0/16`). `true` and hop counts are refused: they would let every client
+ * choose the address that the sign-in throttle counts.
+ */
+export function trustedProxies(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (['false', 'no', 'off', '0'].includes(value.trim().toLowerCase())) return undefined;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && rest.length === 0);
+    if (family === 0 || !validBits) {
+      throw new Error(
+        `TRUST_PROXY lists the proxies to trust, as addresses or subnets separated by commas ` +
+          `(e.g. 10.0.0.5,10.1.0.0/16); "${entry}" is not one. ` +
+          '"true" and hop counts are not accepted: they let any client choose its address.',
+      );
+    }
+  }
+  return entries;
 }
 
 function port(value: string | undefined): number {
@@ -30,14 +51,14 @@ function port(value: string | undefined): number {
  * Settings from the environment:
  * PORT (3001), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (.data/pglite), JWT_SECRET, APP_URL,
  * SMTP_URL, MAIL_FROM, SEED_DEMO (default on for the embedded database, off with DATABASE_URL),
- * LOG_LEVEL (info), TRUST_PROXY (off; set it behind a load balancer so client addresses are real).
+ * LOG_LEVEL (info), TRUST_PROXY (off; the load balancers' addresses or subnets, comma-separated).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
   listen: ListenOptions;
 } {
   const databaseUrl = env.DATABASE_URL || undefined;
-  const proxy = trustProxy(env.TRUST_PROXY);
+  const proxy = trustedProxies(env.TRUST_PROXY);
   return {
     server: {
       databaseUrl,

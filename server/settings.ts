@@ -1,13 +1,19 @@
-/** Failures before sign-in is slowed, and before it is refused. */
-export type ThrottleLimits = { slowAfter: number; lockAfter: number };
+/** Failures before sign-in is slowed, and before it is refused (null: never refused). */
+export type ThrottleLimits = { slowAfter: number; lockAfter: number | null };
 
+/**
+ * Sign-in throttling, after OWASP's Authentication Cheat Sheet on account lockout: the pair
+ * (account, address) and the address are refused for a while; the account alone is only slowed,
+ * so nobody can lock its owner out from another address.
+ */
 export type ThrottlePolicy = {
-  /** Failures older than this are forgotten. */
+  /** Failures older than this are forgotten, and their rows deleted. */
   windowSeconds: number;
   /** How long sign-in stays refused once a limit is reached. */
   lockSeconds: number;
-  account: ThrottleLimits;
+  pair: ThrottleLimits;
   ip: ThrottleLimits;
+  account: ThrottleLimits;
   /** The first slowed answer waits this long; each further failure doubles it up to the max. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -16,8 +22,9 @@ export type ThrottlePolicy = {
 export const DEFAULT_THROTTLE: ThrottlePolicy = {
   windowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
-  account: { slowAfter: 3, lockAfter: 5 },
+  pair: { slowAfter: 3, lockAfter: 5 },
   ip: { slowAfter: 10, lockAfter: 30 },
+  account: { slowAfter: 5, lockAfter: null },
   baseDelayMs: 500,
   maxDelayMs: 4_000,
 };
@@ -31,3 +38,6 @@ export const DEFAULT_LIFETIMES = {
 
 /** At most this many reset mails per account per hour; more requests get the same answer. */
 export const RESET_MAILS_PER_HOUR = 3;
+
+/** Address-change mails: at most this many per user, and per target address, in the window. */
+export const EMAIL_CHANGE_LIMITS = { perUser: 5, perAddress: 3, windowSeconds: 60 * 60 };

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorResponse } from '../../contract/errors.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
 import { ApiError, SOMETHING_WENT_WRONG } from './api-error.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
@@ -19,13 +20,57 @@ function fromFastify(error: FastifyError): ApiError | null {
         'unsupported_media_type',
         'Send the request body as JSON (Content-Type: application/json).',
       );
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'validation_failed', 'The address of this request is not valid.');
     default:
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return new ApiError(400, 'validation_failed', error.message);
+        const code: ErrorCode = error.statusCode === 404 ? 'not_found' : 'validation_failed';
+        return new ApiError(
+          error.statusCode === 404 ? 404 : 400,
+          code,
+          'The request is not valid.',
+        );
       }
       return null;
   }
 }
+
+function sendError(reply: FastifyReply, apiError: ApiError): FastifyReply {
+  return reply.status(apiError.status).headers(apiError.headers).send(apiError.toResponse());
+}
+
+/**
+ * Errors Fastify raises before any hook or route runs (a malformed URL encoding, a failed route
+ * constraint): without this option they leave in Fastify's own shape.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  void sendError(
+    reply,
+    fromFastify(error) ?? new ApiError(400, 'validation_failed', 'The request is not valid.'),
+  );
+};
+
+/** A request the HTTP parser itself rejects (broken request line or headers). */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error,
+  socket,
+) => {
+  if (!socket.writable || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({
+    error: { code: 'validation_failed', message: 'The request is not valid HTTP.' },
+  } satisfies ErrorResponse);
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
 
 /**
  * JSON in, JSON out. Bodies are JSON only (anything else is a 415), and every error leaves as
@@ -42,6 +87,19 @@ export function installHttpConventions(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // Checked on the text, before JSON.parse and the contract structs walk it.
+    if (jsonDepthExceeds(text)) {
+      done(
+        new ApiError(
+          400,
+          'validation_failed',
+          `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+          { fields: { body: `Must not nest more than ${MAX_JSON_DEPTH} levels.` } },
+        ),
+        undefined,
+      );
+      return;
+    }
     parseJson(request, text, done);
   });
 
@@ -50,7 +108,7 @@ export function installHttpConventions(app: FastifyInstance): void {
       error instanceof ApiError ? error : isFastifyError(error) ? fromFastify(error) : null;
     if (apiError) {
       if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(apiError.status).headers(apiError.headers).send(apiError.toResponse());
+      return sendError(reply, apiError);
     }
     request.log.error({ err: error }, 'unexpected error');
     const body: ErrorResponse = {

@@ -29,6 +29,7 @@ export type RouteSpec<Req, Res, A extends Access> = {
 /**
  * Registers one contract endpoint. Order: token (401), role (403), request struct (400, before
  * anything is read or written), handler, and the answer checked against the response struct.
+ * The route and its access are recorded in `deps.routes`, which the security suites iterate.
  */
 export function defineRoute<Req, Res, A extends Access>(
   app: FastifyInstance,
@@ -36,6 +37,12 @@ export function defineRoute<Req, Res, A extends Access>(
   spec: RouteSpec<Req, Res, A>,
 ): void {
   const { endpoint, access, handler } = spec;
+  deps.routes.push({
+    method: endpoint.method,
+    path: endpoint.path,
+    endpoint: endpoint as Endpoint<unknown, unknown>,
+    access,
+  });
   app.route({
     method: endpoint.method,
     url: endpoint.path,

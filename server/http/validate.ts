@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import type { Struct, StructError } from 'superstruct';
 import { validationFailed } from './api-error.ts';
+import { unsafeInputFields } from './unsafe-input.ts';
 
 type Failure = ReturnType<StructError['failures']>[number];
 
@@ -30,7 +31,7 @@ function describe(failure: Failure): string {
 
 /** Field path → message, e.g. `{ email: 'Enter a valid email address.', '0.value': … }`. */
 export function failuresToFields(error: StructError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const failure of error.failures()) {
     const key = failure.path.length === 0 ? 'body' : failure.path.map(String).join('.');
     fields[key] ??= describe(failure);
@@ -39,10 +40,13 @@ export function failuresToFields(error: StructError): Record<string, string> {
 }
 
 /**
- * Checks a request body against its contract struct. A missing body counts as `{}`, so a call
+ * Checks a request body against its contract struct, after refusing text no database stores. A missing body counts as `{}`, so a call
  * without payload needs none and a call with one gets a message per missing field.
  */
 export function parseRequest<T>(struct: Struct<T, unknown>, body: unknown): T {
+  // NUL and unpaired surrogates pass every string() struct but no database takes them.
+  const unsafe = unsafeInputFields(body);
+  if (Object.keys(unsafe).length > 0) throw validationFailed(unsafe);
   const [error, value] = validate(body ?? {}, struct);
   if (error) throw validationFailed(failuresToFields(error));
   return value;

@@ -23,6 +23,7 @@ afterAll(async () => {
 describe('outbox delivery', () => {
   it('sends queued mail through the sender and marks it sent', async () => {
     await server.call('POST', '/auth/forgot_password', { body: { email: 'pastor@demo.church' } });
+    await server.deps.background.idle();
     await server.deps.mailer.drain();
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
@@ -37,6 +38,7 @@ describe('outbox delivery', () => {
   it('keeps a mail that failed and retries it a minute later', async () => {
     failing = true;
     await server.call('POST', '/auth/forgot_password', { body: { email: 'care@demo.church' } });
+    await server.deps.background.idle();
     await server.deps.mailer.drain();
     let row = (await server.outbox()).find((mail) => mail.toAddress === 'care@demo.church');
     expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SMTP server said no' });

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema.ts';
 
-export type MailKind = 'password_reset' | 'email_change' | 'email_changed_notice';
+export type MailKind =
+  'password_reset' | 'email_change' | 'email_change_address_in_use' | 'email_changed_notice';
 
 export type OutgoingMail = {
   kind: MailKind;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OkResponse } from '../../contract/common.ts';
 import { LookupProfileResponse } from '../../contract/profile.ts';
 import { SignInResponse } from '../../contract/auth.ts';
-import { users } from '../db/schema.ts';
+import { authThrottle, users } from '../db/schema.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { startTestServer, tokenFromMail } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -77,34 +77,85 @@ describe('POST /auth/sign_in', () => {
     });
   });
 
-  it('slows repeated failures for one account, then refuses with 429 and Retry-After', async () => {
+  it('slows, then refuses the pair of account and address; the owner elsewhere still signs in', async () => {
     const attempt = (ip: string, password = 'wrong-password') =>
       server.call('POST', '/auth/sign_in', {
         body: { email: 'website@demo.church', password },
         ip,
       });
     server.sleeps.length = 0;
-    // Different addresses: the account limit applies on its own.
-    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
-      expectError(await attempt(ip), 401, 'invalid_credentials');
-    }
+    for (let n = 0; n < 3; n++) expectError(await attempt('10.1.0.1'), 401, 'invalid_credentials');
     expect(server.sleeps).toEqual([]);
-    expectError(await attempt('10.1.0.4'), 401, 'invalid_credentials');
+    expectError(await attempt('10.1.0.1'), 401, 'invalid_credentials');
     expect(server.sleeps).toEqual([500]);
 
-    const locked = await attempt('10.1.0.5');
+    const locked = await attempt('10.1.0.1');
     const error = expectError(locked, 429, 'too_many_requests');
     expect(error.message).toMatch(/try again in 15 minutes/);
     expect(locked.headers['retry-after']).toBe('900');
 
-    // Even the right password is refused while locked, and the wait counts down.
+    // The right password from that address is refused too while locked, and the wait counts down.
     server.clock.advanceSeconds(300);
-    const stillLocked = await attempt('10.1.0.6', 'outreach-demo');
+    const stillLocked = await attempt('10.1.0.1', 'outreach-demo');
     expectError(stillLocked, 429, 'too_many_requests');
     expect(stillLocked.headers['retry-after']).toBe('600');
 
+    // The owner, from another address, is not locked out (the issue's reproduction).
+    expectOk(await attempt('10.1.0.9', 'outreach-demo'), SignInResponse);
+
     server.clock.advanceSeconds(601);
-    expectOk(await attempt('10.1.0.6', 'outreach-demo'), SignInResponse);
+    expectOk(await attempt('10.1.0.1', 'outreach-demo'), SignInResponse);
+  });
+
+  it('slows an account attacked from many addresses but never locks it for its owner', async () => {
+    const email = 'care@demo.church';
+    server.sleeps.length = 0;
+    // 160 failures, each from a new address, as in the issue (X-Forwarded-For rotation).
+    for (let n = 0; n < 160; n++) {
+      const result = await server.call('POST', '/auth/sign_in', {
+        body: { email, password: `guess-${n}` },
+        ip: `10.3.${Math.floor(n / 250)}.${n % 250}`,
+      });
+      expectError(result, 401, 'invalid_credentials');
+    }
+    // Slowed: delays grow to the maximum and stay there.
+    expect(server.sleeps.length).toBeGreaterThan(100);
+    expect(Math.max(...server.sleeps)).toBe(4000);
+
+    server.sleeps.length = 0;
+    expectOk(
+      await server.call('POST', '/auth/sign_in', {
+        body: { email, password: 'outreach-demo' },
+        ip: '10.4.0.1',
+      }),
+      SignInResponse,
+    );
+    // Its owner's attempt is slowed as well, by at most the maximum delay.
+    expect(server.sleeps).toEqual([4000]);
+  });
+
+  it('deletes throttle rows once their window has passed', async () => {
+    const rows = () => server.deps.db.select().from(authThrottle);
+    await server.call('POST', '/auth/sign_in', {
+      body: { email: 'someone-old@example.org', password: 'x' },
+      ip: '10.5.0.1',
+    });
+    const before = (await rows()).map((row) => row.key);
+    expect(before).toContain('signin-pair:someone-old@example.org 10.5.0.1');
+    expect(before).toContain('signin-account:someone-old@example.org');
+
+    // Past every window and lock: the next failure (any account) sweeps the old rows away.
+    server.clock.advanceSeconds(3600);
+    await server.call('POST', '/auth/sign_in', {
+      body: { email: 'someone-new@example.org', password: 'x' },
+      ip: '10.5.0.2',
+    });
+    const after = (await rows()).map((row) => row.key).filter((key) => key.startsWith('signin-'));
+    expect(after.sort()).toEqual([
+      'signin-account:someone-new@example.org',
+      'signin-ip:10.5.0.2',
+      'signin-pair:someone-new@example.org 10.5.0.2',
+    ]);
   });
 
   it('limits failures from one address across accounts', async () => {

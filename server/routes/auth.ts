@@ -4,10 +4,12 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { hashLinkToken, newLinkToken } from '../auth/link-token.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords.ts';
 import {
+  clearAccountFailures,
   clearFailures,
-  lockedForSeconds,
+  pairKey,
   recordFailure,
   signInThrottleKeys,
+  throttleState,
 } from '../auth/throttle.ts';
 import { addSeconds } from '../clock.ts';
 import { passwordResetTokens, revokedTokens, users } from '../db/schema.ts';
@@ -30,6 +32,55 @@ function lockedOut(seconds: number): ApiError {
   );
 }
 
+/** Queues a reset link for the account of `email`, if there is one and it is not over its limit. */
+async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void> {
+  const { token, hash } = newLinkToken();
+  const minutes = Math.round(deps.lifetimes.passwordReset / 60);
+  const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
+  const queued = await deps.db.transaction(async (tx) => {
+    // The user's row is locked, so that concurrent requests count each other's links.
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (!user) return false;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, addSeconds(now, -3600)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return false;
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: addSeconds(now, deps.lifetimes.passwordReset),
+      createdAt: now,
+    });
+    await enqueueMail(
+      tx,
+      {
+        kind: 'password_reset',
+        to: user.email,
+        subject: 'Choose a new password',
+        text:
+          'Hello,\n\n' +
+          `Someone asked to reset the password of your account. To choose a new one, ` +
+          `open this link:\n\n${link}\n\n` +
+          `The link works once and expires in ${minutes} minutes. ` +
+          'If you did not ask for this, ignore this mail; your password stays the same.\n',
+      },
+      now,
+    );
+    return true;
+  });
+  if (queued) deps.mailer.kick();
+}
+
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {
     endpoint: endpoints.signIn,
@@ -37,8 +88,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ body, request }) => {
       const email = body.email.toLowerCase();
       const keys = signInThrottleKeys(request.ip, email, deps.throttle);
-      const waitSeconds = await lockedForSeconds(deps.db, keys, deps.clock.now());
-      if (waitSeconds !== null) throw lockedOut(waitSeconds);
+      const state = await throttleState(deps.db, keys, deps.clock.now(), deps.throttle);
+      if (state.lockedSeconds !== null) throw lockedOut(state.lockedSeconds);
+      // An account under attack from many addresses is slowed for every attempt, never locked.
+      if (state.delayMs > 0) await deps.sleep(state.delayMs);
 
       const [user] = await deps.db.select().from(users).where(eq(users.email, email));
       const valid = user
@@ -48,11 +101,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       if (!user || !valid) {
         const outcome = await recordFailure(deps.db, keys, deps.clock.now(), deps.throttle);
         if (outcome.lockSeconds !== null) throw lockedOut(outcome.lockSeconds);
-        if (outcome.delayMs > 0) await deps.sleep(outcome.delayMs);
+        const extra = outcome.delayMs - state.delayMs;
+        if (extra > 0) await deps.sleep(extra);
         throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
       }
 
-      await clearFailures(deps.db, `account:${email}`);
+      await clearFailures(deps.db, pairKey(email, request.ip));
       const issued = await deps.tokens.issue(user.id, deps.clock.now());
       return {
         token: issued.token,
@@ -73,52 +127,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     endpoint: endpoints.forgotPassword,
     access: 'public',
     handler: async ({ body }) => {
-      const now = deps.clock.now();
+      // Answered before anything is looked up: known and unknown addresses get the same answer
+      // in the same time, and the reset mail (if any) is prepared after it.
       const email = body.email.toLowerCase();
-      const [user] = await deps.db
-        .select({ id: users.id, firstname: users.firstname, email: users.email })
-        .from(users)
-        .where(eq(users.email, email));
-      if (user) {
-        const [recent] = await deps.db
-          .select({ n: count() })
-          .from(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              gt(passwordResetTokens.createdAt, addSeconds(now, -3600)),
-            ),
-          );
-        if ((recent?.n ?? 0) < RESET_MAILS_PER_HOUR) {
-          const { token, hash } = newLinkToken();
-          const minutes = Math.round(deps.lifetimes.passwordReset / 60);
-          const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
-          await deps.db.transaction(async (tx) => {
-            await tx.insert(passwordResetTokens).values({
-              userId: user.id,
-              tokenHash: hash,
-              expiresAt: addSeconds(now, deps.lifetimes.passwordReset),
-              createdAt: now,
-            });
-            await enqueueMail(
-              tx,
-              {
-                kind: 'password_reset',
-                to: user.email,
-                subject: 'Choose a new password',
-                text:
-                  `Hello ${user.firstname},\n\n` +
-                  `Someone asked to reset the password of your account. To choose a new one, ` +
-                  `open this link:\n\n${link}\n\n` +
-                  `The link works once and expires in ${minutes} minutes. ` +
-                  'If you did not ask for this, ignore this mail; your password stays the same.\n',
-              },
-              now,
-            );
-          });
-          deps.mailer.kick();
-        }
-      }
+      const now = deps.clock.now();
+      deps.background.run('password reset mail', () => sendResetMail(deps, email, now));
       return { ok: true as const, message: FORGOT_ANSWER };
     },
   });
@@ -166,7 +179,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
           .set({ passwordHash, sessionsValidAfter: now, updatedAt: now })
           .where(eq(users.id, row.userId))
           .returning({ email: users.email });
-        if (user) await clearFailures(tx, `account:${user.email}`);
+        if (user) await clearAccountFailures(tx, user.email);
       });
       return { ok: true as const, message: 'Your password has been changed. You can sign in now.' };
     },

@@ -6,6 +6,8 @@ import {
   UpdateUserResponse,
   VerifyNewEmailResponse,
 } from '../../contract/user.ts';
+import { eq } from 'drizzle-orm';
+import { authThrottle, users } from '../db/schema.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { startTestServer, tokenFromMail } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -25,6 +27,18 @@ async function lastMailTo(address: string) {
   const mail = mails[mails.length - 1];
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
+}
+
+async function mailsTo(address: string) {
+  return (await server.outbox()).filter((mail) => mail.toAddress === address);
+}
+
+async function userId(email: string) {
+  const [row] = await server.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row?.id;
 }
 
 describe('POST /lookup_user', () => {
@@ -171,17 +185,112 @@ describe('changing the email address', () => {
     expect(user.pending_email).toBeNull();
   });
 
-  it('refuses an address that another account uses, and the current address', async () => {
+  it('does not reveal that another account uses an address: that owner is told instead', async () => {
     const token = await server.signIn('pastor@demo.church');
-    const taken = expectError(
+    const taken = expectOk(
       await server.call('POST', '/send_new_email_token', {
         token,
         body: { email: 'care@demo.church' },
       }),
-      409,
-      'conflict',
+      SendNewEmailTokenResponse,
     );
-    expect(taken.fields).toHaveProperty('email');
+    const free = expectOk(
+      await server.call('POST', '/send_new_email_token', {
+        token,
+        body: { email: 'nobody-yet@example.org' },
+      }),
+      SendNewEmailTokenResponse,
+    );
+    // The same answer apart from the address itself.
+    expect(taken.message.replace('care@demo.church', 'X')).toBe(
+      free.message.replace('nobody-yet@example.org', 'X'),
+    );
+    const [inUse] = await mailsTo('care@demo.church');
+    expect(inUse?.kind).toBe('email_change_address_in_use');
+    expect(inUse?.bodyText).toMatch(/^Hello,\n/);
+    expect(inUse?.bodyText).not.toMatch(/email_token=/);
+    expect(inUse?.bodyText).toMatch(/already uses it/);
+
+    // update_user with a taken address answers as with a free one, too.
+    const updated = await server.call('POST', '/update_user', {
+      token,
+      body: { email: 'admin@demo.church' },
+    });
+    expect(updated.status).toBe(200);
+    expect((await mailsTo('admin@demo.church')).at(-1)?.kind).toBe('email_change_address_in_use');
+  });
+
+  it('opens the confirmation mail with a fixed greeting, never with the chosen first name', async () => {
+    const token = await server.signIn('individual@demo.church');
+    await server.call('POST', '/update_user', {
+      token,
+      body: { firstname: 'URGENT: your bank account is locked, call 555' },
+    });
+    await server.call('POST', '/send_new_email_token', {
+      token,
+      body: { email: 'phish-target@example.org' },
+    });
+    const [mail] = await mailsTo('phish-target@example.org');
+    expect(mail?.bodyText).toMatch(/^Hello,\n/);
+    expect(mail?.bodyText).not.toMatch(/URGENT/);
+  });
+
+  it('limits confirmation mails per user and per target address, with Retry-After', async () => {
+    const website = await server.signIn('website@demo.church');
+    const discipleship = await server.signIn('discipleship@demo.church');
+    const send = (token: string, email: string) =>
+      server.call('POST', '/send_new_email_token', { token, body: { email } });
+
+    // Per target address: three mails an hour, whoever asks.
+    for (const token of [website, discipleship, website]) {
+      expect((await send(token, 'target@example.org')).status).toBe(200);
+    }
+    const refused = await send(discipleship, 'target@example.org');
+    const error = expectError(refused, 429, 'too_many_requests');
+    expect(error.message).toMatch(/Try again in 60 minutes/);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await mailsTo('target@example.org')).toHaveLength(3);
+
+    // Per user: five an hour (website has spent two of them above).
+    for (const n of [1, 2, 3]) {
+      expect((await send(website, `other${n}@example.org`)).status).toBe(200);
+    }
+    expectError(await send(website, 'other4@example.org'), 429, 'too_many_requests');
+    expect(await mailsTo('other4@example.org')).toEqual([]);
+
+    // The window passes, the rows expire, and mail may go again.
+    server.clock.advanceSeconds(3601);
+    expect((await send(website, 'other4@example.org')).status).toBe(200);
+    const keys = (await server.deps.db.select().from(authThrottle))
+      .map((row) => row.key)
+      .filter((key) => key.startsWith('email-change-'));
+    expect(keys.sort()).toEqual([
+      `email-change-to:other4@example.org`,
+      `email-change-user:${(await userId('website@demo.church'))!}`,
+    ]);
+  });
+
+  it('keeps the per-address limit under concurrent requests', async () => {
+    const tokens = await Promise.all(
+      ['care@demo.church', 'free@demo.church', 'admin@demo.church'].map((email) =>
+        server.signIn(email),
+      ),
+    );
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) =>
+        server.call('POST', '/send_new_email_token', {
+          token,
+          body: { email: 'concurrent@example.org' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await mailsTo('concurrent@example.org')).toHaveLength(3);
+  });
+
+  it('refuses the current address and a malformed one', async () => {
+    const token = await server.signIn('pastor@demo.church');
     expectError(
       await server.call('POST', '/send_new_email_token', {
         token,

@@ -39,11 +39,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
           .update(users)
           .set({ ...changes, updatedAt: now })
           .where(eq(users.id, user.id))
-          .returning({ firstname: users.firstname, email: users.email });
+          .returning({ email: users.email });
         if (!updated) throw unauthorized('Your account no longer exists.');
         if (newEmail !== undefined && newEmail !== updated.email) {
-          const who = { id: user.id, firstname: updated.firstname };
-          await requestEmailChange(tx, deps, who, newEmail, now);
+          await requestEmailChange(tx, deps, user.id, newEmail, now);
           mailQueued = true;
         }
       });
@@ -61,21 +60,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
       if (newEmail === user.email) {
         throw validationFailed({ email: 'This is already the email address of your account.' });
       }
-      const pending = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ firstname: users.firstname })
-          .from(users)
-          .where(eq(users.id, user.id));
-        const who = { id: user.id, firstname: row?.firstname ?? '' };
-        return requestEmailChange(tx, deps, who, newEmail, now);
-      });
+      const pending = await deps.db.transaction((tx) =>
+        requestEmailChange(tx, deps, user.id, newEmail, now),
+      );
       deps.mailer.kick();
       return {
         pending_email: pending.pendingEmail,
         expires_at: pending.expiresAt.toISOString(),
         message:
-          `We have sent a confirmation link to ${pending.pendingEmail}. ` +
-          'Your address changes when you open it.',
+          `We have sent a mail to ${pending.pendingEmail}. ` +
+          'Your address changes when you open the confirmation link in it.',
       };
     },
   });

@@ -93,7 +93,10 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       }
       return (result.body as { token: string }).token;
     },
-    outbox: () => deps.db.select().from(outbox).orderBy(asc(outbox.id)),
+    async outbox() {
+      await deps.background.idle(); // mail prepared after an answer is there once this resolves
+      return deps.db.select().from(outbox).orderBy(asc(outbox.id));
+    },
     async close() {
       await app.close();
       pglite?.remove();

@@ -4,62 +4,113 @@ import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { emailChangeTokens, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, invalidToken } from '../http/api-error.ts';
+import { conflict, invalidToken, tooManyRequests } from '../http/api-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { EMAIL_CHANGE_LIMITS } from '../settings.ts';
 
 const TAKEN = 'This email address is already used by another account.';
 
-async function assertAddressFree(tx: Db, email: string, userId: number): Promise<void> {
+async function addressTaken(tx: Db, email: string, userId: number): Promise<boolean> {
   const [other] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)));
-  if (other) throw conflict(TAKEN, { email: TAKEN });
+  return other !== undefined;
+}
+
+function tooManyEmailChanges(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(
+    seconds,
+    `Too many confirmation mails were asked for. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /**
- * Starts an address change inside `tx`: earlier pending links stop working, a new single-use link
- * goes to the new address through the outbox. The address itself changes only when the link is used.
+ * Starts an address change inside `tx`: earlier pending links stop working, and a mail goes to
+ * the new address through the outbox. The caller is not told whether the address belongs to
+ * another account: then that mail tells its owner so, with no link. Limited per user and per
+ * target address (429 with Retry-After). The mail opens with a fixed greeting, never with text
+ * the requester chose.
  */
 export async function requestEmailChange(
   tx: Db,
   deps: Pick<Deps, 'appUrl' | 'lifetimes'>,
-  user: { id: number; firstname: string },
+  userId: number,
   newEmail: string,
   now: Date,
 ): Promise<{ pendingEmail: string; expiresAt: Date }> {
-  await assertAddressFree(tx, newEmail, user.id);
+  const { retryAfterSeconds } = await takeRateLimits(
+    tx,
+    [
+      {
+        key: `email-change-user:${userId}`,
+        limit: EMAIL_CHANGE_LIMITS.perUser,
+        windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
+      },
+      {
+        key: `email-change-to:${newEmail}`,
+        limit: EMAIL_CHANGE_LIMITS.perAddress,
+        windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
+      },
+    ],
+    now,
+  );
+  if (retryAfterSeconds !== null) throw tooManyEmailChanges(retryAfterSeconds);
+  await pruneThrottle(tx, 'email-change-', EMAIL_CHANGE_LIMITS.windowSeconds, now);
+
   await tx
     .update(emailChangeTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailChangeTokens.userId, user.id), isNull(emailChangeTokens.usedAt)));
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
 
+  // The pending change is recorded either way, so the requester sees the same state.
   const { token, hash } = newLinkToken();
   const expiresAt = addSeconds(now, deps.lifetimes.emailChange);
   await tx.insert(emailChangeTokens).values({
-    userId: user.id,
+    userId,
     newEmail,
     tokenHash: hash,
     expiresAt,
     createdAt: now,
   });
-  const link = `${deps.appUrl}/updateInfo?email_token=${encodeURIComponent(token)}`;
-  const hours = Math.round(deps.lifetimes.emailChange / 3600);
-  await enqueueMail(
-    tx,
-    {
-      kind: 'email_change',
-      to: newEmail,
-      subject: 'Confirm your new email address',
-      text:
-        `Hello ${user.firstname},\n\n` +
-        `Please confirm that you want to use this address for your account by opening this link ` +
-        `while signed in:\n\n${link}\n\n` +
-        `The link works once and expires in ${hours} hours. ` +
-        'If you did not ask for this, ignore this mail; nothing changes.\n',
-    },
-    now,
-  );
+
+  if (await addressTaken(tx, newEmail, userId)) {
+    await enqueueMail(
+      tx,
+      {
+        kind: 'email_change_address_in_use',
+        to: newEmail,
+        subject: 'Your email address is already in use',
+        text:
+          'Hello,\n\n' +
+          'Someone asked to use this email address for an Outreach Dashboard account, but your ' +
+          'account already uses it, so nothing was changed. If you want to sign in, use this ' +
+          `address or reset your password at ${deps.appUrl}/users/forgot-password.\n` +
+          'If you did not expect this mail, you can ignore it.\n',
+      },
+      now,
+    );
+  } else {
+    const link = `${deps.appUrl}/updateInfo?email_token=${encodeURIComponent(token)}`;
+    const hours = Math.round(deps.lifetimes.emailChange / 3600);
+    await enqueueMail(
+      tx,
+      {
+        kind: 'email_change',
+        to: newEmail,
+        subject: 'Confirm your new email address',
+        text:
+          'Hello,\n\n' +
+          'Please confirm that you want to use this address for your Outreach Dashboard account ' +
+          `by opening this link while signed in:\n\n${link}\n\n` +
+          `The link works once and expires in ${hours} hours. ` +
+          'If you did not ask for this, ignore this mail; nothing changes.\n',
+      },
+      now,
+    );
+  }
   return { pendingEmail: newEmail, expiresAt };
 }
 
@@ -95,12 +146,10 @@ export async function confirmEmailChange(
   if (claimed.length === 0) {
     throw invalidToken('This email confirmation link has already been used.');
   }
-  await assertAddressFree(tx, row.newEmail, userId);
+  // Only the holder of the mailed link gets here; the address may have been taken since.
+  if (await addressTaken(tx, row.newEmail, userId)) throw conflict(TAKEN, { email: TAKEN });
 
-  const [before] = await tx
-    .select({ email: users.email, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, userId));
   if (before && before.email !== row.newEmail) {
     await enqueueMail(
@@ -110,7 +159,7 @@ export async function confirmEmailChange(
         to: before.email,
         subject: 'Your email address was changed',
         text:
-          `Hello ${before.firstname},\n\n` +
+          'Hello,\n\n' +
           `The email address of your account is now ${row.newEmail}. ` +
           'If you did not make this change, contact support right away.\n',
       },

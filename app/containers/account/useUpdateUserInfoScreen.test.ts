@@ -17,6 +17,7 @@ function refused(
 
 describe('emailChangeErrorOf', () => {
   it('maps the server codes of the email change', () => {
+    // Only confirming can meet a conflict: the address was taken after the mail went out.
     expect(emailChangeErrorOf(refused(409, 'conflict', { email: 'Taken.' }))).toEqual({
       code: 'emailTaken',
     });

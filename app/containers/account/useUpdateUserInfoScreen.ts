@@ -31,7 +31,11 @@ export function profileSaveErrorOf(error: unknown): ProfileSaveError {
   return { formError: 'common.somethingWentWrong' };
 }
 
-/** What the server's answer to an email change means to the person. */
+/**
+ * What the server's answer to an email change means to the person. A conflict comes only from
+ * confirming (the address was taken after the mail went out); asking for a code never says
+ * whether an address is registered.
+ */
 export function emailChangeErrorOf(error: unknown): EmailChangeError {
   switch (errorCode(error)) {
     case 'conflict':

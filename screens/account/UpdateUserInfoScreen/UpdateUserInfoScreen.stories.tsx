@@ -72,9 +72,16 @@ export const WrongToken: Story = {
 
 export const WrongTokenDark: Story = { ...WrongToken, globals: { theme: 'dark' } };
 
-/** The new address belongs to another account. */
-export const EmailTaken: Story = {
-  args: { emailStep: 'enterEmail', emailError: { code: 'emailTaken' } },
+/**
+ * The new address was taken by another account between the mail and its confirmation. (Asking
+ * for a code never says an address is taken: the server mails that address's owner instead.)
+ */
+export const EmailTakenBeforeConfirmed: Story = {
+  args: {
+    pendingEmail: 'grace.kim@gracecommunity.org',
+    emailStep: 'pending',
+    emailError: { code: 'emailTaken' },
+  },
 };
 
 export const EmailRequestThrottled: Story = {

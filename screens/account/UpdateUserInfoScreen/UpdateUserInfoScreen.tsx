@@ -48,8 +48,9 @@ export type ProfileSaveError = {
 };
 
 /**
- * What went wrong in the email change: the code is wrong or expired, the new address belongs
- * to another account, too many requests, or anything else.
+ * What went wrong in the email change: the code is wrong or expired, the new address was taken
+ * by another account between the mail and its confirmation, too many requests, or anything else.
+ * (Asking for a code never says whether an address is taken: the server mails its owner instead.)
  */
 export type EmailChangeError =
   | { code: 'invalidToken' }
@@ -292,8 +293,7 @@ function EmailCard({
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const shown = error ?? serverError;
-  const alertError =
-    shown && (shown.code === 'unknown' || shown.code === 'throttled') ? shown : undefined;
+  const alertError = shown && shown.code !== 'invalidToken' ? shown : undefined;
   const alertRef = useFocusOnChange<HTMLDivElement>(alertError);
   const stepRef = useFocusOnChange<HTMLHeadingElement>(
     step === 'idle' || step === 'verified' ? undefined : `${step}${target ?? ''}`,
@@ -305,13 +305,6 @@ function EmailCard({
 
   const currentEmail = verified ?? email;
   // Stable objects, so the forms take the container's error once per error, not on every render.
-  const takenError = useMemo<FieldErrors<'newEmail'> | undefined>(
-    () =>
-      serverError?.code === 'emailTaken'
-        ? { newEmail: 'account.updateInfo.email.taken' }
-        : undefined,
-    [serverError],
-  );
   const tokenError = useMemo<FieldErrors<'token'> | undefined>(
     () =>
       serverError?.code === 'invalidToken'
@@ -323,7 +316,6 @@ function EmailCard({
   const requestCode = async (values: { newEmail: string }) => {
     setError(undefined);
     const outcome = await settle(() => onRequest(values.newEmail.trim()));
-    if (outcome?.code === 'emailTaken') return { newEmail: 'account.updateInfo.email.taken' };
     if (outcome) {
       setError(outcome);
       return undefined;
@@ -419,7 +411,6 @@ function EmailCard({
                   <StyledStepTitle ref={stepRef} tabIndex={-1}>
                     {t('account.updateInfo.email.enterTitle')}
                   </StyledStepTitle>
-                  <ServerFieldErrors errors={takenError} />
                   <TextField
                     name="newEmail"
                     type="email"

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsFromEnv, trustedProxies } from './env.ts';
+import { startTestServer } from './testing/test-server.ts';
+import type { TestServer } from './testing/test-server.ts';
+
+describe('TRUST_PROXY', () => {
+  it('takes addresses and subnets, and refuses true and hop counts (finding 4)', () => {
+    expect(trustedProxies('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(trustedProxies(undefined)).toBeUndefined();
+    expect(trustedProxies('off')).toBeUndefined();
+    for (const value of ['true', 'yes', '1', '2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1']) {
+      expect(() => trustedProxies(value), value).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => optionsFromEnv({ TRUST_PROXY: 'true' })).toThrow(/any client/);
+    expect(optionsFromEnv({ TRUST_PROXY: '127.0.0.1' }).server.trustProxy).toEqual(['127.0.0.1']);
+  });
+});
+
+describe('the throttle address behind a trusted proxy', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: ['10.9.0.1'] });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const failFrom = (ip: string, forwardedFor: string, n: number) =>
+    server.call('POST', '/auth/sign_in', {
+      body: { email: `nobody${n}@example.org`, password: 'guess' },
+      ip,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n++) {
+      statuses.push((await failFrom('10.8.0.7', `192.0.2.${n}`, n)).status);
+    }
+    // The rotating header changes nothing: the client's own address is locked.
+    expect(statuses.slice(0, 29).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(29).every((status) => status === 429)).toBe(true);
+  });
+
+  it("believes the listed proxy's X-Forwarded-For", async () => {
+    for (let n = 0; n < 40; n++) {
+      expect((await failFrom('10.9.0.1', `198.51.100.${n}`, n)).status).toBe(401);
+    }
+  });
+});

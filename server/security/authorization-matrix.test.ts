@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { RegisteredRoute } from '../http/route-registry.ts';
+import { unregisteredEndpoints } from '../http/route-registry.ts';
+import { CALLERS, callerName, DEMO_USERS, expectedOutcome, tokenFor } from '../testing/security.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+// Generated from the contract's endpoint table and the access each route declared through
+// defineRoute: a new endpoint joins this matrix without an edit here.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function routeOf(method: string, path: string): RegisteredRoute | undefined {
+  return server.deps.routes.find((route) => route.method === method && route.path === path);
+}
+
+describe('authorization matrix', () => {
+  it('has a registered route for every endpoint of the contract table', () => {
+    expect(unregisteredEndpoints(server.deps.routes)).toEqual([]);
+    expect(server.deps.routes.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
+  });
+
+  it('covers the ten demo accounts and four kinds of invalid token', () => {
+    expect(DEMO_USERS).toHaveLength(10);
+    expect(CALLERS).toHaveLength(14);
+  });
+
+  it('gives every endpoint × caller the answer its declared access asks for', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const route = routeOf(endpoint.method, endpoint.path);
+      if (!route) {
+        mismatches.push(`${name}: no registered route`);
+        continue;
+      }
+      for (const caller of CALLERS) {
+        cells += 1;
+        const token = await tokenFor(server, caller);
+        const result = await server.call(endpoint.method, endpoint.path, {
+          ...(token ? { token } : {}),
+          ...(endpoint.method === 'POST' ? { body: {} } : {}),
+        });
+        const expected = expectedOutcome(route.access, caller);
+        const ok =
+          expected === 'allowed'
+            ? result.status < 500 && result.status !== 401 && result.status !== 403
+            : result.status === expected;
+        if (!ok) {
+          mismatches.push(
+            `${endpoint.method} ${endpoint.path} as ${callerName(caller)}: ` +
+              `expected ${expected}, got ${result.status} ${JSON.stringify(result.body)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(endpoints).length * CALLERS.length);
+  });
+
+  it('denies by default: an access it does not understand refuses every caller', () => {
+    for (const caller of CALLERS) {
+      expect(expectedOutcome([], caller)).not.toBe('allowed');
+    }
+  });
+});
