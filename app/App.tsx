@@ -35,6 +35,7 @@ import { matchHref, resolveLocation } from './locale';
 import { loadMessages } from './messages';
 import { setNavigator } from './navigation';
 import { LazyRoute, RouteLoading } from './RouteError';
+import { loaderFor } from './routeLoaders';
 import { RouterLink } from './RouterLink';
 import { routeByName } from './routes';
 import { routeLocation, type RoutingDecision } from './routing';
@@ -119,7 +120,7 @@ export function preloadLocation(
   const { route } = resolved;
   // A visitor on a signed-in page is about to be sent to sign-in.
   const first = route.public || session.user ? route : routeByName('signIn');
-  void lazyScreenFor(first.load).preload();
+  void lazyScreenFor(loaderFor(first.name)).preload();
   if (session.user && (route.area === 'main' || route.area === 'admin')) preloadShell();
 }
 
@@ -179,7 +180,7 @@ function RouteView({ decision, locationKey }: { decision: RenderDecision; locati
     [route, paramsKey, locale, theme],
   );
 
-  const screen = lazyScreenFor(route.load);
+  const screen = lazyScreenFor(loaderFor(route.name));
   const { pathname } = useLocation();
   const page = <LazyRoute screen={screen} resetKey={pathname} fallback={<RouteLoading />} />;
   const inShell = route.area === 'main' || route.area === 'admin';

@@ -1,5 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
-import type { ScreenLoader } from './routes';
+
+/** A route's screen: a container component, loaded on demand so each route is its own chunk. */
+export type ScreenLoader = () => Promise<ComponentType>;
 
 /** Spec section 9: a route's script chunk that has not loaded after this long is a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

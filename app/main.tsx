@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadLocation } from './App';
+import { setUnauthorizedHandler } from './api/unauthorized';
+import { expireSession } from './session/expireSession';
 import { persistSession, session, watchViewport } from './session/store';
 
 // The session first, as `startSession` does: what the browser kept (language, sign-in) and the
@@ -8,6 +10,7 @@ import { persistSession, session, watchViewport } from './session/store';
 // profile, config and instruction videos follow (failures there never break the page); the
 // session's actions come in their own chunk with the API client, which public pages load only
 // when they need it.
+setUnauthorizedHandler(expireSession);
 persistSession(window.localStorage);
 watchViewport(window);
 if (session.user) {

@@ -30,8 +30,17 @@ describe('route table', () => {
     for (const link of menuLinks) expect(hasKey(link.labelKey), link.labelKey).toBe(true);
   });
 
-  it('every route loads a screen lazily', () => {
-    for (const route of appRoutes) expect(typeof route.load).toBe('function');
+  it('derives each title key from the route’s name', () => {
+    for (const route of appRoutes) expect(route.titleKey).toBe(`routes.${route.name}`);
+  });
+
+  it('rows are pure data: nothing in a route is a function', () => {
+    const functions = appRoutes.flatMap((route) =>
+      Object.entries(route)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([key]) => `${route.name}.${key}`),
+    );
+    expect(functions).toEqual([]);
   });
 
   it('holds the public and system pages under /users', () => {

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
 import type { MessageKey } from '../design-system/i18n';
 
 /**
- * THE route table (spec section 2). Every route of the product is one row here; the router,
- * the guard, the menus and the tests are derived from it. Adding a screen means adding a row
- * (or pointing an existing row's `load` at its container).
+ * THE route table (spec section 2). Every route of the product is one row here, pure data;
+ * the router, the guard, the menus and the tests are derived from it. A route's title is the
+ * locale key `routes.<name>`. Its screen is loaded through `routeLoaders.ts`, which only the
+ * router imports: a route without an entry there opens the coming-soon page.
  */
-
-/** A route's screen: a container component, loaded on demand so each route is its own chunk. */
-export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
  * Which parent a route sits under. The parent decides the layout and the parent-level rules
@@ -129,8 +126,6 @@ type RouteRow = {
   /** Other paths that open the same route (legacy links). */
   aliases?: readonly string[];
   area: RouteArea;
-  load: ScreenLoader;
-  titleKey: MessageKey;
   /** Only meaningful in `main`: false for the pages a user who must pay can still open. */
   needsPayment?: boolean;
   /** One of the role dashboards: the guard sends it to the dashboard of the user's role. */
@@ -194,52 +189,6 @@ export const areaRules: Record<RouteArea, AreaRules> = {
   },
 };
 
-// Screens that later issues deliver open the system 'coming soon' page until then.
-const comingSoon: ScreenLoader = () =>
-  import('./containers/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
-
-// Each container is its own chunk, loaded when its route is first shown.
-const notFoundPage: ScreenLoader = () =>
-  import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
-const serverErrorPage: ScreenLoader = () =>
-  import('./containers/system/ServerErrorContainer').then((module) => module.ServerErrorContainer);
-const signInPage: ScreenLoader = () =>
-  import('./containers/auth/SignInContainer').then((module) => module.SignInContainer);
-const forgotPasswordPage: ScreenLoader = () =>
-  import('./containers/auth/ForgotPasswordContainer').then(
-    (module) => module.ForgotPasswordContainer,
-  );
-const resetPasswordPage: ScreenLoader = () =>
-  import('./containers/auth/ResetPasswordContainer').then(
-    (module) => module.ResetPasswordContainer,
-  );
-const pastorDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/PastorDashboardContainer').then(
-    (module) => module.PastorDashboardContainer,
-  );
-const careDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/CareDashboardContainer').then(
-    (module) => module.CareDashboardContainer,
-  );
-const individualDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/IndividualDashboardContainer').then(
-    (module) => module.IndividualDashboardContainer,
-  );
-const adminDashboardPage: ScreenLoader = () =>
-  import('./containers/dashboard/AdminDashboardContainer').then(
-    (module) => module.AdminDashboardContainer,
-  );
-const accountPage: ScreenLoader = () =>
-  import('./containers/account/AccountContainer').then((module) => module.AccountContainer);
-const updateInfoPage: ScreenLoader = () =>
-  import('./containers/account/UpdateUserInfoContainer').then(
-    (module) => module.UpdateUserInfoContainer,
-  );
-const adminSettingsPage: ScreenLoader = () =>
-  import('./containers/admin/AdminSettingsContainer').then(
-    (module) => module.AdminSettingsContainer,
-  );
-
 const pastorLike = ['pastor', 'free'] as const;
 
 const rows = [
@@ -248,22 +197,16 @@ const rows = [
     name: 'signIn',
     path: '/users/signIn',
     area: 'users',
-    load: signInPage,
-    titleKey: 'routes.signIn',
   },
   {
     name: 'forgotPassword',
     path: '/users/forgot-password',
     area: 'users',
-    load: forgotPasswordPage,
-    titleKey: 'routes.forgotPassword',
   },
   {
     name: 'resetPassword',
     path: '/users/reset-password',
     area: 'users',
-    load: resetPasswordPage,
-    titleKey: 'routes.resetPassword',
   },
 
   // System pages.
@@ -271,22 +214,16 @@ const rows = [
     name: 'systemNotFound',
     path: '/users/system/404',
     area: 'system',
-    load: notFoundPage,
-    titleKey: 'routes.systemNotFound',
   },
   {
     name: 'systemError',
     path: '/users/system/500',
     area: 'system',
-    load: serverErrorPage,
-    titleKey: 'routes.systemError',
   },
   {
     name: 'comingSoon',
     path: '/users/system/coming',
     area: 'system',
-    load: comingSoon,
-    titleKey: 'routes.comingSoon',
   },
 
   // Stand-alone pages (plain layout with footer).
@@ -294,22 +231,16 @@ const rows = [
     name: 'individualCheckout',
     path: '/individual/checkout',
     area: 'standalone',
-    load: comingSoon,
-    titleKey: 'routes.individualCheckout',
   },
   {
     name: 'checkout',
     path: '/checkout',
     area: 'standalone',
-    load: comingSoon,
-    titleKey: 'routes.checkout',
   },
   {
     name: 'donation',
     path: '/donation',
     area: 'standalone',
-    load: comingSoon,
-    titleKey: 'routes.donation',
     // Admins may not open the signed-in donate page (guard rule 5): theirs is the public one.
     menu: [
       { menus: ['admin'], section: 'giving', order: 10, icon: 'heart', labelKey: 'menu.donate' },
@@ -320,8 +251,6 @@ const rows = [
     path: '/billingRenewal',
     aliases: ['/billing-renewal'],
     area: 'standalone',
-    load: comingSoon,
-    titleKey: 'routes.billingRenewal',
   },
 
   // Main app: dashboards.
@@ -329,8 +258,6 @@ const rows = [
     name: 'dashboard',
     path: '/dashboard',
     area: 'main',
-    load: pastorDashboardPage,
-    titleKey: 'routes.dashboard',
     needsPayment: false,
     dashboard: true,
     menu: [
@@ -347,8 +274,6 @@ const rows = [
     name: 'careDashboard',
     path: '/care-dashboard',
     area: 'main',
-    load: careDashboardPage,
-    titleKey: 'routes.careDashboard',
     needsPayment: false,
     dashboard: true,
     menu: [
@@ -365,8 +290,6 @@ const rows = [
     name: 'individualDashboard',
     path: '/individual-dashboard',
     area: 'main',
-    load: individualDashboardPage,
-    titleKey: 'routes.individualDashboard',
     needsPayment: false,
     dashboard: true,
     menu: [
@@ -385,8 +308,6 @@ const rows = [
     name: 'account',
     path: '/account',
     area: 'main',
-    load: accountPage,
-    titleKey: 'routes.account',
     needsPayment: false,
     menu: [
       {
@@ -403,23 +324,17 @@ const rows = [
     name: 'updateInfo',
     path: '/updateInfo',
     area: 'main',
-    load: updateInfoPage,
-    titleKey: 'routes.updateInfo',
   },
   {
     name: 'updateBillingInfo',
     path: '/updateBillingInfo',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.updateBillingInfo',
     needsPayment: false,
   },
   {
     name: 'paymentInfo',
     path: '/paymentInfo',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.paymentInfo',
     needsPayment: false,
     menu: [
       {
@@ -436,24 +351,18 @@ const rows = [
     name: 'plan',
     path: '/plan',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.plan',
     needsPayment: false,
   },
   {
     name: 'subscriptions',
     path: '/subscriptions',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.subscriptions',
   },
   // 'Support center and support request' (spec section 2, screens named in the interface text).
   {
     name: 'supportRequest',
     path: '/support-request',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.supportRequest',
     menu: [
       {
         menus: ['pastor'],
@@ -470,8 +379,6 @@ const rows = [
     name: 'inbox',
     path: '/inbox',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.inbox',
     menu: [
       {
         menus: pastorLike,
@@ -486,8 +393,6 @@ const rows = [
     name: 'message',
     path: '/masseage/:id',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.message',
   },
 
   // Church.
@@ -495,8 +400,6 @@ const rows = [
     name: 'campuses',
     path: '/campuses',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.campuses',
     menu: [
       {
         menus: pastorLike,
@@ -512,8 +415,6 @@ const rows = [
     name: 'churchAccess',
     path: '/churchAccess',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.churchAccess',
     menu: [
       { menus: ['care'], section: 'care', order: 20, icon: 'key', labelKey: 'menu.churchAccess' },
     ],
@@ -522,8 +423,6 @@ const rows = [
     name: 'churchProfile',
     path: '/churchProfile',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.churchProfile',
     menu: [
       {
         menus: pastorLike,
@@ -545,8 +444,6 @@ const rows = [
     name: 'editProfile',
     path: '/editProfile',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.editProfile',
     menu: [
       {
         menus: pastorLike,
@@ -561,8 +458,6 @@ const rows = [
     name: 'profileVideo',
     path: '/profileVideo',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.profileVideo',
     menu: [
       {
         menus: pastorLike,
@@ -577,25 +472,19 @@ const rows = [
     name: 'testimonials',
     path: '/testimonials',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.testimonials',
   },
   {
     name: 'getResults',
     path: '/get-results',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.getResults',
   },
 
   // Video.
-  { name: 'capture', path: '/capture', area: 'main', load: comingSoon, titleKey: 'routes.capture' },
+  { name: 'capture', path: '/capture', area: 'main' },
   {
     name: 'videoPlayer',
     path: '/videoPlayer',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.videoPlayer',
     menu: [
       {
         menus: ['pastor'],
@@ -610,8 +499,6 @@ const rows = [
     name: 'careVideoPlayer',
     path: '/careVideoPlayer',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.careVideoPlayer',
     menu: [
       {
         menus: ['care'],
@@ -626,8 +513,6 @@ const rows = [
     name: 'monthlyVideos',
     path: '/monthlyVideos',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.monthlyVideos',
     menu: [
       {
         menus: ['pastor'],
@@ -642,8 +527,6 @@ const rows = [
     name: 'welcomeVideo',
     path: '/welcome-video',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.welcomeVideo',
     menu: [
       {
         menus: pastorLike,
@@ -660,8 +543,6 @@ const rows = [
     name: 'studyGuides',
     path: '/studyGuides',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.studyGuides',
     menu: [
       {
         menus: ['pastor'],
@@ -676,8 +557,6 @@ const rows = [
     name: 'bulletinInserts',
     path: '/bulletinInserts',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.bulletinInserts',
     menu: [
       {
         menus: ['pastor'],
@@ -692,8 +571,6 @@ const rows = [
     name: 'bulletinInsertsCare',
     path: '/bulletinInsertsCare',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.bulletinInsertsCare',
     menu: [
       {
         menus: ['care'],
@@ -708,8 +585,6 @@ const rows = [
     name: 'resources',
     path: '/resources',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.resources',
     menu: [
       {
         menus: ['pastor'],
@@ -724,8 +599,6 @@ const rows = [
     name: 'evangelismBootcamp',
     path: '/evangelism-bootcamp',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.evangelismBootcamp',
     menu: [
       {
         menus: ['pastor'],
@@ -749,8 +622,6 @@ const rows = [
     name: 'individualOrderCards',
     path: '/individual/orderCards',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.individualOrderCards',
     menu: [
       {
         menus: ['individual'],
@@ -765,8 +636,6 @@ const rows = [
     name: 'orderCards',
     path: '/orderCards',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.orderCards',
     menu: [
       {
         menus: ['pastor'],
@@ -782,15 +651,11 @@ const rows = [
     name: 'reOrderCards',
     path: '/reOrderCards',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.reOrderCards',
   },
   {
     name: 'orderProducts',
     path: '/orderProducts',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.orderProducts',
     menu: [
       {
         menus: ['pastor'],
@@ -812,22 +677,16 @@ const rows = [
     name: 'orderProductsCategory',
     path: '/orderProducts/:categoryId',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.orderProductsCategory',
   },
   {
     name: 'orderProductCheckout',
     path: '/orderProducts/:id/checkout',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.orderProductCheckout',
   },
   {
     name: 'specialOffers',
     path: '/specialOffers',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.specialOffers',
   },
 
   // Giving: in every menu.
@@ -835,8 +694,6 @@ const rows = [
     name: 'donate',
     path: '/donate',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.donate',
     needsPayment: false,
     menu: [
       {
@@ -854,8 +711,6 @@ const rows = [
     name: 'shareYourStory',
     path: '/share-your-story',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.shareYourStory',
     darkTheme: true,
     hideProgressBar: true,
     menu: [
@@ -872,8 +727,6 @@ const rows = [
     name: 'setupShareStory',
     path: '/setup-share-story',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.setupShareStory',
     menu: [
       {
         menus: ['pastor'],
@@ -888,8 +741,6 @@ const rows = [
     name: 'connectToChurch',
     path: '/connect-to-church',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.connectToChurch',
     menu: [
       {
         menus: ['pastor'],
@@ -911,8 +762,6 @@ const rows = [
     name: 'jesusStories',
     path: '/jesus-stories',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.jesusStories',
   },
 
   // Moderation.
@@ -920,8 +769,6 @@ const rows = [
     name: 'becomeModerator',
     path: '/become-moderator',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.becomeModerator',
     menu: [
       {
         menus: ['individual'],
@@ -945,8 +792,6 @@ const rows = [
     name: 'inviteModerator',
     path: '/invite-moderator',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.inviteModerator',
     menu: [
       {
         menus: ['pastor'],
@@ -961,8 +806,6 @@ const rows = [
     name: 'churchModerators',
     path: '/church-moderators',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.churchModerators',
     menu: [
       {
         menus: ['pastor'],
@@ -977,8 +820,6 @@ const rows = [
     name: 'videoReview',
     path: '/video-review',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.videoReview',
     menu: [
       {
         menus: ['individual'],
@@ -1006,8 +847,6 @@ const rows = [
     name: 'connectRequest',
     path: '/connect-request',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.connectRequest',
     menu: [
       {
         menus: ['pastor'],
@@ -1025,8 +864,6 @@ const rows = [
     name: 'upgradeInformation',
     path: '/upgrade-information',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.upgradeInformation',
     menu: [
       {
         menus: ['free'],
@@ -1041,16 +878,12 @@ const rows = [
     name: 'upgradeMembership',
     path: '/upgrade-membership',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.upgradeMembership',
   },
   // 'successfull' is the product's published path.
   {
     name: 'upgradeSuccessful',
     path: '/upgrade-successfull',
     area: 'main',
-    load: comingSoon,
-    titleKey: 'routes.upgradeSuccessful',
   },
 
   // Fallback inside the shell (payment-blocked pages land here).
@@ -1058,8 +891,6 @@ const rows = [
     name: 'notFound',
     path: '/404',
     area: 'main',
-    load: notFoundPage,
-    titleKey: 'routes.notFound',
     needsPayment: false,
   },
 
@@ -1068,16 +899,12 @@ const rows = [
     name: 'adminDashboard',
     path: '/admin/dashboard',
     area: 'admin',
-    load: adminDashboardPage,
-    titleKey: 'routes.adminDashboard',
     dashboard: true,
   },
   {
     name: 'adminSettings',
     path: '/admin/settings',
     area: 'admin',
-    load: adminSettingsPage,
-    titleKey: 'routes.adminSettings',
   },
 
   ...adminList(
@@ -1103,8 +930,6 @@ const rows = [
     name: 'adminUsers',
     path: '/admin/user',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminUsers',
     menu: [
       {
         menus: ['admin'],
@@ -1119,8 +944,6 @@ const rows = [
     name: 'adminFreeUsers',
     path: '/admin/free_user',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminFreeUsers',
     menu: [
       {
         menus: ['admin'],
@@ -1135,8 +958,6 @@ const rows = [
     name: 'adminPastorSignups',
     path: '/admin/paster_signup',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminPastorSignups',
     menu: [
       {
         menus: ['admin'],
@@ -1151,8 +972,6 @@ const rows = [
     name: 'adminQrCodes',
     path: '/admin/qr_code',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminQrCodes',
     menu: [
       {
         menus: ['admin'],
@@ -1167,8 +986,6 @@ const rows = [
     name: 'adminModerators',
     path: '/admin/moderators',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminModerators',
     menu: [
       {
         menus: ['admin'],
@@ -1183,8 +1000,6 @@ const rows = [
     name: 'adminModeratorActivities',
     path: '/admin/moderator-activities',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminModeratorActivities',
     menu: [
       {
         menus: ['admin'],
@@ -1199,8 +1014,6 @@ const rows = [
     name: 'adminAccounts',
     path: '/admin/account',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAccounts',
     menu: [
       {
         menus: ['admin'],
@@ -1215,8 +1028,6 @@ const rows = [
     name: 'adminAccountCreate',
     path: '/admin/account/create',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAccountCreate',
     menu: [
       {
         menus: ['admin'],
@@ -1231,15 +1042,11 @@ const rows = [
     name: 'adminAccount',
     path: '/admin/account/:accountId',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAccount',
   },
   {
     name: 'adminLocations',
     path: '/admin/location',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminLocations',
     menu: [
       {
         menus: ['admin'],
@@ -1261,36 +1068,26 @@ const rows = [
     name: 'adminAnswerCreate',
     path: '/admin/category/detail/:categorySlug/answer/create',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAnswerCreate',
   },
   {
     name: 'adminAnswer',
     path: '/admin/category/detail/:categorySlug/answer/:answerSlug',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAnswer',
   },
   {
     name: 'adminTestimonialCreate',
     path: '/admin/category/detail/:categorySlug/testimonial/create',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminTestimonialCreate',
   },
   {
     name: 'adminTestimonial',
     path: '/admin/category/detail/:categorySlug/testimonial/:testimonialSlug',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminTestimonial',
   },
   {
     name: 'adminAiControl',
     path: '/admin/ai_control',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminAiControl',
     menu: [
       {
         menus: ['admin'],
@@ -1324,8 +1121,6 @@ const rows = [
     name: 'adminCardOrderNew',
     path: '/admin/cardOrder/new',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminCardOrderNew',
     menu: [
       {
         menus: ['admin'],
@@ -1340,8 +1135,6 @@ const rows = [
     name: 'adminCardOrders',
     path: '/admin/cardOrder',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminCardOrders',
     menu: [
       {
         menus: ['admin'],
@@ -1356,8 +1149,6 @@ const rows = [
     name: 'adminCardOrderHistory',
     path: '/admin/cardOrder/history',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminCardOrderHistory',
     menu: [
       {
         menus: ['admin'],
@@ -1373,8 +1164,6 @@ const rows = [
     name: 'adminShareStory',
     path: '/admin/share-story',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminShareStory',
     menu: [
       {
         menus: ['admin'],
@@ -1389,8 +1178,6 @@ const rows = [
     name: 'adminVideos',
     path: '/admin/videos',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminVideos',
     menu: [
       {
         menus: ['admin'],
@@ -1405,8 +1192,6 @@ const rows = [
     name: 'adminVideoReview',
     path: '/admin/video-review',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminVideoReview',
     menu: [
       {
         menus: ['admin'],
@@ -1422,8 +1207,6 @@ const rows = [
     name: 'adminVideoUpload',
     path: '/admin/videoUpload',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminVideoUpload',
     menu: [
       {
         menus: ['admin'],
@@ -1439,8 +1222,6 @@ const rows = [
     name: 'adminStoreProducts',
     path: '/admin/store/products',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminStoreProducts',
     menu: [
       {
         menus: ['admin'],
@@ -1455,15 +1236,11 @@ const rows = [
     name: 'adminStoreProduct',
     path: '/admin/store/products/:id',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminStoreProduct',
   },
   {
     name: 'adminStoreCategories',
     path: '/admin/store/categories',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminStoreCategories',
     menu: [
       {
         menus: ['admin'],
@@ -1478,15 +1255,10 @@ const rows = [
     name: 'adminStoreCategory',
     path: '/admin/store/categories/:id',
     area: 'admin',
-    load: comingSoon,
-    titleKey: 'routes.adminStoreCategory',
   },
 ] as const satisfies readonly RouteRow[];
 
-/**
- * The three rows of an admin resource under /admin/{segment}: the list, `create`, and
- * `detail/{slug}`. Each row's title key is `routes.<its name>`.
- */
+/** The three rows of an admin resource under /admin/{segment}: the list, `create`, and `detail/{slug}`. */
 function adminList<List extends string, Create extends string, Detail extends string>(
   [list, create, detail]: readonly [List, Create, Detail],
   segment: string,
@@ -1499,23 +1271,17 @@ function adminList<List extends string, Create extends string, Detail extends st
       name: list,
       path: base,
       area: 'admin',
-      load: comingSoon,
-      titleKey: `routes.${list}` as MessageKey,
       menu: [{ menus: ['admin'], ...menu }],
     },
     {
       name: create,
       path: `${base}/create`,
       area: 'admin',
-      load: comingSoon,
-      titleKey: `routes.${create}` as MessageKey,
     },
     {
       name: detail,
       path: `${base}/detail/${slugParam}`,
       area: 'admin',
-      load: comingSoon,
-      titleKey: `routes.${detail}` as MessageKey,
     },
   ] as const satisfies readonly RouteRow[];
 }
@@ -1530,7 +1296,7 @@ export type AppRoute = {
   path: string;
   aliases: readonly string[];
   area: RouteArea;
-  load: ScreenLoader;
+  /** `routes.<name>`: the page title, and the menu item's label unless it names its own. */
   titleKey: MessageKey;
   /** Open to everyone (guard rule 2). */
   system: boolean;
@@ -1549,6 +1315,18 @@ export type AppRoute = {
   menu: readonly MenuPlacement[];
 };
 
+/** The locale key of every route's title; the compiler checks that en.json has each one. */
+export type RouteTitleKey = `routes.${RouteName}` & MessageKey;
+
+// Fails to compile when a route has no `routes.<name>` key in locales/en.json.
+const everyTitleHasAKey: `routes.${RouteName}` extends MessageKey ? true : never = true;
+void everyTitleHasAKey;
+
+/** A route's title key, derived from its name. */
+export function titleKeyOf(name: RouteName): RouteTitleKey {
+  return `routes.${name}` as RouteTitleKey;
+}
+
 function toRoute(row: RouteRow): AppRoute {
   const rules = areaRules[row.area];
   return {
@@ -1556,8 +1334,7 @@ function toRoute(row: RouteRow): AppRoute {
     path: row.path,
     aliases: row.aliases ?? [],
     area: row.area,
-    load: row.load,
-    titleKey: row.titleKey,
+    titleKey: titleKeyOf(row.name as RouteName),
     system: rules.system,
     public: !rules.requiresLogin,
     standalone: rules.standalone,

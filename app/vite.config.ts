@@ -54,6 +54,8 @@ const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly s
   // The HTTP client, which sign-in fetches with the API code once the form is on screen.
   ['http', ['redaxios']],
   ['forms', ['final-form', 'react-final-form', '@babel/runtime']],
+  // Server state, loaded with the signed-in shell (never by the public pages).
+  ['query', ['@tanstack/react-query', '@tanstack/query-core']],
   ['stripe', ['@stripe/stripe-js', '@stripe/react-stripe-js']],
   ['qrcode', ['react-qr-code', 'qr.js']],
 ];

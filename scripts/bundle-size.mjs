@@ -27,6 +27,7 @@ const keptOutOfSignIn = [
   },
   { name: 'data table', pattern: /design-system\/data\// },
   { name: 'video wizard', pattern: /design-system\/video\/VideoWizard\// },
+  { name: 'query library', pattern: /node_modules\/@tanstack\// },
 ];
 
 const args = new Set(process.argv.slice(2));
@@ -74,10 +75,11 @@ function jsFiles(keys) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
 
-// The route table, read as code: each row's `load` names its container module.
+// The route table and the router's loaders, read as code: each loader names its container module.
 const { appRoutes } = await import(join(root, 'app/routes.ts'));
+const { loaderFor } = await import(join(root, 'app/routeLoaders.ts'));
 function containerKey(route) {
-  const source = route.load.toString();
+  const source = loaderFor(route.name).toString();
   const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
   if (!specifier) throw new Error(`Cannot see which module route '${route.name}' loads: ${source}`);
   const absolute = resolve(appDir, specifier);

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation';
+import { expireSession } from '../session/expireSession';
 import { resetSession, session } from '../session/store';
 import { userFromAuth } from '../session/user';
 import { apiError, json, signInAnswer } from '../testing/http';
 import { createApi } from './api';
 import { createApiClient } from './client';
-import { api, handleUnauthorized } from './index';
+import { api, setUnauthorizedHandler } from './index';
 
 describe('createApi', () => {
   it('maps each call to its contract path and method', async () => {
@@ -82,8 +83,10 @@ describe('createApi', () => {
 describe('the app’s api instance', () => {
   const navigate = vi.fn();
   let undo: () => void = () => undefined;
+  let undoHandler: () => void = () => undefined;
 
   beforeEach(() => {
+    undoHandler = setUnauthorizedHandler(expireSession);
     resetSession();
     session.locale = 'fr';
     session.user = userFromAuth({ jwt: 'jwt-abc', roles: ['evangelism'] });
@@ -93,6 +96,7 @@ describe('the app’s api instance', () => {
 
   afterEach(() => {
     undo();
+    undoHandler();
     vi.unstubAllGlobals();
     resetSession();
     session.locale = 'en';
@@ -146,7 +150,7 @@ describe('the app’s api instance', () => {
       api.config.instructionVideos(),
     ]);
     expect(navigate).toHaveBeenCalledOnce();
-    handleUnauthorized();
+    expireSession();
     expect(navigate).toHaveBeenCalledOnce();
   });
 });

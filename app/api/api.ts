@@ -1,27 +1,57 @@
 import { endpoints, type EmptyRequest, type Endpoint } from '../../contract';
 import type { ApiClient, Download } from './client';
 
+/** What every call accepts besides its payload. */
+export type CallOptions = {
+  /** Cancels the request (TanStack Query hands each query one). */
+  signal?: AbortSignal;
+};
+
+/**
+ * One call of an endpoint: a POST sends `input` as its JSON body, a GET as its query string.
+ * The query layer (query.ts) calls endpoints through this, so a query's key and its request
+ * both come from the endpoint.
+ */
+export function callEndpoint<Req, Res>(
+  client: ApiClient,
+  endpoint: Endpoint<Req, Res>,
+  input: Req,
+  { signal }: CallOptions = {},
+): Promise<Res> {
+  if (endpoint.method === 'GET') {
+    return client.call({
+      method: 'get',
+      path: endpoint.path,
+      params: input as Record<string, string | number> | undefined,
+      response: endpoint.response,
+      signal,
+    });
+  }
+  return client.call({
+    method: 'post',
+    path: endpoint.path,
+    data: input,
+    request: endpoint.request ?? undefined,
+    response: endpoint.response,
+    signal,
+  });
+}
+
 /** A POST endpoint as a typed function of its body. */
 function post<Req, Res>(client: ApiClient, endpoint: Endpoint<Req, Res>) {
-  return (body: Req): Promise<Res> =>
-    client.call({
-      method: 'post',
-      path: endpoint.path,
-      data: body,
-      request: endpoint.request ?? undefined,
-      response: endpoint.response,
-    });
+  return (body: Req, options?: CallOptions): Promise<Res> =>
+    callEndpoint(client, endpoint, body, options);
 }
 
 /** A POST endpoint that takes no payload (it sends `{}`). */
 function postEmpty<Res>(client: ApiClient, endpoint: Endpoint<EmptyRequest, Res>) {
   const send = post(client, endpoint);
-  return (): Promise<Res> => send({});
+  return (options?: CallOptions): Promise<Res> => send({}, options);
 }
 
 function get<Res>(client: ApiClient, endpoint: Endpoint<never, Res>) {
-  return (): Promise<Res> =>
-    client.call({ method: 'get', path: endpoint.path, response: endpoint.response });
+  return (options?: CallOptions): Promise<Res> =>
+    callEndpoint(client, endpoint, undefined as never, options);
 }
 
 /** Every call of the app, typed by `contract/`, grouped by what it is about. */

@@ -144,6 +144,26 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('hands the caller’s AbortSignal to fetch (redaxios 0.5.1 drops it), and reports a cancel as such', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    );
+    const { api, onUnauthorized } = client(fetch as unknown as typeof globalThis.fetch);
+    const pending = api
+      .call({ method: 'get', path: '/thing', response: Answer, signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', status: null });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('downloads a file as a Blob, named by Content-Disposition', async () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     const { fetch, calls } = fakeFetch(

@@ -27,6 +27,8 @@ export type CallSpec<Req, Res> = {
   request?: Struct<Req, unknown>;
   /** The contract struct of the answer. */
   response: Struct<Res, unknown>;
+  /** Aborts the call (TanStack Query passes one, so a left page cancels its requests). */
+  signal?: AbortSignal;
 };
 
 export type Download = { blob: Blob; filename: string };
@@ -73,6 +75,11 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
   return plain?.[2]?.trim() || fallback;
 }
 
+/** A fetch that always passes `signal` (the app's fetch, or the browser's one at call time). */
+function withSignal(base: typeof fetch | undefined, signal: AbortSignal): typeof fetch {
+  return (input, init) => (base ?? globalThis.fetch)(input, { ...init, signal });
+}
+
 /** The one HTTP client of the app: redaxios with the bearer token, the 401 rule and contract checks. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create({
@@ -81,15 +88,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send<T>(config: Options & { url: string }): Promise<Response<T>> {
+  async function send<T>(
+    config: Options & { url: string; signal?: AbortSignal },
+  ): Promise<Response<T>> {
     const token = options.getToken();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const { signal, ...rest } = config;
     try {
       return await http<T>(config.url, {
-        ...config,
+        ...rest,
         headers: { ...headers, ...(config.headers as Record<string, string> | undefined) },
+        // redaxios 0.5.1 builds its own fetch options and drops `signal`: hand it to fetch here.
+        ...(signal ? { fetch: withSignal(options.fetch, signal) } : {}),
       });
     } catch (failure) {
+      if (signal?.aborted) {
+        throw new ApiError('aborted', `${config.method?.toUpperCase()} ${config.url}: aborted`, {
+          cause: failure,
+        });
+      }
       if (!isHttpResponse(failure)) {
         throw new ApiError('network', `${config.method?.toUpperCase()} ${config.url}: no answer`, {
           cause: failure,
@@ -133,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: spec.data,
         params: spec.params,
         responseType: 'text',
+        signal: spec.signal,
       });
       const [problem, value] = validate(response.data, spec.response, { coerce: true });
       if (problem) {

@@ -8,9 +8,10 @@ import type { MessageKey } from '../../design-system/i18n';
  * - `http`: any other error status; `status` and the server's `body` tell more (a 400
  *   carries the field-by-field message);
  * - `network`: no answer at all;
- * - `contract`: the answer (or our own request) does not match its `contract/` struct.
+ * - `contract`: the answer (or our own request) does not match its `contract/` struct;
+ * - `aborted`: the caller cancelled it (the page that asked was left).
  */
-export type ApiErrorKind = 'unauthorized' | 'http' | 'network' | 'contract';
+export type ApiErrorKind = 'unauthorized' | 'http' | 'network' | 'contract' | 'aborted';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -50,7 +51,7 @@ export function errorMessageKey(_error: unknown): MessageKey {
 }
 
 function errorBody(error: unknown): ErrorResponse['error'] | null {
-  if (!isApiError(error) || error.kind === 'contract' || error.kind === 'network') return null;
+  if (!isApiError(error) || (error.kind !== 'http' && error.kind !== 'unauthorized')) return null;
   return is(error.body, ErrorResponse) ? error.body.error : null;
 }
 

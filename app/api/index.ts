@@ -1,10 +1,9 @@
-import { goToRoute } from '../navigation';
-import { safeReturnPath, signInQuery } from '../routing';
-import { resetSession, session } from '../session/store';
+import { session } from '../session/store';
 import { createApi } from './api';
 import { createApiClient } from './client';
+import { handleUnauthorized } from './unauthorized';
 
-export { createApi, type Api } from './api';
+export { callEndpoint, createApi, type Api, type CallOptions } from './api';
 export {
   apiBase,
   createApiClient,
@@ -14,6 +13,7 @@ export {
   type ApiClientOptions,
   type Download,
 } from './client';
+export { setUnauthorizedHandler } from './unauthorized';
 export {
   ApiError,
   errorCode,
@@ -22,21 +22,6 @@ export {
   isApiError,
   type ApiErrorKind,
 } from './errors';
-
-/**
- * A call that carried the token got a 401 (spec sections 7 and 8): the session is cleared
- * and the user goes to sign-in, which can bring them back to the page they were on.
- * Several calls failing together do it once.
- */
-export function handleUnauthorized(): void {
-  if (!session.user) return;
-  resetSession();
-  const back =
-    typeof window === 'undefined'
-      ? null
-      : safeReturnPath(`${window.location.pathname}${window.location.search}`);
-  goToRoute('signIn', { replace: true, search: signInQuery({ reason: 'sessionExpired', back }) });
-}
 
 /** The app's one HTTP client (redaxios): base /api/v1, the session's bearer token. */
 export const apiClient = createApiClient({

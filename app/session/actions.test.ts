@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../api';
 import { setNavigator } from '../navigation';
 import { apiError, json, signInAnswer } from '../testing/http';
 import { loadConfig, loadSessionData, logout, refreshProfile, signIn } from './actions';
+import { expireSession } from './expireSession';
 import { profileFixture } from './fixtures';
 import { resetSession, session } from './store';
 import { userFromAuth } from './user';
@@ -29,17 +31,20 @@ function fakeServer(handlers: Record<string, Handler>) {
 
 const navigate = vi.fn();
 let undo: () => void = () => undefined;
+let undoHandler: () => void = () => undefined;
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   resetSession();
   navigate.mockReset();
   undo = setNavigator(navigate);
+  undoHandler = setUnauthorizedHandler(expireSession);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   undo();
+  undoHandler();
   warn.mockRestore();
   vi.unstubAllGlobals();
   resetSession();

@@ -1,6 +1,6 @@
 import type { SignInRequest } from '../../contract';
 import type { Locale } from '../../design-system/i18n';
-import { api } from '../api';
+import { api, type CallOptions } from '../api';
 import { goToRoute } from '../navigation';
 import { signInQuery } from '../routing';
 import { dashboardFor } from '../roles';
@@ -24,14 +24,19 @@ export async function signIn(credentials: SignInRequest): Promise<RouteName> {
   return dashboardFor(answer.user.role);
 }
 
-/** Refreshes the user from POST /lookup_profile. A failure is logged and ignored. */
-export async function refreshProfile(): Promise<void> {
+/** Loads the user from POST /lookup_profile into the session; rejects when the call fails. */
+export async function loadProfile(options: CallOptions = {}): Promise<void> {
   const jwt = session.user?.jwt;
   if (!jwt) return;
+  const profile = await api.profile.lookup(options);
+  // Ignore a late answer for a session that has ended or changed meanwhile.
+  if (session.user?.jwt === jwt) session.user = userFromProfile(session.user, profile);
+}
+
+/** Refreshes the user from POST /lookup_profile. A failure is logged and ignored. */
+export async function refreshProfile(): Promise<void> {
   try {
-    const profile = await api.profile.lookup();
-    // Ignore a late answer for a session that has ended or changed meanwhile.
-    if (session.user?.jwt === jwt) session.user = userFromProfile(session.user, profile);
+    await loadProfile();
   } catch (error) {
     logIgnored('Loading the profile', error);
   }

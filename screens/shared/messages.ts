@@ -10,8 +10,12 @@ export type ScreenMessage = ValidationError;
 /** Server-side problems with single fields, by field name. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, ScreenMessage>>;
 
-/** Where the data of a screen stands: still loading, failed to load, or ready to show. */
-export type ScreenStatus = 'loading' | 'error' | 'ready';
+/**
+ * Where the data of a screen stands, as the screen frame shows it: still loading, failed to
+ * load (with a retry), refused to this person (`restricted`), loaded with nothing to show
+ * (`empty`), or ready.
+ */
+export type ScreenStatus = 'loading' | 'error' | 'restricted' | 'empty' | 'ready';
 
 /**
  * A failed request the user can do nothing about but try again (`unknown`), or one refused

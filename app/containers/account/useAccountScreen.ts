@@ -1,12 +1,13 @@
-import { CHURCH_STATUSES, type ChurchStatus } from '../../../contract';
+import { useQuery } from '@tanstack/react-query';
+import { CHURCH_STATUSES, endpoints, type ChurchStatus } from '../../../contract';
 import type { AccountScreenProps } from '../../../screens/account/AccountScreen';
-import type { ScreenStatus } from '../../../screens/shared/messages';
+import { endpointQuery } from '../../query/endpointQuery';
 import { isPayingPastor } from '../../roles';
 import { membershipSummaryOf } from '../dashboard/links';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useRouteHref } from '../shared/useRouteHref';
+import { screenStateOf } from '../shared/screenStatus';
 import { useSessionUser } from '../shared/useSessionUser';
-import { useUserLookup } from './useUserLookup';
 
 function churchStatusOf(value: string | null): ChurchStatus | null {
   return CHURCH_STATUSES.find((status) => status === value) ?? null;
@@ -20,23 +21,12 @@ export function useAccountScreen(): AccountScreenProps {
   const user = useSessionUser();
   const href = useRouteHref();
   const profile = useProfileReady(user);
-  const lookup = useUserLookup();
-  const record = lookup.record;
+  const lookup = useQuery(endpointQuery(endpoints.lookupUser));
+  const record = lookup.data;
   const paying = user ? isPayingPastor(user.roles) : false;
 
-  const status: ScreenStatus =
-    profile.status === 'error' || lookup.status === 'error'
-      ? 'error'
-      : profile.status === 'ready' && lookup.status === 'ready'
-        ? 'ready'
-        : 'loading';
-
   return {
-    status,
-    onRetry: () => {
-      if (profile.status === 'error') profile.retry();
-      if (lookup.status === 'error') lookup.retry();
-    },
+    ...screenStateOf([profile, lookup]),
     user: {
       firstName: record?.firstname ?? user?.firstname ?? '',
       lastName: record?.lastname ?? user?.lastname ?? '',

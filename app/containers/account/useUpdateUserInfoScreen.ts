@@ -1,4 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { endpoints, type LookupUserResponse } from '../../../contract';
 import type {
   EmailChangeError,
   ProfileSaveError,
@@ -6,11 +8,13 @@ import type {
   UpdateUserInfoValues,
 } from '../../../screens/account/UpdateUserInfoScreen';
 import type { FieldErrors } from '../../../screens/shared/messages';
-import { api, errorCode, fieldErrors } from '../../api';
-import { refreshProfile } from '../../session/actions';
+import { errorCode, fieldErrors } from '../../api';
+import { endpointMutation } from '../../query/endpointMutation';
+import { endpointQuery } from '../../query/endpointQuery';
+import { endpointKey } from '../../query/keys';
 import { reportFailure, retryAfterMinutes } from '../shared/apiErrors';
+import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
-import { useUserLookup } from './useUserLookup';
 
 /** The query key of the link the server mails to a new address (`/updateInfo?email_token=…`). */
 export const emailTokenKey = 'email_token';
@@ -52,37 +56,52 @@ export function emailChangeErrorOf(error: unknown): EmailChangeError {
  */
 export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
   const href = useRouteHref();
-  const lookup = useUserLookup();
+  const client = useQueryClient();
+  const lookup = useQuery(endpointQuery(endpoints.lookupUser));
   const { search } = useLocation();
   const initialToken = new URLSearchParams(search).get(emailTokenKey)?.trim() || undefined;
-  const record = lookup.record;
+  const record = lookup.data;
+  // Each answer is the saved record: it shows at once, and the query refresh confirms it.
+  const showRecord = (saved: LookupUserResponse) =>
+    client.setQueryData(endpointKey(endpoints.lookupUser), saved);
+  const updateUser = useMutation({
+    ...endpointMutation(endpoints.updateUser),
+    onSuccess: showRecord,
+  });
+  const verifyNewEmail = useMutation({
+    ...endpointMutation(endpoints.verifyNewEmail),
+    onSuccess: showRecord,
+  });
+  const sendNewEmailToken = useMutation({
+    ...endpointMutation(endpoints.sendNewEmailToken),
+    onSuccess: (answer) =>
+      client.setQueryData<LookupUserResponse>(endpointKey(endpoints.lookupUser), (current) =>
+        current ? { ...current, pending_email: answer.pending_email } : current,
+      ),
+  });
 
   const onSaveProfile = async ({
     firstName,
     lastName,
     showMode,
   }: UpdateUserInfoValues): Promise<ProfileSaveError | void> => {
+    // The shell shows the name: the session's profile follows (invalidations.ts).
     try {
-      lookup.replace(
-        await api.user.update({
-          firstname: firstName.trim(),
-          lastname: lastName.trim(),
-          show_mode: showMode,
-        }),
-      );
+      await updateUser.mutateAsync({
+        firstname: firstName.trim(),
+        lastname: lastName.trim(),
+        show_mode: showMode,
+      });
     } catch (error) {
       const refusal = profileSaveErrorOf(error);
       if (refusal.formError) reportFailure('Saving your name', error);
       return refusal;
     }
-    // The shell shows the name: the session follows.
-    void refreshProfile();
   };
 
   const onRequestEmailChange = async (newEmail: string): Promise<EmailChangeError | void> => {
     try {
-      const answer = await api.user.sendNewEmailToken({ email: newEmail.trim().toLowerCase() });
-      if (record) lookup.replace({ ...record, pending_email: answer.pending_email });
+      await sendNewEmailToken.mutateAsync({ email: newEmail.trim().toLowerCase() });
     } catch (error) {
       const refusal = emailChangeErrorOf(error);
       if (refusal.code === 'unknown') reportFailure('Sending the email confirmation', error);
@@ -92,18 +111,16 @@ export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
 
   const onVerifyEmail = async (token: string): Promise<EmailChangeError | void> => {
     try {
-      lookup.replace(await api.user.verifyNewEmail({ token: token.trim() }));
+      await verifyNewEmail.mutateAsync({ token: token.trim() });
     } catch (error) {
       const refusal = emailChangeErrorOf(error);
       if (refusal.code === 'unknown') reportFailure('Confirming the new email address', error);
       return refusal;
     }
-    void refreshProfile();
   };
 
   return {
-    status: lookup.status,
-    onRetry: lookup.retry,
+    ...screenStateOf([lookup]),
     initialValues: {
       firstName: record?.firstname ?? '',
       lastName: record?.lastname ?? '',

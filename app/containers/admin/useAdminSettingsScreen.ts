@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
-import { CONFIG_CATALOGUE, CONFIG_KEYS, type ConfigEntry, type ConfigKey } from '../../../contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CONFIG_CATALOGUE,
+  CONFIG_KEYS,
+  endpoints,
+  type ConfigEntry,
+  type ConfigKey,
+} from '../../../contract';
 import type {
   AdminSettingsSaveError,
   AdminSettingsScreenProps,
   AdminSettingsValues,
 } from '../../../screens/admin/AdminSettingsScreen';
 import { kindValidators } from '../../../screens/admin/AdminSettingsScreen/settingsCatalogue';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../../screens/shared/messages';
-import { api, errorCode, fieldErrors } from '../../api';
-import { loadConfig } from '../../session/actions';
+import type { FieldErrors, ScreenMessage } from '../../../screens/shared/messages';
+import { errorCode, fieldErrors } from '../../api';
+import { endpointMutation } from '../../query/endpointMutation';
+import { endpointQuery } from '../../query/endpointQuery';
+import { endpointKey } from '../../query/keys';
 import { reportFailure } from '../shared/apiErrors';
+import { screenStateOf } from '../shared/screenStatus';
 
 function valuesOf(entries: readonly ConfigEntry[]): AdminSettingsValues {
   return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
@@ -50,28 +59,24 @@ export function settingsSaveErrorOf(
  * with POST /set_config_var, several with POST /set_config, and the session's copy follows.
  */
 export function useAdminSettingsScreen(): AdminSettingsScreenProps {
-  const [values, setValues] = useState<AdminSettingsValues>({});
-  const [status, setStatus] = useState<ScreenStatus>('loading');
-  // Each retry is a new attempt; the answer for a left page is dropped.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    api.config.get().then(
-      (entries) => {
-        if (cancelled) return;
-        setValues(valuesOf(entries));
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        reportFailure('Loading the settings', error);
-        if (!cancelled) setStatus('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const client = useQueryClient();
+  const config = useQuery({ ...endpointQuery(endpoints.getConfig), select: valuesOf });
+  const values = config.data ?? {};
+  const configKey = endpointKey(endpoints.getConfig);
+  // Each answer shows at once; the refresh after the mutation (invalidations.ts) confirms it and
+  // brings the session's copy along, which the dashboards read.
+  const setVar = useMutation({
+    ...endpointMutation(endpoints.setConfigVar),
+    onSuccess: (saved) =>
+      client.setQueryData<ConfigEntry[]>(configKey, (current = []) => [
+        ...current.filter((entry) => entry.key !== saved.key),
+        saved,
+      ]),
+  });
+  const setAll = useMutation({
+    ...endpointMutation(endpoints.setConfig),
+    onSuccess: (saved) => client.setQueryData(configKey, saved),
+  });
 
   const onSave = async (changes: AdminSettingsValues): Promise<AdminSettingsSaveError | void> => {
     const sent: ConfigEntry[] = Object.entries(changes)
@@ -84,27 +89,17 @@ export function useAdminSettingsScreen(): AdminSettingsScreenProps {
     if (sent.length === 0) return;
     try {
       const [single] = sent;
-      if (sent.length === 1 && single) {
-        const saved = await api.config.setVar(single);
-        setValues((current) => ({ ...current, [saved.key]: saved.value }));
-      } else {
-        setValues(valuesOf(await api.config.set(sent)));
-      }
+      if (sent.length === 1 && single) await setVar.mutateAsync(single);
+      else await setAll.mutateAsync(sent);
     } catch (error) {
       const refusal = settingsSaveErrorOf(error, sent);
       if (refusal.formError) reportFailure('Saving the settings', error);
       return refusal;
     }
-    // Dashboards read the videos and addresses from the session.
-    void loadConfig();
   };
 
   return {
-    status,
-    onRetry: () => {
-      setStatus('loading');
-      setAttempt((count) => count + 1);
-    },
+    ...screenStateOf([config]),
     values,
     onSave,
   };

@@ -1,4 +1,5 @@
 import type { AdminDashboardScreenProps } from '../../../screens/dashboard/AdminDashboardScreen';
+import { screenStateOf } from '../shared/screenStatus';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useRouteHref } from '../shared/useRouteHref';
 import { useSessionUser } from '../shared/useSessionUser';
@@ -13,8 +14,7 @@ export function useAdminDashboardScreen(): AdminDashboardScreenProps {
   const href = useRouteHref();
   const profile = useProfileReady(user);
   return {
-    status: profile.status,
-    onRetry: profile.retry,
+    ...screenStateOf([profile]),
     usersByRole: {},
     totalUsers: 0,
     waitingVideos: user?.waitingVideos ?? 0,

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { CareDashboardScreenProps } from '../../../screens/dashboard/CareDashboardScreen';
 import { session } from '../../session/store';
+import { screenStateOf } from '../shared/screenStatus';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useRouteHref } from '../shared/useRouteHref';
 import { useSessionUser } from '../shared/useSessionUser';
@@ -13,8 +14,7 @@ export function useCareDashboardScreen(): CareDashboardScreenProps {
   const href = useRouteHref();
   const profile = useProfileReady(user);
   return {
-    status: profile.status,
-    onRetry: profile.retry,
+    ...screenStateOf([profile]),
     firstName: user?.firstname ?? '',
     churchName: user?.churchName ?? null,
     instructionVideoUrl: firstLink(instructionVideos['care-dashboard']),

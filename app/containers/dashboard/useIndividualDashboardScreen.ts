@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { IndividualDashboardScreenProps } from '../../../screens/dashboard/IndividualDashboardScreen';
 import { session } from '../../session/store';
+import { screenStateOf } from '../shared/screenStatus';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useRouteHref } from '../shared/useRouteHref';
 import { useSessionUser } from '../shared/useSessionUser';
@@ -20,8 +21,7 @@ export function useIndividualDashboardScreen(): IndividualDashboardScreenProps {
   const profile = useProfileReady(user);
   const story = user?.story;
   return {
-    status: profile.status,
-    onRetry: profile.retry,
+    ...screenStateOf([profile]),
     firstName: user?.firstname ?? '',
     introVideoUrl: firstLink(
       config.individual_dashboard_video,

@@ -1,16 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+import {
+  endpoints,
+  type LookupUserResponse,
+  type UpdateActionStepRequest,
+} from '../../../contract';
 import {
   pastorActionStepIds,
   type PastorActionStepId,
   type PastorDashboardScreenProps,
 } from '../../../screens/dashboard/PastorDashboardScreen';
-import type { ScreenStatus } from '../../../screens/shared/messages';
-import { api } from '../../api';
+import { endpointMutation } from '../../query/endpointMutation';
+import { endpointQuery } from '../../query/endpointQuery';
+import { endpointKey } from '../../query/keys';
+import { optimisticUpdate } from '../../query/optimistic';
 import type { RouteName } from '../../routes';
 import { session } from '../../session/store';
 import { isEmpty } from '../../session/user';
-import { reportFailure } from '../shared/apiErrors';
+import { screenStateOf } from '../shared/screenStatus';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useRouteHref } from '../shared/useRouteHref';
 import { useSessionUser } from '../shared/useSessionUser';
@@ -27,7 +34,16 @@ const stepRoutes: Partial<Record<PastorActionStepId, RouteName>> = {
   'invite-stories': 'setupShareStory',
 };
 
-type Steps = { status: ScreenStatus; completed: readonly string[] };
+/** The user's record with a step ticked or unticked, as the server will have it. */
+export function withActionStep(
+  record: LookupUserResponse,
+  { step, completed }: UpdateActionStepRequest,
+): LookupUserResponse {
+  const others = record.completed_action_steps.filter((id) => id !== step);
+  return { ...record, completed_action_steps: completed ? [...others, step] : others };
+}
+
+const completedSteps = (record: LookupUserResponse) => record.completed_action_steps;
 
 /**
  * The church partner's dashboard (pastors, free partners, website and discipleship users): the
@@ -40,52 +56,21 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
   const href = useRouteHref();
   const visible = useVisibleRoutes(user);
   const profile = useProfileReady(user);
-  const [steps, setSteps] = useState<Steps>({ status: 'loading', completed: [] });
+  const steps = useQuery({ ...endpointQuery(endpoints.lookupUser), select: completedSteps });
 
-  // Each retry is a new attempt; the answer of a left screen is dropped.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    api.user.lookup().then(
-      (answer) => {
-        if (!cancelled) setSteps({ status: 'ready', completed: answer.completed_action_steps });
-      },
-      (error: unknown) => {
-        reportFailure('Loading the completed steps', error);
-        if (!cancelled) setSteps((current) => ({ ...current, status: 'error' }));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-  const loadSteps = () => {
-    setSteps((current) => ({ ...current, status: 'loading' }));
-    setAttempt((count) => count + 1);
-  };
-
-  const onActionStep = useCallback(async (step: PastorActionStepId, done: boolean) => {
-    // A failure rejects: the screen puts the box back and says so.
-    const answer = await api.user.updateActionStep({ step, completed: done });
-    setSteps({ status: 'ready', completed: answer.completed_action_steps });
-  }, []);
-
-  const status: ScreenStatus =
-    profile.status === 'error' || steps.status === 'error'
-      ? 'error'
-      : profile.status === 'ready' && steps.status === 'ready'
-        ? 'ready'
-        : 'loading';
-  const onRetry = () => {
-    if (profile.status === 'error') profile.retry();
-    if (steps.status === 'error') loadSteps();
-  };
+  // Ticking a step shows at once; a refusal puts it back and the screen says so.
+  const client = useQueryClient();
+  const tick = useMutation({
+    ...endpointMutation(endpoints.updateActionStep),
+    ...optimisticUpdate(client, endpointKey(endpoints.lookupUser), withActionStep),
+  });
+  const onActionStep = (step: PastorActionStepId, done: boolean) =>
+    tick.mutateAsync({ step, completed: done });
 
   const link = (name: RouteName) => linkIfVisible(visible, href, name);
-  const completed = new Set(steps.completed);
+  const completed = new Set(steps.data);
   return {
-    status,
-    onRetry,
+    ...screenStateOf([profile, steps]),
     firstName: user?.firstname ?? '',
     churchName: user?.churchName ?? null,
     partnership: user?.roles.includes('free_evangelism') ? 'free' : 'member',

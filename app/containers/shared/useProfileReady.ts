@@ -1,42 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ScreenStatus } from '../../../screens/shared/messages';
-import { refreshProfile } from '../../session/actions';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../contract';
+import { endpointKey } from '../../query/keys';
+import { loadProfile } from '../../session/actions';
 import { session } from '../../session/store';
 import type { SessionUser } from '../../session/user';
 import { whenProfileLoaded } from '../auth/whenProfileLoaded';
+import type { QueryState } from './screenStatus';
 
 /**
- * Whether the profile a screen shows has arrived. The session loads it after sign-in and on
- * every start; a screen opened before it answers waits for it (briefly), then asks itself. If
- * it still fails, the screen shows its error with a retry.
+ * Whether the profile a screen shows has arrived, as a query state for `screenStateOf`. The
+ * profile is session data (spec section 3), so it lives in the session store, which loads it
+ * after sign-in and on every start; this query only waits for that load (briefly) and asks
+ * itself if the profile is still missing, with the query layer's retry and cancellation.
  */
-export function useProfileReady(user: SessionUser | null): {
-  status: ScreenStatus;
-  retry: () => void;
-} {
+export function useProfileReady(user: SessionUser | null): QueryState {
   const loaded = user?.profileLoaded ?? false;
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (loaded) return;
-    let cancelled = false;
-    void whenProfileLoaded()
-      .then(() => (session.user?.profileLoaded ? undefined : refreshProfile()))
-      .then(() => {
-        // Shown only while the profile is still missing.
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Once per screen: a later success re-renders through `loaded`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    void refreshProfile().then(() => setFailed(true));
-  }, []);
-
-  return { status: loaded ? 'ready' : failed ? 'error' : 'loading', retry };
+  const query = useQuery({
+    queryKey: endpointKey(endpoints.lookupProfile),
+    queryFn: async ({ signal }) => {
+      await whenProfileLoaded();
+      if (!session.user?.profileLoaded) await loadProfile({ signal });
+      return true;
+    },
+    enabled: Boolean(user) && !loaded,
+  });
+  // A profile the session already holds is ready whatever the query did.
+  return loaded ? { status: 'success', error: null, refetch: query.refetch } : query;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../session';
 import { useLocaleSwitch } from '../shared/useLocaleSwitch';
 import { useRouteHref } from '../shared/useRouteHref';
+import { QueryProvider } from '../../query/QueryProvider';
 import { AppLogo } from './AppLogo';
 
 /** The name the user menu shows: the person's name, else their address (known once the profile answers). */
@@ -75,7 +76,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       }
       footer={<Footer />}
     >
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <QueryProvider>{children}</QueryProvider>
+      </ToastProvider>
     </AppShell>
   );
 }

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-
-  ${media.mobile} {
-    gap: ${vars.space[5]};
-  }
-`;
-
 export const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -5,13 +5,13 @@ import { Link } from '../../../design-system/actions/Link';
 import { Avatar } from '../../../design-system/display/Avatar';
 import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT } from '../../../design-system/i18n';
 import { MembershipCard, type MembershipSummary } from '../../dashboard/parts/MembershipCard';
 import { StyledFacts, StyledMuted, StyledStack } from '../../dashboard/parts/parts.styles';
 import { LinkButton } from '../../shared/LinkButton';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { ScreenStatus } from '../../shared/messages';
 import { roleLabelKeys } from '../../shared/roles';
 import {
@@ -21,7 +21,6 @@ import {
   StyledIdentity,
   StyledLinks,
   StyledName,
-  StyledPage,
   StyledRoles,
 } from './AccountScreen.styles';
 
@@ -96,54 +95,6 @@ export function AccountScreen({
 }: AccountScreenProps) {
   const t = useT();
   const rolesId = useId();
-  const header = (
-    <PageHeader
-      title={t('account.title')}
-      description={t('account.description')}
-      actions={
-        status === 'ready' ? (
-          <LinkButton href={links.updateInfo} appearance="secondary">
-            {t('account.updateInfoLink')}
-          </LinkButton>
-        ) : undefined
-      }
-    />
-  );
-
-  if (status === 'loading') {
-    return (
-      <StyledPage>
-        {header}
-        <Skeleton.Group loading label={t('account.loading')}>
-          <StyledGrid>
-            <Card as="div">
-              <Card.Body>
-                <StyledIdentity>
-                  <Skeleton variant="circle" size="large" />
-                  <Skeleton variant="text" lines={2} />
-                </StyledIdentity>
-              </Card.Body>
-            </Card>
-            <Card as="div">
-              <Card.Body>
-                <Skeleton variant="text" lines={4} />
-              </Card.Body>
-            </Card>
-          </StyledGrid>
-        </Skeleton.Group>
-      </StyledPage>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <StyledPage>
-        {header}
-        <InlineAlert tone="critical" description={t('account.loadFailed')} onRetry={onRetry} />
-      </StyledPage>
-    );
-  }
-
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const billingLinks = [
     links.paymentInfo && { href: links.paymentInfo, label: t('account.billing.paymentInfo') },
@@ -152,15 +103,41 @@ export function AccountScreen({
   ].filter((link): link is { href: string; label: string } => Boolean(link));
 
   return (
-    <StyledPage>
-      {header}
-      {restricted && (
-        <InlineAlert
-          tone="warning"
-          title={t('account.restricted.title')}
-          description={t('account.restricted.description')}
-        />
-      )}
+    <ScreenFrame
+      title={t('account.title')}
+      description={t('account.description')}
+      actions={
+        <LinkButton href={links.updateInfo} appearance="secondary">
+          {t('account.updateInfoLink')}
+        </LinkButton>
+      }
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('account.loadFailed')}
+      loadingLabel={t('account.loading')}
+      skeleton={
+        <StyledGrid>
+          <Card as="div">
+            <Card.Body>
+              <StyledIdentity>
+                <Skeleton variant="circle" size="large" />
+                <Skeleton variant="text" lines={2} />
+              </StyledIdentity>
+            </Card.Body>
+          </Card>
+          <Card as="div">
+            <Card.Body>
+              <Skeleton variant="text" lines={4} />
+            </Card.Body>
+          </Card>
+        </StyledGrid>
+      }
+      restricted={restricted}
+      restrictedNotice={{
+        title: t('account.restricted.title'),
+        description: t('account.restricted.description'),
+      }}
+    >
       <StyledGrid>
         <StyledColumn>
           <Card as="div">
@@ -274,6 +251,6 @@ export function AccountScreen({
           )}
         </StyledColumn>
       </StyledGrid>
-    </StyledPage>
+    </ScreenFrame>
   );
 }

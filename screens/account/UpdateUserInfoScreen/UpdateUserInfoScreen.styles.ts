@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  max-width: 44rem;
-  min-width: 0;
-
-  ${media.mobile} {
-    gap: ${vars.space[5]};
-  }
-`;
-
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[5]};

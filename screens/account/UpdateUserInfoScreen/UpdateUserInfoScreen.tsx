@@ -4,7 +4,6 @@ import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
 import {
   screenFormMutators,
@@ -34,7 +34,6 @@ import {
   StyledCurrentEmail,
   StyledForm,
   StyledNameRow,
-  StyledPage,
   StyledSection,
   StyledStatus,
   StyledStepTitle,
@@ -127,45 +126,28 @@ export function UpdateUserInfoScreen({
   accountHref,
 }: UpdateUserInfoScreenProps) {
   const t = useT();
-  const header = (
-    <PageHeader
+  return (
+    <ScreenFrame
       title={t('account.updateInfo.title')}
       description={t('account.updateInfo.description')}
       breadcrumbs={<Link href={accountHref}>{t('account.updateInfo.backToAccount')}</Link>}
-    />
-  );
-
-  if (status === 'loading') {
-    return (
-      <StyledPage>
-        {header}
-        <Skeleton.Group loading label={t('account.loading')}>
-          <Card as="div">
-            <Card.Body>
-              <StyledSection>
-                <Skeleton variant="text" lines={1} />
-                <Skeleton variant="rectangle" height={40} />
-                <Skeleton variant="rectangle" height={40} />
-              </StyledSection>
-            </Card.Body>
-          </Card>
-        </Skeleton.Group>
-      </StyledPage>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <StyledPage>
-        {header}
-        <InlineAlert tone="critical" description={t('account.loadFailed')} onRetry={onRetry} />
-      </StyledPage>
-    );
-  }
-
-  return (
-    <StyledPage>
-      {header}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('account.loadFailed')}
+      loadingLabel={t('account.loading')}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <StyledSection>
+              <Skeleton variant="text" lines={1} />
+              <Skeleton variant="rectangle" height={40} />
+              <Skeleton variant="rectangle" height={40} />
+            </StyledSection>
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
       <ProfileCard
         initialValues={initialValues}
         onSave={onSaveProfile}
@@ -180,7 +162,7 @@ export function UpdateUserInfoScreen({
         initialStep={emailStep ?? (pendingEmail ? 'pending' : 'idle')}
         initialToken={initialToken}
       />
-    </StyledPage>
+    </ScreenFrame>
   );
 }
 

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-`;
-
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[6]};

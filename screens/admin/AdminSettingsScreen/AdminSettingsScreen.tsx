@@ -6,7 +6,6 @@ import { Button } from '../../../design-system/actions/Button';
 import { Badge } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
@@ -17,6 +16,7 @@ import {
   type TextFieldType,
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
 import {
   screenFormMutators,
@@ -28,7 +28,6 @@ import {
   StyledBottomBar,
   StyledFields,
   StyledForm,
-  StyledPage,
   StyledSectionError,
   StyledSectionFooter,
   StyledStatus,
@@ -186,60 +185,44 @@ export function AdminSettingsScreen({
     }
   };
 
-  if (status === 'loading') {
-    return (
-      <StyledPage>
-        <PageHeader title={t('adminSettings.title')} description={t('adminSettings.description')} />
-        <Skeleton.Group loading label={t('adminSettings.loading')}>
-          <StyledForm as="div">
-            {adminSettingsSectionIds.slice(0, 3).map((section) => (
-              <Card key={section} as="div">
-                <Card.Body>
-                  <StyledFields>
-                    <Skeleton variant="text" lines={2} />
-                    <Skeleton variant="rectangle" height={40} />
-                    <Skeleton variant="rectangle" height={40} />
-                  </StyledFields>
-                </Card.Body>
-              </Card>
-            ))}
-          </StyledForm>
-        </Skeleton.Group>
-      </StyledPage>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <StyledPage>
-        <PageHeader title={t('adminSettings.title')} description={t('adminSettings.description')} />
-        <InlineAlert
-          tone="critical"
-          description={t('adminSettings.loadFailed')}
-          onRetry={onRetry}
-        />
-      </StyledPage>
-    );
-  }
-
   const busy = saving ?? savingScope ?? null;
   return (
-    <Form<FormValues>
-      initialValues={initialValues}
-      keepDirtyOnReinitialize
-      mutators={screenFormMutators}
-      onSubmit={async (_values, form) => toSubmissionErrors((await save(form, 'all'))?.fieldErrors)}
-      render={({ handleSubmit, form }) => (
-        <StyledPage>
-          <PageHeader
-            title={t('adminSettings.title')}
-            description={t('adminSettings.description')}
-            actions={
-              <Button type="submit" form={`${idPrefix}-form`} loading={busy === 'all'}>
-                {t('adminSettings.saveAll')}
-              </Button>
-            }
-          />
+    <ScreenFrame
+      title={t('adminSettings.title')}
+      description={t('adminSettings.description')}
+      actions={
+        <Button type="submit" form={`${idPrefix}-form`} loading={busy === 'all'}>
+          {t('adminSettings.saveAll')}
+        </Button>
+      }
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('adminSettings.loadFailed')}
+      loadingLabel={t('adminSettings.loading')}
+      skeleton={
+        <StyledForm as="div">
+          {adminSettingsSectionIds.slice(0, 3).map((section) => (
+            <Card key={section} as="div">
+              <Card.Body>
+                <StyledFields>
+                  <Skeleton variant="text" lines={2} />
+                  <Skeleton variant="rectangle" height={40} />
+                  <Skeleton variant="rectangle" height={40} />
+                </StyledFields>
+              </Card.Body>
+            </Card>
+          ))}
+        </StyledForm>
+      }
+    >
+      <Form<FormValues>
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        mutators={screenFormMutators}
+        onSubmit={async (_values, form) =>
+          toSubmissionErrors((await save(form, 'all'))?.fieldErrors)
+        }
+        render={({ handleSubmit, form }) => (
           <StyledForm
             id={`${idPrefix}-form`}
             noValidate
@@ -280,9 +263,9 @@ export function AdminSettingsScreen({
               </Button>
             </StyledBottomBar>
           </StyledForm>
-        </StyledPage>
-      )}
-    />
+        )}
+      />
+    </ScreenFrame>
   );
 }
 

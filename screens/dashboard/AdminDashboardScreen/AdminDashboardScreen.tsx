@@ -2,19 +2,18 @@ import { Fragment, useId, useMemo } from 'react';
 import type { Role } from '../../../contract/roles';
 import { Link } from '../../../design-system/actions/Link';
 import { Card } from '../../../design-system/display/Card';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { DataTable, type DataTableColumn } from '../../../design-system/data/DataTable';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
 import type { ScreenStatus } from '../../shared/messages';
 import { roleLabelKeys } from '../../shared/roles';
-import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard } from '../parts/QuickActionCard';
 import type { IconName } from '../../../design-system/display/Icon';
 import {
   StyledCardActions,
   StyledCardGrid,
-  StyledDashboard,
   StyledSection,
   StyledSectionTitle,
   StyledStack,
@@ -219,19 +218,17 @@ export function AdminDashboardScreen({
     [t, dates],
   );
 
-  if (status === 'loading')
-    return <DashboardSkeleton title={t('dashboard.admin.title')} cards={6} />;
-  if (status === 'error')
-    return <DashboardError title={t('dashboard.admin.title')} onRetry={onRetry} />;
-
   const reviewHref = links.videoReview ?? links.videos;
   return (
-    <StyledDashboard>
-      <PageHeader
-        title={t('dashboard.admin.title')}
-        description={t('dashboard.admin.description')}
-      />
-
+    <ScreenFrame
+      title={t('dashboard.admin.title')}
+      description={t('dashboard.admin.description')}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('dashboard.loadFailed')}
+      loadingLabel={t('dashboard.loading')}
+      skeleton={<DashboardSkeleton cards={6} />}
+    >
       <StyledSection aria-labelledby={`${sectionId}-overview`}>
         <StyledSectionTitle id={`${sectionId}-overview`} className="visually-hidden">
           {t('dashboard.admin.overview')}
@@ -349,6 +346,6 @@ export function AdminDashboardScreen({
           })}
         </StyledCardGrid>
       </StyledSection>
-    </StyledDashboard>
+    </ScreenFrame>
   );
 }

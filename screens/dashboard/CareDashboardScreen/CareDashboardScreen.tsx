@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { Card } from '../../../design-system/display/Card';
-import { PageHeader } from '../../../design-system/display/PageHeader';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT } from '../../../design-system/i18n';
 import { LinkButton } from '../../shared/LinkButton';
 import type { ScreenStatus } from '../../shared/messages';
 import { CareItems, type CareLinks } from '../parts/CareItems';
-import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { DashboardSkeleton } from '../parts/DashboardStates';
 import {
   StyledCardActions,
-  StyledDashboard,
   StyledMuted,
   StyledSection,
   StyledSectionTitle,
@@ -46,10 +44,6 @@ export function CareDashboardScreen({
 }: CareDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
-  if (status === 'loading') return <DashboardSkeleton title={t('dashboard.care.title')} />;
-  if (status === 'error')
-    return <DashboardError title={t('dashboard.care.title')} onRetry={onRetry} />;
-
   const accessCard = (
     <Card>
       <Card.Header titleAs="h2" title={t('dashboard.care.access.title')} />
@@ -67,18 +61,22 @@ export function CareDashboardScreen({
   );
 
   return (
-    <StyledDashboard>
-      <PageHeader
-        title={t('dashboard.welcome', { name: firstName })}
-        description={churchName ?? t('dashboard.care.description')}
-      />
-      {restricted && (
-        <InlineAlert
-          tone="warning"
-          title={t('dashboard.restricted.title')}
-          description={t('dashboard.restricted.description')}
-        />
-      )}
+    <ScreenFrame
+      title={
+        status === 'ready' ? t('dashboard.welcome', { name: firstName }) : t('dashboard.care.title')
+      }
+      description={status === 'ready' ? (churchName ?? t('dashboard.care.description')) : undefined}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('dashboard.loadFailed')}
+      loadingLabel={t('dashboard.loading')}
+      skeleton={<DashboardSkeleton />}
+      restricted={restricted}
+      restrictedNotice={{
+        title: t('dashboard.restricted.title'),
+        description: t('dashboard.restricted.description'),
+      }}
+    >
       <StyledSplit>
         {instructionVideoUrl ? (
           <VideoCard
@@ -100,6 +98,6 @@ export function CareDashboardScreen({
           <CareItems links={links} />
         </StyledSection>
       )}
-    </StyledDashboard>
+    </ScreenFrame>
   );
 }

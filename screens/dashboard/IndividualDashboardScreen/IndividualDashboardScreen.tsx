@@ -2,19 +2,18 @@ import { useId } from 'react';
 import type { ModeratorStatus, VideoStatus } from '../../../contract/profile';
 import { Link } from '../../../design-system/actions/Link';
 import { Card } from '../../../design-system/display/Card';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import { VideoStatusChip } from '../../../design-system/video/VideoStatusChip';
 import { usePlural } from '../../shared/formatDate';
 import { LinkButton } from '../../shared/LinkButton';
 import type { ScreenStatus } from '../../shared/messages';
-import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
   StyledCardActions,
   StyledCardGrid,
-  StyledDashboard,
   StyledMuted,
   StyledSection,
   StyledSectionTitle,
@@ -87,11 +86,6 @@ export function IndividualDashboardScreen({
   const t = useT();
   const plural = usePlural();
   const sectionId = useId();
-  if (status === 'loading')
-    return <DashboardSkeleton title={t('dashboard.individual.title')} cards={3} />;
-  if (status === 'error')
-    return <DashboardError title={t('dashboard.individual.title')} onRetry={onRetry} />;
-
   const actions: QuickActionCardProps[] = [
     {
       href: links.shareStory,
@@ -168,12 +162,24 @@ export function IndividualDashboardScreen({
   );
 
   return (
-    <StyledDashboard>
-      <PageHeader
-        title={t('dashboard.welcome', { name: firstName })}
-        description={t('dashboard.individual.description')}
-      />
-
+    <ScreenFrame
+      title={
+        status === 'ready'
+          ? t('dashboard.welcome', { name: firstName })
+          : t('dashboard.individual.title')
+      }
+      description={status === 'ready' ? t('dashboard.individual.description') : undefined}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('dashboard.loadFailed')}
+      loadingLabel={t('dashboard.loading')}
+      skeleton={<DashboardSkeleton cards={3} />}
+      restricted={restricted}
+      restrictedNotice={{
+        title: t('dashboard.restricted.title'),
+        description: t('dashboard.restricted.description'),
+      }}
+    >
       {moderatorStatus === 'invited' && links.becomeModerator && (
         <InlineAlert
           tone="info"
@@ -184,13 +190,6 @@ export function IndividualDashboardScreen({
               {t('dashboard.individual.moderatorInvite.action')}
             </LinkButton>
           }
-        />
-      )}
-      {restricted && (
-        <InlineAlert
-          tone="warning"
-          title={t('dashboard.restricted.title')}
-          description={t('dashboard.restricted.description')}
         />
       )}
 
@@ -222,6 +221,6 @@ export function IndividualDashboardScreen({
           </StyledCardGrid>
         </StyledSection>
       )}
-    </StyledDashboard>
+    </ScreenFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { PageHeader } from '../../../design-system/display/PageHeader';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { ScreenStatus } from '../../shared/messages';
 import { ActionSteps, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
-import { DashboardError, DashboardSkeleton } from '../parts/DashboardStates';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { DashboardSkeleton } from '../parts/DashboardStates';
 import {
   MembershipCard,
   type MembershipLinks,
@@ -15,7 +15,6 @@ import {
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
   StyledCardGrid,
-  StyledDashboard,
   StyledSection,
   StyledSectionTitle,
   StyledSplit,
@@ -147,11 +146,6 @@ export function PastorDashboardScreen({
   const t = useT();
   const plural = usePlural();
   const sectionId = useId();
-  if (status === 'loading')
-    return <DashboardSkeleton title={t('dashboard.pastor.title')} cards={6} />;
-  if (status === 'error')
-    return <DashboardError title={t('dashboard.pastor.title')} onRetry={onRetry} />;
-
   const limited = needToPay || restricted;
   const links = quickLinks;
   const countLabel = (key: 'messages' | 'videoReview' | 'connections', count: number) =>
@@ -229,24 +223,29 @@ export function PastorDashboardScreen({
     );
 
   return (
-    <StyledDashboard>
-      <PageHeader
-        title={t('dashboard.welcome', { name: firstName })}
-        description={churchName ?? t('dashboard.pastor.noChurch')}
-      />
-
+    <ScreenFrame
+      title={
+        status === 'ready'
+          ? t('dashboard.welcome', { name: firstName })
+          : t('dashboard.pastor.title')
+      }
+      description={status === 'ready' ? (churchName ?? t('dashboard.pastor.noChurch')) : undefined}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('dashboard.loadFailed')}
+      loadingLabel={t('dashboard.loading')}
+      skeleton={<DashboardSkeleton cards={6} />}
+      restricted={restricted}
+      restrictedNotice={{
+        title: t('dashboard.restricted.title'),
+        description: t('dashboard.restricted.description'),
+      }}
+    >
       {needToPay && partnership === 'member' && (
         <InlineAlert
           tone="warning"
           title={t('dashboard.pastor.needToPay.title')}
           description={t('dashboard.pastor.needToPay.description')}
-        />
-      )}
-      {restricted && (
-        <InlineAlert
-          tone="warning"
-          title={t('dashboard.restricted.title')}
-          description={t('dashboard.restricted.description')}
         />
       )}
 
@@ -298,6 +297,6 @@ export function PastorDashboardScreen({
           })}
         />
       )}
-    </StyledDashboard>
+    </ScreenFrame>
   );
 }

@@ -2,16 +2,6 @@ import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
 /** The column of a dashboard: sections one under the other. */
-export const StyledDashboard = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-
-  ${media.mobile} {
-    gap: ${vars.space[5]};
-  }
-`;
-
 /** Two columns on desktops (the wider first), one on tablets and phones. */
 export const StyledSplit = styled.div`
   display: grid;

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { loadConfig, loadInstructionVideos, refreshProfile } from '../session/actions';
+import { session } from '../session/store';
+import { createQueryClient } from './queryClient';
+
+/**
+ * The query cache of the signed-in pages. It lives in the shell's chunk, so the sign-in page
+ * never loads the query library. Each sign-in gets a cache of its own: nothing one user read
+ * can show to the next.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const jwt = useSnapshot(session).user?.jwt ?? null;
+  const client = useMemo(
+    () =>
+      createQueryClient({
+        lookupProfile: refreshProfile,
+        getConfig: loadConfig,
+        getInstructionVideos: loadInstructionVideos,
+      }),
+    // A new session, a new cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [jwt],
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,64 @@
+import type { ScreenLoader } from './chunks';
+import type { RouteName } from './routes';
+
+// Screens that later issues deliver open the system 'coming soon' page until then.
+const comingSoon: ScreenLoader = () =>
+  import('./containers/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
+
+const notFound: ScreenLoader = () =>
+  import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
+
+/**
+ * The screen of every route that has one: its container, loaded on demand so each route is
+ * its own chunk. Only the router imports this map (the route table stays pure data, and no
+ * container's imports can lead back to it). A route missing here opens coming soon.
+ */
+export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
+  signIn: () =>
+    import('./containers/auth/SignInContainer').then((module) => module.SignInContainer),
+  forgotPassword: () =>
+    import('./containers/auth/ForgotPasswordContainer').then(
+      (module) => module.ForgotPasswordContainer,
+    ),
+  resetPassword: () =>
+    import('./containers/auth/ResetPasswordContainer').then(
+      (module) => module.ResetPasswordContainer,
+    ),
+  systemNotFound: notFound,
+  notFound,
+  systemError: () =>
+    import('./containers/system/ServerErrorContainer').then(
+      (module) => module.ServerErrorContainer,
+    ),
+  dashboard: () =>
+    import('./containers/dashboard/PastorDashboardContainer').then(
+      (module) => module.PastorDashboardContainer,
+    ),
+  careDashboard: () =>
+    import('./containers/dashboard/CareDashboardContainer').then(
+      (module) => module.CareDashboardContainer,
+    ),
+  individualDashboard: () =>
+    import('./containers/dashboard/IndividualDashboardContainer').then(
+      (module) => module.IndividualDashboardContainer,
+    ),
+  adminDashboard: () =>
+    import('./containers/dashboard/AdminDashboardContainer').then(
+      (module) => module.AdminDashboardContainer,
+    ),
+  account: () =>
+    import('./containers/account/AccountContainer').then((module) => module.AccountContainer),
+  updateInfo: () =>
+    import('./containers/account/UpdateUserInfoContainer').then(
+      (module) => module.UpdateUserInfoContainer,
+    ),
+  adminSettings: () =>
+    import('./containers/admin/AdminSettingsContainer').then(
+      (module) => module.AdminSettingsContainer,
+    ),
+};
+
+/** The screen of a route: its own, or coming soon. */
+export function loaderFor(name: RouteName): ScreenLoader {
+  return routeLoaders[name] ?? comingSoon;
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledScreenFrame = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  &[data-width='narrow'] {
+    max-width: 44rem;
+  }
+
+  ${media.mobile} {
+    gap: ${vars.space[5]};
+  }
+`;
+
+export const StyledSkeletonBody = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+/** The loading shapes, spaced as the content they stand for. */
+export const StyledLoading = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} {
+    gap: ${vars.space[5]};
+  }
+`;
