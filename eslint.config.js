@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
 
 const colourLiteral = String.raw`/#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?([0-9a-fA-F]{2})?\b|\b(rgba?|hsla?)\(/`;
 
@@ -67,12 +66,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    // No import cycles anywhere: they break lazy chunks and module start-up order.
-    files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
-    rules: { 'local/no-import-cycle': 'error' },
-  },
+
   {
     files: ['design-system/tokens/**'],
     rules: { 'no-restricted-syntax': 'off' },
