@@ -58,7 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A pastor with a church and an active yearly membership. */
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
 export const FilledKorean: Story = { globals: { locale: 'ko' } };
 

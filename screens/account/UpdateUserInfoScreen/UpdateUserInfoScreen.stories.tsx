@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
 export const FilledKorean: Story = { globals: { locale: 'ko' } };
 
@@ -53,6 +53,7 @@ export const EnterNewEmail: Story = { args: { emailStep: 'enterEmail' } };
 
 /** A code was sent to the new address. */
 export const PendingVerification: Story = {
+  tags: ['visual'],
   args: { pendingEmail: 'grace.kim@gracecommunity.org' },
 };
 

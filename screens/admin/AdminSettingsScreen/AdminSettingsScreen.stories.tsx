@@ -31,9 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
-export const FilledKorean: Story = { globals: { locale: 'ko' } };
+export const FilledKorean: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ko' },
+};
 
 export const FilledDark: Story = { globals: { theme: 'dark' } };
 

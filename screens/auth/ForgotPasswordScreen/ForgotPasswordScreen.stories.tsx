@@ -27,12 +27,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { tags: ['visual'] };
 
 export const Submitting: Story = { args: { initialValues: { email: address }, submitting: true } };
 
 /** The same confirmation for every address, known or not. */
-export const Sent: Story = { args: { sentTo: address } };
+export const Sent: Story = {
+  tags: ['visual'],
+  args: { sentTo: address },
+};
 
 export const SentKorean: Story = { ...Sent, globals: { locale: 'ko' } };
 

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { tags: ['visual'] };
 
 export const IdleKorean: Story = { globals: { locale: 'ko' } };
 

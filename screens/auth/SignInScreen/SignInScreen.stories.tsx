@@ -34,9 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Idle: an empty form. */
-export const Idle: Story = {};
+export const Idle: Story = { tags: ['visual'] };
 
-export const IdleKorean: Story = { globals: { locale: 'ko' } };
+export const IdleKorean: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ko' },
+};
 
 export const IdleDark: Story = { globals: { theme: 'dark' } };
 
@@ -45,6 +48,7 @@ export const Submitting: Story = { args: { initialValues: filled, submitting: tr
 
 /** The server refused the email and password; both stay as typed. */
 export const WrongPassword: Story = {
+  tags: ['visual'],
   args: { initialValues: filled, serverError: { code: 'invalidCredentials' } },
 };
 

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
 export const FilledKorean: Story = { globals: { locale: 'ko' } };
 

@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Isabel shared her story; it is under review. */
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
 export const FilledKorean: Story = { globals: { locale: 'ko' } };
 

@@ -27,11 +27,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A yearly member with messages, videos and connections waiting, and no campus on the map yet. */
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['visual'] };
 
-export const FilledKorean: Story = { globals: { locale: 'ko' } };
+export const FilledKorean: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ko' },
+};
 
-export const FilledDark: Story = { globals: { theme: 'dark' } };
+export const FilledDark: Story = {
+  tags: ['visual'],
+  globals: { theme: 'dark' },
+};
 
 export const FilledKoreanDark: Story = { globals: { locale: 'ko', theme: 'dark' } };
 
@@ -75,6 +81,7 @@ export const PerRole: Story = {
 
 /** In the app shell, with the pastor's menu. */
 export const InShell: Story = {
+  tags: ['visual'],
   parameters: { contentFrame: false },
   render: function Render(args) {
     const changeLocale = useStoryLocaleChange();

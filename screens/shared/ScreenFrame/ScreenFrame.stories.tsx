@@ -71,15 +71,24 @@ type Story = StoryObj<typeof meta>;
 /** The data is there: header with its actions, then the screen. */
 export const Ready: Story = {};
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  tags: ['visual'],
+  args: { status: 'loading' },
+};
 
 /** 'Something went wrong!' with what failed and a retry. */
-export const LoadError: Story = { args: { status: 'error' } };
+export const LoadError: Story = {
+  tags: ['visual'],
+  args: { status: 'error' },
+};
 
 export const LoadErrorKorean: Story = { args: { status: 'error' }, globals: { locale: 'ko' } };
 
 /** The server refused this person the page: the notice is all it shows. */
-export const Restricted: Story = { args: { status: 'restricted' } };
+export const Restricted: Story = {
+  tags: ['visual'],
+  args: { status: 'restricted' },
+};
 
 export const RestrictedKorean: Story = {
   args: { status: 'restricted' },
@@ -90,7 +99,10 @@ export const RestrictedKorean: Story = {
 export const RestrictedAccount: Story = { args: { restricted: true, withNotice: true } };
 
 /** Loaded, with nothing to show, and the way out. */
-export const Empty: Story = { args: { status: 'empty', withEmpty: true } };
+export const Empty: Story = {
+  tags: ['visual'],
+  args: { status: 'empty', withEmpty: true },
+};
 
 export const EmptyKorean: Story = {
   args: { status: 'empty', withEmpty: true },

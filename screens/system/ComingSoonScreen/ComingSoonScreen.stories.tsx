@@ -32,7 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** In the app shell, standing in for the Messages page. */
-export const Embedded: Story = { decorators: [inContentFrame] };
+export const Embedded: Story = {
+  tags: ['visual'],
+  decorators: [inContentFrame],
+};
 
 export const EmbeddedKorean: Story = { ...Embedded, globals: { locale: 'ko' } };
 

@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The public 404 page (/users/system/404). */
-export const Standalone: Story = {};
+export const Standalone: Story = { tags: ['visual'] };
 
 export const StandaloneKorean: Story = { globals: { locale: 'ko' } };
 

@@ -30,7 +30,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page's code did not arrive (offline, a new release replaced it). */
-export const Failed: Story = { decorators: [inContentFrame] };
+export const Failed: Story = {
+  tags: ['visual'],
+  decorators: [inContentFrame],
+};
 
 export const FailedKorean: Story = { ...Failed, globals: { locale: 'ko' } };
 

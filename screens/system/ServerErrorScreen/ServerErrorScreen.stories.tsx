@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The public 500 page, with a retry, the way home and the support address. */
-export const Standalone: Story = {};
+export const Standalone: Story = { tags: ['visual'] };
 
 export const StandaloneKorean: Story = { globals: { locale: 'ko' } };
 
