@@ -59,6 +59,7 @@ export const PendingVerification: Story = {
 
 export const PendingVerificationKorean: Story = {
   ...PendingVerification,
+  tags: [],
   globals: { locale: 'ko' },
 };
 

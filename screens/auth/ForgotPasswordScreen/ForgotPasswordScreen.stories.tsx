@@ -37,9 +37,9 @@ export const Sent: Story = {
   args: { sentTo: address },
 };
 
-export const SentKorean: Story = { ...Sent, globals: { locale: 'ko' } };
+export const SentKorean: Story = { ...Sent, tags: [], globals: { locale: 'ko' } };
 
-export const SentDark: Story = { ...Sent, globals: { theme: 'dark' } };
+export const SentDark: Story = { ...Sent, tags: [], globals: { theme: 'dark' } };
 
 /** The request did not go through (no connection); the address stays as typed. */
 export const RequestFailed: Story = {

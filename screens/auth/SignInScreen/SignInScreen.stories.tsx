@@ -52,9 +52,9 @@ export const WrongPassword: Story = {
   args: { initialValues: filled, serverError: { code: 'invalidCredentials' } },
 };
 
-export const WrongPasswordKorean: Story = { ...WrongPassword, globals: { locale: 'ko' } };
+export const WrongPasswordKorean: Story = { ...WrongPassword, tags: [], globals: { locale: 'ko' } };
 
-export const WrongPasswordDark: Story = { ...WrongPassword, globals: { theme: 'dark' } };
+export const WrongPasswordDark: Story = { ...WrongPassword, tags: [], globals: { theme: 'dark' } };
 
 /** Too many failed attempts: sign-in is refused for a while. */
 export const Throttled: Story = {

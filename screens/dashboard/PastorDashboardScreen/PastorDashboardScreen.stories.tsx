@@ -98,7 +98,7 @@ export const InShell: Story = {
   },
 };
 
-export const InShellKorean: Story = { ...InShell, globals: { locale: 'ko' } };
+export const InShellKorean: Story = { ...InShell, tags: [], globals: { locale: 'ko' } };
 
 export const TickingAStepSavesIt: Story = {
   args: { onActionStep: fn(async () => undefined) },

@@ -37,9 +37,9 @@ export const Embedded: Story = {
   decorators: [inContentFrame],
 };
 
-export const EmbeddedKorean: Story = { ...Embedded, globals: { locale: 'ko' } };
+export const EmbeddedKorean: Story = { ...Embedded, tags: [], globals: { locale: 'ko' } };
 
-export const EmbeddedDark: Story = { ...Embedded, globals: { theme: 'dark' } };
+export const EmbeddedDark: Story = { ...Embedded, tags: [], globals: { theme: 'dark' } };
 
 /** Without a page name: the title says 'Coming soon'. */
 export const Generic: Story = { args: { feature: undefined }, decorators: [inContentFrame] };

@@ -35,9 +35,9 @@ export const Failed: Story = {
   decorators: [inContentFrame],
 };
 
-export const FailedKorean: Story = { ...Failed, globals: { locale: 'ko' } };
+export const FailedKorean: Story = { ...Failed, tags: [], globals: { locale: 'ko' } };
 
-export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };
+export const FailedDark: Story = { ...Failed, tags: [], globals: { theme: 'dark' } };
 
 /** Nothing arrived within 120 seconds. */
 export const TimedOut: Story = { args: { reason: 'timeout' }, decorators: [inContentFrame] };
