@@ -6,15 +6,12 @@ import { loadKoreanFonts } from '../design-system/tokens';
 type LokiHelpers = { registerPendingPromise?: (promise: Promise<unknown>) => void };
 
 /**
- * Loads the Latin face before a story renders, and for a Korean story the Korean faces'
- * rules, which the app too loads only for pages in Korean (a Storybook loader).
+ * Loads the Latin face and the Korean faces' rules before a story renders (a Storybook loader).
+ * The app adds the Korean rules when the page is idle (or at once in Korean); a story has
+ * them from the start, so Korean text in any story is drawn the same way every time.
  */
-export async function loadStoryFonts({
-  globals,
-}: {
-  globals: Record<string, unknown>;
-}): Promise<void> {
-  if (globals.locale === 'ko') await loadKoreanFonts();
+export async function loadStoryFonts(): Promise<void> {
+  await loadKoreanFonts();
   await document.fonts.load(`400 16px 'Inter Variable'`);
 }
 

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadKoreanFonts } from '../design-system/tokens';
 import { App, preloadLocation } from './App';
 import { setUnauthorizedHandler } from './api/unauthorized';
 import { expireSession } from './session/expireSession';
@@ -25,3 +26,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Korean pages load the Korean faces with their messages. Other pages show Korean text too (a
+// Korean name in a list, the language menu): their rules arrive once the page is idle, so they
+// never hold up the first paint, and each font file still downloads only when its glyphs show.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+whenIdle(() => void loadKoreanFonts().catch(() => undefined));
