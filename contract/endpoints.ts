@@ -1,4 +1,4 @@
-import type { Struct } from 'superstruct';
+import { endpoint } from './endpoint.ts';
 import {
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -18,7 +18,14 @@ import {
   SetInstructionVideoRequest,
   SetInstructionVideoResponse,
 } from './config.ts';
+import { AdminDashboardResponse } from './admin.ts';
 import { LookupProfileResponse } from './profile.ts';
+import {
+  accountsResource,
+  activityResource,
+  resourceEndpointTable,
+  usersResource,
+} from './resources/index.ts';
 import {
   LookupUserResponse,
   SendNewEmailTokenRequest,
@@ -31,27 +38,7 @@ import {
   VerifyNewEmailResponse,
 } from './user.ts';
 
-/** Every call is under this base, with JSON bodies and `Authorization: Bearer <token>`. */
-export const API_BASE = '/api/v1';
-
-export type HttpMethod = 'GET' | 'POST';
-
-/** One call: where it lives and the structs of its body and its answer. GETs take no body. */
-export type Endpoint<Req, Res> = {
-  method: HttpMethod;
-  path: string;
-  request: Struct<Req, unknown> | null;
-  response: Struct<Res, unknown>;
-};
-
-function endpoint<Req, Res>(
-  method: HttpMethod,
-  path: string,
-  request: Struct<Req, unknown> | null,
-  response: Struct<Res, unknown>,
-): Endpoint<Req, Res> {
-  return { method, path, request, response };
-}
+export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 
 export const endpoints = {
   health: endpoint<never, HealthResponse>('GET', '/health', null, HealthResponse),
@@ -101,6 +88,11 @@ export const endpoints = {
     SetInstructionVideoRequest,
     SetInstructionVideoResponse,
   ),
+
+  adminDashboard: endpoint('POST', '/admin/dashboard', EmptyRequest, AdminDashboardResponse),
+  ...resourceEndpointTable(accountsResource),
+  ...resourceEndpointTable(usersResource),
+  ...resourceEndpointTable(activityResource),
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './config.ts';
@@ -7,3 +8,4 @@ export * from './profile.ts';
 export * from './roles.ts';
 export * from './user.ts';
 export * from './validation.ts';
+export * from './resources/index.ts';

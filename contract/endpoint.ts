@@ -1,0 +1,24 @@
+import type { Struct } from 'superstruct';
+
+/** Every call is under this base, with JSON bodies and `Authorization: Bearer <token>`. */
+export const API_BASE = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call: where it lives and the structs of its body and its answer. GETs take no body. */
+export type Endpoint<Req, Res> = {
+  method: HttpMethod;
+  path: string;
+  request: Struct<Req, unknown> | null;
+  response: Struct<Res, unknown>;
+};
+
+/** Declares one call of the endpoint table. */
+export function endpoint<Req, Res>(
+  method: HttpMethod,
+  path: string,
+  request: Struct<Req, unknown> | null,
+  response: Struct<Res, unknown>,
+): Endpoint<Req, Res> {
+  return { method, path, request, response };
+}

@@ -1,0 +1,47 @@
+import { array, enums, nullable, object, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { Id, IsoDateTime } from '../validation.ts';
+import { defineResource } from './defineResource.ts';
+
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The resources whose writes the activity log records. */
+export const LOGGED_RESOURCES = ['accounts', 'users'] as const;
+export type LoggedResource = (typeof LOGGED_RESOURCES)[number];
+
+/** One write to a resource: who, what, which record, when, and the fields it changed. */
+export const ActivityRecord = object({
+  id: Id,
+  /** Null once the person who did it has been deleted; their name stays. */
+  actor_user_id: nullable(Id),
+  actor_name: string(),
+  action: enums(ACTIVITY_ACTIONS),
+  resource: enums(LOGGED_RESOURCES),
+  record_id: Id,
+  /** What the record was called when it was written (a deleted record keeps its name here). */
+  record_label: string(),
+  changed_fields: array(string()),
+  created_at: IsoDateTime,
+});
+export type ActivityRecord = Infer<typeof ActivityRecord>;
+
+/** The activity log: read only, newest first; the server writes it with every resource write. */
+export const activityResource = defineResource({
+  name: 'activity',
+  path: '/admin/activity',
+  record: ActivityRecord,
+  create: null,
+  update: null,
+  labelField: 'record_label',
+  sorts: ['created_at'],
+  defaultSort: { sort: 'created_at', direction: 'desc' },
+  search: [],
+  filters: {
+    resource: enums(LOGGED_RESOURCES),
+    action: enums(ACTIVITY_ACTIONS),
+    record_id: Id,
+  },
+  unique: [],
+  access: { list: ['admin'] },
+});

@@ -1,0 +1,77 @@
+import { array, enums, nullable, object, optional, refine, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { MODERATOR_STATUSES, USER_STATES } from '../profile.ts';
+import { ROLES, RoleStruct } from '../roles.ts';
+import { Email, Id, IsoDateTime, LIMITS, NewPassword, requiredText } from '../validation.ts';
+import { defineResource } from './defineResource.ts';
+
+/** At least one role, each once. */
+const Roles = refine(array(RoleStruct), 'roles', (value) => {
+  if (value.length === 0) return 'Choose at least one role.';
+  if (new Set(value).size !== value.length) return 'Choose each role once.';
+  return true;
+});
+
+/** A user as the admin lists and edits them. */
+export const UserRecord = object({
+  id: Id,
+  account_id: Id,
+  /** The account's church name, or its web address when it has none. */
+  account_name: string(),
+  email: string(),
+  firstname: string(),
+  lastname: string(),
+  roles: array(RoleStruct),
+  state: enums(USER_STATES),
+  moderator_status: enums(MODERATOR_STATUSES),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type UserRecord = Infer<typeof UserRecord>;
+
+/** A new user. Without a password, they are mailed a link to choose one. */
+export const UserCreate = object({
+  account_id: Id,
+  email: Email,
+  firstname: requiredText(LIMITS.name),
+  lastname: requiredText(LIMITS.name),
+  roles: Roles,
+  state: optional(enums(USER_STATES)),
+  password: optional(nullable(NewPassword)),
+});
+export type UserCreate = Infer<typeof UserCreate>;
+
+export const UserUpdate = object({
+  account_id: optional(Id),
+  email: optional(Email),
+  firstname: optional(requiredText(LIMITS.name)),
+  lastname: optional(requiredText(LIMITS.name)),
+  roles: optional(Roles),
+  state: optional(enums(USER_STATES)),
+});
+export type UserUpdate = Infer<typeof UserUpdate>;
+
+/**
+ * Everyone who signs in. The admin's User, Free and pastor sign-up pages are views of this one
+ * list, filtered by role.
+ */
+export const usersResource = defineResource({
+  name: 'users',
+  path: '/admin/users',
+  record: UserRecord,
+  create: UserCreate,
+  update: UserUpdate,
+  labelField: 'email',
+  sorts: ['name', 'email', 'state', 'created_at', 'updated_at'],
+  defaultSort: { sort: 'created_at', direction: 'desc' },
+  search: ['firstname', 'lastname', 'email'],
+  filters: { role: enums(ROLES), state: enums(USER_STATES), account_id: Id },
+  unique: ['email'],
+  access: {
+    list: ['admin'],
+    get: ['admin'],
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+});
