@@ -968,6 +968,17 @@ const rows = [
       },
     ],
   },
+  // Not in the spec's table: a user's own page and the add form (docs/decisions/019), in no menu.
+  {
+    name: 'adminUserCreate',
+    path: '/admin/user/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminUser',
+    path: '/admin/user/:userId',
+    area: 'admin',
+  },
   {
     name: 'adminQrCodes',
     path: '/admin/qr_code',

@@ -75,4 +75,11 @@ export const accountsResource = defineResource({
     update: ['admin'],
     delete: ['admin'],
   },
+  display: {
+    columns: ['name', 'slug', 'kind', 'church_status', 'users_count', 'created_at'],
+    linkColumn: 'name',
+    valueLabels: { kind: 'kinds', church_status: 'statuses' },
+    formOrder: ['church_name', 'slug', 'kind', 'church_status', 'church_website', 'church_phone'],
+    facts: ['users_count', 'created_at'],
+  },
 });

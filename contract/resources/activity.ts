@@ -44,4 +44,8 @@ export const activityResource = defineResource({
   },
   unique: [],
   access: { list: ['admin'] },
+  display: {
+    columns: ['created_at', 'actor_name', 'action', 'resource', 'record_label'],
+    valueLabels: { action: 'actionNames', resource: 'resources' },
+  },
 });

@@ -48,6 +48,42 @@ type AnyEndpoint = Endpoint<any, any>;
 /** The structs of a list's filters: each narrows the list to one value (a role, a state, an id). */
 export type FilterStructs = Record<string, AnyStruct>;
 
+/**
+ * How the admin screens show a resource. Data only: the server ignores it, and the kinds of
+ * columns and fields (a date, an email, a choice) come from the structs, not from here.
+ */
+export type ResourceDisplay<Rec> = {
+  /** The list's columns, in order: record fields, or names of `combined`. */
+  columns: readonly string[];
+  /** Columns made of several record fields joined by a space (a user's name). */
+  combined?: Readonly<Record<string, readonly (keyof Rec & string)[]>>;
+  /** The column whose cell links to the record's page. */
+  linkColumn?: string;
+  /**
+   * Fields and filters whose values are shown translated: name → the group of keys under
+   * `resources.<name>.` that holds one text per value (`state: 'states'` reads
+   * `resources.users.states.active`).
+   */
+  valueLabels?: Readonly<Record<string, string>>;
+  /**
+   * Fields that hold the id of another resource's record, picked from that resource's list:
+   * field → the resource's name, the record field that names it and the field shown beside the
+   * id in this resource's records (a user's `account_id` and `account_name`).
+   */
+  references?: Partial<
+    Record<
+      keyof Rec & string,
+      { resource: string; labelField: string; shownAs?: keyof Rec & string }
+    >
+  >;
+  /** The order of the form's fields (the create struct's order by default). */
+  formOrder?: readonly string[];
+  /** Record fields shown read-only on the record's page (dates, counts). */
+  facts?: readonly (keyof Rec & string)[];
+  /** The fields that make a record's title on its page (the label field by default). */
+  titleFields?: readonly (keyof Rec & string)[];
+};
+
 /** Who may do what; an action nobody may do has no endpoint at all. */
 export type ResourceAccess = Partial<Record<ResourceAction, readonly Role[]>>;
 
@@ -86,6 +122,8 @@ export type ResourceDefinition<
   /** Fields that no two records may share; a clash is a field error, not a 500. */
   unique: readonly (keyof Rec & string)[];
   access: Access;
+  /** How the admin screens show it (columns, links, translated values, references). */
+  display?: ResourceDisplay<Rec>;
 };
 
 /** What a list of the resource takes: a page, its sort, a search and its filters. */

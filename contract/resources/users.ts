@@ -74,4 +74,21 @@ export const usersResource = defineResource({
     update: ['admin'],
     delete: ['admin'],
   },
+  display: {
+    columns: ['name', 'email', 'account_name', 'roles', 'state', 'created_at'],
+    combined: { name: ['firstname', 'lastname'] },
+    linkColumn: 'name',
+    valueLabels: {
+      roles: 'roles',
+      role: 'roles',
+      state: 'states',
+      moderator_status: 'moderatorStatuses',
+    },
+    references: {
+      account_id: { resource: 'accounts', labelField: 'name', shownAs: 'account_name' },
+    },
+    formOrder: ['email', 'firstname', 'lastname', 'account_id', 'roles', 'state', 'password'],
+    facts: ['created_at', 'updated_at'],
+    titleFields: ['firstname', 'lastname'],
+  },
 });

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { accountsResource, activityResource, usersResource } from '../../../../contract';
+import { fieldsOf, formFieldNames, shapeOf } from './describe';
+import { formValuesOf, payloadOf } from './formValues';
+import { listInputOf, readListState, writeListState } from './listState';
+
+describe('shapeOf', () => {
+  it('reads each kind from the structs', () => {
+    const create = fieldsOf(usersResource.create);
+    expect(shapeOf(create.email!).kind).toBe('email');
+    expect(shapeOf(create.password!)).toMatchObject({ kind: 'password', required: false });
+    expect(shapeOf(create.roles!)).toMatchObject({ kind: 'enums', required: true });
+    expect(shapeOf(create.roles!).values).toContain('evangelism');
+    expect(shapeOf(create.state!)).toMatchObject({ kind: 'enum', required: false });
+    expect(shapeOf(create.account_id!).kind).toBe('integer');
+    expect(shapeOf(create.firstname!).kind).toBe('text');
+    const record = fieldsOf(activityResource.record);
+    expect(shapeOf(record.created_at!).kind).toBe('date');
+    const account = fieldsOf(accountsResource.update);
+    expect(shapeOf(account.church_name!)).toMatchObject({ kind: 'text', nullable: true });
+  });
+
+  it('orders the form as the display asks, then the struct', () => {
+    expect(formFieldNames(usersResource, usersResource.create)).toEqual([
+      'email',
+      'firstname',
+      'lastname',
+      'account_id',
+      'roles',
+      'state',
+      'password',
+    ]);
+  });
+});
+
+describe('list state in the URL', () => {
+  it('round-trips and drops defaults', () => {
+    const state = readListState(
+      usersResource,
+      new URLSearchParams('q=grace&sort=email&direction=asc&page=3&page_size=50&state=active'),
+    );
+    expect(state).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'email',
+      direction: 'asc',
+      q: 'grace',
+      filters: { state: 'active' },
+    });
+    expect(writeListState(usersResource, state).toString()).toBe(
+      'q=grace&state=active&sort=email&direction=asc&page=3&page_size=50',
+    );
+    expect(
+      writeListState(usersResource, readListState(usersResource, new URLSearchParams())).toString(),
+    ).toBe('');
+  });
+
+  it('ignores what the definition does not know', () => {
+    const state = readListState(
+      usersResource,
+      new URLSearchParams('sort=password&page=-2&page_size=7&state=gone&role=admin'),
+    );
+    expect(state).toMatchObject({ sort: 'created_at', direction: 'desc', page: 1, pageSize: 25 });
+    expect(state.filters).toEqual({ role: 'admin' });
+  });
+
+  it('adds the filters a view fixes, ids as numbers', () => {
+    const state = readListState(usersResource, new URLSearchParams('account_id=4'));
+    expect(listInputOf(usersResource, state, { role: 'evangelism' })).toEqual({
+      page: 1,
+      page_size: 25,
+      sort: 'created_at',
+      direction: 'desc',
+      account_id: 4,
+      role: 'evangelism',
+    });
+  });
+});
+
+describe('form values', () => {
+  it('sends ids as numbers, leaves out an empty password and nulls an emptied optional', () => {
+    expect(
+      payloadOf(usersResource.create, {
+        email: 'a@b.co',
+        firstname: 'A',
+        lastname: 'B',
+        account_id: '3',
+        roles: ['evangelism'],
+        state: 'active',
+        password: '',
+      }),
+    ).toEqual({
+      email: 'a@b.co',
+      firstname: 'A',
+      lastname: 'B',
+      account_id: 3,
+      roles: ['evangelism'],
+      state: 'active',
+    });
+    expect(payloadOf(accountsResource.update, { church_phone: '', slug: 'x' })).toEqual({
+      church_phone: null,
+      slug: 'x',
+    });
+    expect(
+      formValuesOf(['account_id', 'roles'], usersResource.update, {
+        account_id: 2,
+        roles: ['care'],
+      }),
+    ).toEqual({ account_id: '2', roles: ['care'] });
+  });
+});
