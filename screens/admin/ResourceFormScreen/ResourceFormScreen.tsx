@@ -4,8 +4,6 @@ import { Form } from 'react-final-form';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
 import { Icon } from '../../../design-system/display/Icon';
-import { PageHeader } from '../../../design-system/display/PageHeader';
-import { Skeleton } from '../../../design-system/display/Skeleton';
 import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
@@ -24,6 +22,7 @@ import {
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import { screenFormMutators, toSubmissionErrors } from '../../shared/serverErrors';
 import {
   StyledActions,
@@ -62,7 +61,7 @@ export type ResourceFormScreenProps = {
   description?: string;
   /** A way back to the list. */
   back: { label: string; href: string };
-  /** For an edit page: `loading` until the record is there, `error` with a retry. */
+  /** From the screen frame: `loading` until the record is there, `error` with a retry, `restricted`. */
   status?: ScreenStatus;
   onRetry?: () => void;
   fields: readonly ResourceFormField[];
@@ -201,110 +200,97 @@ export function ResourceFormScreen({
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<ScreenMessage | null>(null);
 
-  const header = (
-    <PageHeader
+  return (
+    <ScreenFrame
       title={title}
       description={description}
+      status={status}
+      onRetry={onRetry}
       breadcrumbs={
         <Link href={back.href} variant="standalone">
           {back.label}
         </Link>
       }
-    />
-  );
-  if (status !== 'ready') {
-    return (
-      <StyledPage aria-busy={status === 'loading'}>
-        {header}
-        {status === 'loading' ? (
-          <Skeleton lines={6} />
-        ) : (
-          <InlineAlert tone="critical" title={t('common.somethingWentWrong')} onRetry={onRetry} />
+    >
+      <StyledPage>
+        <Form
+          onSubmit={async (formValues: Record<string, unknown>) => {
+            const result = await onSubmit(fromFormValues(fields, formValues));
+            if (!result) return undefined;
+            return {
+              ...toSubmissionErrors(result.fieldErrors),
+              ...(result.formError ? { [FORM_ERROR]: translateError(t, result.formError) } : {}),
+            };
+          }}
+          initialValues={toFormValues(fields, initialValues)}
+          mutators={screenFormMutators}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <StyledForm onSubmit={handleSubmit} noValidate>
+              <FormErrorSummary />
+              {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
+              <RequiredNote />
+              {fields.map((field) => (
+                <FieldControl key={field.name} field={field} />
+              ))}
+              <StyledActions>
+                <Button type="submit" loading={submitting}>
+                  {submitLabel}
+                </Button>
+                <Link href={back.href} variant="standalone">
+                  {t('common.cancel')}
+                </Link>
+              </StyledActions>
+            </StyledForm>
+          )}
+        </Form>
+        {facts && facts.length > 0 && (
+          <StyledFacts>
+            {facts.map((fact) => (
+              <Fragment key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </Fragment>
+            ))}
+          </StyledFacts>
+        )}
+        {children}
+        {deleteAction && (
+          <StyledDangerZone aria-labelledby="resource-danger-zone">
+            <h2 id="resource-danger-zone">{t('adminResources.dangerZone')}</h2>
+            <p>{deleteAction.message}</p>
+            <div>
+              <Button
+                variant="secondary"
+                tone="critical"
+                icon={<Icon name="trash" />}
+                onClick={() => {
+                  setDeleteError(null);
+                  setConfirming(true);
+                }}
+              >
+                {deleteAction.label}
+              </Button>
+            </div>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              tone="critical"
+              message={deleteAction.message}
+              confirmLabel={deleteAction.label}
+              error={deleteError ? translateError(t, deleteError) : undefined}
+              onConfirm={async () => {
+                const refused = await deleteAction.onDelete();
+                if (refused) {
+                  // The dialog stays open and shows why (an account that still has users).
+                  setDeleteError(refused);
+                  throw new Error('refused');
+                }
+              }}
+            />
+          </StyledDangerZone>
         )}
       </StyledPage>
-    );
-  }
-
-  return (
-    <StyledPage>
-      {header}
-      <Form
-        onSubmit={async (formValues: Record<string, unknown>) => {
-          const result = await onSubmit(fromFormValues(fields, formValues));
-          if (!result) return undefined;
-          return {
-            ...toSubmissionErrors(result.fieldErrors),
-            ...(result.formError ? { [FORM_ERROR]: translateError(t, result.formError) } : {}),
-          };
-        }}
-        initialValues={toFormValues(fields, initialValues)}
-        mutators={screenFormMutators}
-      >
-        {({ handleSubmit, submitting, submitError }) => (
-          <StyledForm onSubmit={handleSubmit} noValidate>
-            <FormErrorSummary />
-            {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
-            <RequiredNote />
-            {fields.map((field) => (
-              <FieldControl key={field.name} field={field} />
-            ))}
-            <StyledActions>
-              <Button type="submit" loading={submitting}>
-                {submitLabel}
-              </Button>
-              <Link href={back.href} variant="standalone">
-                {t('common.cancel')}
-              </Link>
-            </StyledActions>
-          </StyledForm>
-        )}
-      </Form>
-      {facts && facts.length > 0 && (
-        <StyledFacts>
-          {facts.map((fact) => (
-            <Fragment key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </Fragment>
-          ))}
-        </StyledFacts>
-      )}
-      {children}
-      {deleteAction && (
-        <StyledDangerZone aria-labelledby="resource-danger-zone">
-          <h2 id="resource-danger-zone">{t('adminResources.dangerZone')}</h2>
-          <p>{deleteAction.message}</p>
-          <div>
-            <Button
-              variant="secondary"
-              tone="critical"
-              icon={<Icon name="trash" />}
-              onClick={() => {
-                setDeleteError(null);
-                setConfirming(true);
-              }}
-            >
-              {deleteAction.label}
-            </Button>
-          </div>
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            tone="critical"
-            message={deleteAction.message}
-            confirmLabel={deleteAction.label}
-            error={deleteError ? translateError(t, deleteError) : undefined}
-            onConfirm={async () => {
-              const refused = await deleteAction.onDelete();
-              if (refused) {
-                // The dialog stays open and shows why (an account that still has users).
-                setDeleteError(refused);
-                throw new Error('refused');
-              }
-            }}
-          />
-        </StyledDangerZone>
-      )}
-    </StyledPage>
+    </ScreenFrame>
   );
 }

@@ -9,11 +9,12 @@ import {
 import { Link } from '../../../design-system/actions/Link';
 import { Badge } from '../../../design-system/display/Badge';
 import { Icon } from '../../../design-system/display/Icon';
-import { PageHeader } from '../../../design-system/display/PageHeader';
+import { Skeleton } from '../../../design-system/display/Skeleton';
 import { Select, TextField, type SelectOption } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
 import { LinkButton } from '../../shared/LinkButton';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { ScreenStatus } from '../../shared/messages';
 import {
   StyledBadges,
@@ -56,7 +57,10 @@ export type ResourceListView = { key: string; label: string; href: string; curre
 export type ResourceListScreenProps = {
   title: string;
   description?: string;
-  /** `loading` shows skeleton rows, `error` a message with a retry. */
+  /**
+   * From the screen frame: `loading` until the first page is there, `error` with a retry,
+   * `restricted` for a 403. Later pages load with the previous one on screen.
+   */
   status: ScreenStatus;
   onRetry: () => void;
   /** The table's name for screen readers, e.g. 'Users'. */
@@ -74,8 +78,8 @@ export type ResourceListScreenProps = {
   onSortChange: (sort: DataTableSort) => void;
   /** The text search as it is applied now. */
   search: string;
-  /** What the search looks in, e.g. 'Search by name or email'. */
-  searchLabel: string;
+  /** What the search looks in, e.g. 'Search by name or email'; no search field without it. */
+  searchLabel?: string;
   onSearch: (search: string) => void;
   filters?: readonly ResourceListFilter[];
   onFilterChange?: (name: string, value: string) => void;
@@ -95,7 +99,7 @@ type ToolbarValues = Record<string, string | undefined>;
  * Every control reports to the container, which keeps the state in the URL.
  */
 /** The DataTable columns of a list, with each kind of value rendered one way everywhere. */
-function useTableColumns(
+export function useTableColumns(
   columns: readonly ResourceListColumn[],
   timeZone: string | undefined,
 ): DataTableColumn<ResourceRow>[] {
@@ -180,83 +184,96 @@ export function ResourceListScreen({
     ...Object.fromEntries(filters.map((filter) => [filter.name, filter.value])),
   };
   return (
-    <StyledPage>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          createAction && (
-            <LinkButton href={createAction.href} icon={<Icon name="plus" />}>
-              {createAction.label}
-            </LinkButton>
-          )
-        }
-      />
-      {views && views.length > 1 && (
-        <StyledViews aria-label={t('adminResources.views')}>
-          {views.map((view) => (
-            <StyledView
-              key={view.key}
-              href={view.href}
-              aria-current={view.current ? 'page' : undefined}
-            >
-              {view.label}
-            </StyledView>
-          ))}
-        </StyledViews>
-      )}
-      <Form<ToolbarValues>
-        onSubmit={(values) => onSearch((values.q ?? '').trim())}
-        initialValues={initialValues}
-        initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
-      >
-        {({ handleSubmit }) => (
-          <StyledToolbar role="search" onSubmit={handleSubmit} noValidate>
-            <TextField name="q" type="search" label={searchLabel} autoComplete="off" />
-            {filters.map((filter) => (
-              <Select
-                key={filter.name}
-                name={filter.name}
-                label={filter.label}
-                options={filter.options}
-                placeholder={t('adminResources.anyValue')}
-              />
+    <ScreenFrame
+      title={title}
+      description={description}
+      status={status}
+      onRetry={onRetry}
+      actions={
+        createAction && (
+          <LinkButton href={createAction.href} icon={<Icon name="plus" />}>
+            {createAction.label}
+          </LinkButton>
+        )
+      }
+      skeleton={<ListSkeleton />}
+    >
+      <StyledPage>
+        {views && views.length > 1 && (
+          <StyledViews aria-label={t('adminResources.views')}>
+            {views.map((view) => (
+              <StyledView
+                key={view.key}
+                href={view.href}
+                aria-current={view.current ? 'page' : undefined}
+              >
+                {view.label}
+              </StyledView>
             ))}
-            <Button type="submit" variant="secondary" icon={<Icon name="search" />}>
-              {t('adminResources.search')}
-            </Button>
-            {/* A filter applies as soon as it is chosen; the text waits for Search or Enter. */}
-            <FormSpy<ToolbarValues>
-              subscription={{ values: true }}
-              onChange={({ values }) => {
-                for (const filter of filters) {
-                  const next = values[filter.name] ?? '';
-                  if (next !== filter.value) onFilterChange?.(filter.name, next);
-                }
-              }}
-            />
-          </StyledToolbar>
+          </StyledViews>
         )}
-      </Form>
-      {status === 'ready' && (
+        <Form<ToolbarValues>
+          onSubmit={(values) => onSearch((values.q ?? '').trim())}
+          initialValues={initialValues}
+          initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+        >
+          {({ handleSubmit }) => (
+            <StyledToolbar role="search" onSubmit={handleSubmit} noValidate>
+              {searchLabel && (
+                <TextField name="q" type="search" label={searchLabel} autoComplete="off" />
+              )}
+              {filters.map((filter) => (
+                <Select
+                  key={filter.name}
+                  name={filter.name}
+                  label={filter.label}
+                  options={filter.options}
+                  placeholder={t('adminResources.anyValue')}
+                />
+              ))}
+              {searchLabel && (
+                <Button type="submit" variant="secondary" icon={<Icon name="search" />}>
+                  {t('adminResources.search')}
+                </Button>
+              )}
+              {/* A filter applies as soon as it is chosen; the text waits for Search or Enter. */}
+              <FormSpy<ToolbarValues>
+                subscription={{ values: true }}
+                onChange={({ values }) => {
+                  for (const filter of filters) {
+                    const next = values[filter.name] ?? '';
+                    if (next !== filter.value) onFilterChange?.(filter.name, next);
+                  }
+                }}
+              />
+            </StyledToolbar>
+          )}
+        </Form>
         <StyledCount aria-live="polite">
           {t('adminResources.found', { count: formatNumber(totalRows) })}
         </StyledCount>
-      )}
-      <DataTable
-        label={tableLabel}
-        columns={tableColumns}
-        rows={rows}
-        getRowKey={(row) => row.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        manualSorting
-        pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
-        loading={status === 'loading'}
-        error={status === 'error'}
-        onRetry={onRetry}
-        emptyMessage={emptyMessage}
-      />
+        <DataTable
+          label={tableLabel}
+          columns={tableColumns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          sort={sort}
+          onSortChange={onSortChange}
+          manualSorting
+          pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
+          emptyMessage={emptyMessage}
+        />
+      </StyledPage>
+    </ScreenFrame>
+  );
+}
+
+/** The shape of a list while its first page loads: the toolbar, then rows. */
+function ListSkeleton() {
+  return (
+    <StyledPage>
+      <Skeleton variant="rectangle" height={44} />
+      <Skeleton variant="text" lines={8} />
     </StyledPage>
   );
 }

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledSection = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+  }
+`;

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { DataTable } from '../../../design-system/data/DataTable';
+import { Icon } from '../../../design-system/display/Icon';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import {
+  useTableColumns,
+  type ResourceListColumn,
+  type ResourceRow,
+} from '../ResourceListScreen/ResourceListScreen';
+import { StyledHeader, StyledSection } from './RelatedRecords.styles';
+
+export type RelatedRecordsProps = {
+  /** The section's heading (an `h2`), e.g. 'Users of this account'. */
+  title: string;
+  columns: readonly ResourceListColumn[];
+  rows: readonly ResourceRow[];
+  /** The records load on their own: `loading` and `error` show in the table. */
+  status: ScreenStatus;
+  onRetry?: () => void;
+  emptyMessage: string;
+  /** A link beside the heading, e.g. 'Add a user to this account'. */
+  action?: { label: string; href: string };
+  /** Pins the time zone of dates (stories, tests); the browser's by default. */
+  timeZone?: string;
+};
+
+/** Another resource's records that belong to this one (an account's users), as a small table. */
+export function RelatedRecords({
+  title,
+  columns,
+  rows,
+  status,
+  onRetry,
+  emptyMessage,
+  action,
+  timeZone,
+}: RelatedRecordsProps) {
+  const id = useId();
+  const tableColumns = useTableColumns(columns, timeZone);
+  return (
+    <StyledSection aria-labelledby={id}>
+      <StyledHeader>
+        <h2 id={id}>{title}</h2>
+        {action && (
+          <LinkButton href={action.href} icon={<Icon name="user-plus" />}>
+            {action.label}
+          </LinkButton>
+        )}
+      </StyledHeader>
+      <DataTable
+        label={title}
+        columns={tableColumns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        loading={status === 'loading'}
+        error={status === 'error'}
+        onRetry={onRetry}
+        emptyMessage={emptyMessage}
+      />
+    </StyledSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { RelatedRecords } from './RelatedRecords';
+export type { RelatedRecordsProps } from './RelatedRecords';
