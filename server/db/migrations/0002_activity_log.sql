@@ -1,0 +1,12 @@
+CREATE TABLE activity_log (
+  id integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+  actor_user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  actor_name text NOT NULL,
+  action text NOT NULL CHECK (action IN ('create', 'update', 'delete')),
+  resource text NOT NULL,
+  record_id integer NOT NULL,
+  record_label text NOT NULL,
+  changed_fields text[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX activity_log_created_at_idx ON activity_log (created_at DESC, id DESC);
