@@ -10,3 +10,7 @@ CREATE TABLE activity_log (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX activity_log_created_at_idx ON activity_log (created_at DESC, id DESC);
+CREATE INDEX users_created_at_idx ON users (created_at, id);
+CREATE INDEX users_name_idx ON users (lower(lastname), lower(firstname), id);
+CREATE INDEX users_roles_idx ON users USING gin (roles);
+CREATE INDEX accounts_created_at_idx ON accounts (created_at, id);
