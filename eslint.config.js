@@ -66,6 +66,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Benchmarks that hand functions to a page (page.evaluate) write browser code too.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 
   {
     files: ['design-system/tokens/**'],

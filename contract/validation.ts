@@ -118,7 +118,12 @@ export const IsoDateTime = define<string>(
     !Number.isNaN(Date.parse(value)),
 );
 
-export const Id = refine(integer(), 'id', (value) => (value > 0 ? true : 'Must be a positive id.'));
+/** The largest id a database row has (PostgreSQL's integer): a larger one names no record. */
+export const MAX_ID = 2_147_483_647;
+
+export const Id = refine(integer(), 'id', (value) =>
+  value > 0 && value <= MAX_ID ? true : 'Must be a positive id.',
+);
 
 export const Count = refine(integer(), 'count', (value) =>
   value >= 0 ? true : 'Must not be negative.',

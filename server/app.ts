@@ -15,6 +15,8 @@ import { clientErrorHandler, frameworkErrors, installHttpConventions } from './h
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
+import { registerResources } from './resources/index.ts';
+import { registerAdminDashboardRoute } from './routes/admin-dashboard.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerHealthRoute } from './routes/health.ts';
@@ -130,6 +132,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerProfileRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerConfigRoutes(api, deps);
+      registerAdminDashboardRoute(api, deps);
+      registerResources(api, deps);
     },
     { prefix: API_BASE },
   );

@@ -34,6 +34,8 @@ export const DEFAULT_LIFETIMES = {
   session: 7 * 24 * 60 * 60,
   passwordReset: 60 * 60,
   emailChange: 24 * 60 * 60,
+  /** The link a user made by an admin gets, to choose their first password. */
+  choosePassword: 7 * 24 * 60 * 60,
 };
 
 /** At most this many reset mails per account per hour; more requests get the same answer. */

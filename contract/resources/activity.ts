@@ -1,4 +1,4 @@
-import { array, enums, nullable, object, string } from 'superstruct';
+import { array, enums, nullable, object, pattern, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, IsoDateTime } from '../validation.ts';
 import { defineResource } from './defineResource.ts';
@@ -6,9 +6,8 @@ import { defineResource } from './defineResource.ts';
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The resources whose writes the activity log records. */
-export const LOGGED_RESOURCES = ['accounts', 'users'] as const;
-export type LoggedResource = (typeof LOGGED_RESOURCES)[number];
+/** A resource's name (`users`, `accounts`…): every resource's writes are in the log. */
+export const ResourceName = pattern(size(string(), 1, 64), /^[a-z][a-z_]*$/);
 
 /** One write to a resource: who, what, which record, when, and the fields it changed. */
 export const ActivityRecord = object({
@@ -17,7 +16,7 @@ export const ActivityRecord = object({
   actor_user_id: nullable(Id),
   actor_name: string(),
   action: enums(ACTIVITY_ACTIONS),
-  resource: enums(LOGGED_RESOURCES),
+  resource: string(),
   record_id: Id,
   /** What the record was called when it was written (a deleted record keeps its name here). */
   record_label: string(),
@@ -38,7 +37,7 @@ export const activityResource = defineResource({
   defaultSort: { sort: 'created_at', direction: 'desc' },
   search: [],
   filters: {
-    resource: enums(LOGGED_RESOURCES),
+    resource: ResourceName,
     action: enums(ACTIVITY_ACTIONS),
     record_id: Id,
   },

@@ -16,6 +16,7 @@ import type {
   UserState,
   VideoStatus,
 } from '../../contract/profile.ts';
+import type { ActivityAction } from '../../contract/resources/activity.ts';
 
 // Mirrors migrations/*.sql (the source of truth for the database); schema.test.ts checks both agree.
 
@@ -221,4 +222,16 @@ export const outbox = pgTable('outbox', {
 export const seeds = pgTable('seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activityLog = pgTable('activity_log', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  actorName: text('actor_name').notNull(),
+  action: text('action').$type<ActivityAction>().notNull(),
+  resource: text('resource').notNull(),
+  recordId: integer('record_id').notNull(),
+  recordLabel: text('record_label').notNull(),
+  changedFields: text('changed_fields').array().notNull().default([]),
+  createdAt: createdAt(),
 });

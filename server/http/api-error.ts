@@ -57,6 +57,10 @@ export function invalidToken(message: string): ApiError {
   return new ApiError(400, 'invalid_token', message);
 }
 
+export function notFound(message: string): ApiError {
+  return new ApiError(404, 'not_found', message);
+}
+
 export function conflict(message: string, fields?: Record<string, string>): ApiError {
   return new ApiError(409, 'conflict', message, fields ? { fields } : {});
 }

@@ -2,7 +2,11 @@ import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema.ts';
 
 export type MailKind =
-  'password_reset' | 'email_change' | 'email_change_address_in_use' | 'email_changed_notice';
+  | 'password_reset'
+  | 'email_change'
+  | 'email_change_address_in_use'
+  | 'email_changed_notice'
+  | 'choose_password';
 
 export type OutgoingMail = {
   kind: MailKind;

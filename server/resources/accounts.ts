@@ -1,0 +1,61 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { accountsResource } from '../../contract/resources/accounts.ts';
+import { accounts, memberships, users } from '../db/schema.ts';
+import { conflict, validationFailed } from '../http/api-error.ts';
+import type { ServerResource } from './resourceRoutes.ts';
+import { tableStore } from './tableStore.ts';
+
+const HAS_USERS = 'This account still has users. Move or delete them first.';
+
+/** ISO 8601 in UTC with milliseconds, as the contract's IsoDateTime expects, from SQL. */
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * Accounts as the admin manages them, with their user count and membership. A church needs its
+ * name; an account that still has users is never deleted (its users would go with it).
+ */
+export function accountsServerResource(): ServerResource {
+  return {
+    definition: accountsResource,
+    store: tableStore(accountsResource, {
+      table: accounts,
+      computed: {
+        name: sql<string>`coalesce(${accounts.churchName}, ${accounts.slug})`,
+        users_count: sql<number>`(select count(*)::int from ${users} u
+          where u.account_id = ${accounts.id})`,
+        membership: sql`(select json_build_object('state', m.state, 'plan_name', m.plan_name,
+          'plan_interval', m.plan_interval,
+          'current_period_end', ${isoUtc('m.current_period_end')})
+          from ${memberships} m where m.account_id = ${accounts.id})`,
+      },
+      sorts: {
+        name: [sql`lower(coalesce(${accounts.churchName}, ${accounts.slug}))`],
+        users_count: [sql`(select count(*) from ${users} u where u.account_id = ${accounts.id})`],
+      },
+      uniqueMessages: { slug: 'Another account already has this web address.' },
+    }),
+    rules: {
+      beforeCreate(input) {
+        if (input.kind === 'church' && !input.church_name) {
+          throw validationFailed({ church_name: 'A church needs its name.' });
+        }
+      },
+      beforeUpdate(input, { before }) {
+        const kind = input.kind ?? before.kind;
+        const name = 'church_name' in input ? input.church_name : before.church_name;
+        if (kind === 'church' && !name) {
+          throw validationFailed({ church_name: 'A church needs its name.' });
+        }
+      },
+      async beforeDelete({ tx, before }) {
+        const [found] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(eq(users.accountId, before.id));
+        if ((found?.n ?? 0) > 0) throw conflict(HAS_USERS);
+      },
+      inUseMessage: HAS_USERS,
+    },
+  };
+}

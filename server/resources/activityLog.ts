@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { ActivityAction } from '../../contract/resources/activity.ts';
+import type { Db } from '../db/database.ts';
+import { activityLog, users } from '../db/schema.ts';
+
+export type ActivityEntry = {
+  actorId: number;
+  action: ActivityAction;
+  /** The resource's name, e.g. `users`. */
+  resource: string;
+  recordId: number;
+  recordLabel: string;
+  changedFields: readonly string[];
+};
+
+/**
+ * Records one write in the activity log, in the write's own transaction (`db` is its handle),
+ * so that a write and its log row are kept or lost together. The actor's name is copied as it
+ * is now: the log still reads well after the person is renamed or deleted.
+ */
+export async function recordActivity(db: Db, entry: ActivityEntry, now: Date): Promise<void> {
+  await db.insert(activityLog).values({
+    actorUserId: entry.actorId,
+    actorName: sql`coalesce((select concat_ws(' ', ${users.firstname}, ${users.lastname})
+      from ${users} where ${users.id} = ${entry.actorId}), '')`,
+    action: entry.action,
+    resource: entry.resource,
+    recordId: entry.recordId,
+    recordLabel: entry.recordLabel,
+    changedFields: [...entry.changedFields],
+    createdAt: now,
+  });
+}
