@@ -52,6 +52,34 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,
     ),
+  adminUsers: () =>
+    import('./containers/admin/AdminUsersContainer').then((module) => module.AdminUsersContainer),
+  adminFreeUsers: () =>
+    import('./containers/admin/AdminUsersContainer').then(
+      (module) => module.AdminFreeUsersContainer,
+    ),
+  adminPastorSignups: () =>
+    import('./containers/admin/AdminUsersContainer').then(
+      (module) => module.AdminPastorSignupsContainer,
+    ),
+  adminUserCreate: () =>
+    import('./containers/admin/AdminRecordContainers').then(
+      (module) => module.AdminUserCreateContainer,
+    ),
+  adminUser: () =>
+    import('./containers/admin/AdminRecordContainers').then((module) => module.AdminUserContainer),
+  adminAccounts: () =>
+    import('./containers/admin/AdminAccountsContainer').then(
+      (module) => module.AdminAccountsContainer,
+    ),
+  adminAccountCreate: () =>
+    import('./containers/admin/AdminRecordContainers').then(
+      (module) => module.AdminAccountCreateContainer,
+    ),
+  adminAccount: () =>
+    import('./containers/admin/AdminAccountContainer').then(
+      (module) => module.AdminAccountContainer,
+    ),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

@@ -52,7 +52,7 @@ export type {
 export { AdminDashboardScreen, adminAreaIds } from './dashboard/AdminDashboardScreen';
 export type {
   AdminActivity,
-  AdminActivityKind,
+  AdminActivityAction,
   AdminAreaId,
   AdminCardOrders,
   AdminDashboardLinks,

@@ -10,7 +10,8 @@ import { endpointQuery } from './endpointQuery';
 import { pagedQuery } from './lists';
 
 /** What an endpoint takes. */
-export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type RequestOf<E> = E extends Endpoint<infer Req, infer _Res> ? Req : never;
 
 /** What a resource's list takes: page, page size, sort, search and its filters. */
 export type ResourceListInput<D> = RequestOf<ResourceEndpointOf<D, 'list'>>;

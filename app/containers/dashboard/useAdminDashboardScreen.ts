@@ -1,25 +1,105 @@
-import type { AdminDashboardScreenProps } from '../../../screens/dashboard/AdminDashboardScreen';
+import { useQuery } from '@tanstack/react-query';
+import {
+  activityResource,
+  endpoints,
+  type ActivityRecord,
+  type ResourceDefinition,
+} from '../../../contract';
+import { useT, type MessageKey, type Translate } from '../../../design-system/i18n';
+import type {
+  AdminActivity,
+  AdminDashboardScreenProps,
+} from '../../../screens/dashboard/AdminDashboardScreen';
+import { endpointQuery } from '../../query/endpointQuery';
+import { resourceQueries } from '../../query/resources';
+import type { RouteName } from '../../routes';
+import { accountRoutes, userRoutes } from '../admin/resources/routes';
+import type { ResourceRoutes } from '../admin/resources/useResourceListScreen';
 import { screenStateOf } from '../shared/screenStatus';
-import { useProfileReady } from '../shared/useProfileReady';
-import { useRouteHref } from '../shared/useRouteHref';
-import { useSessionUser } from '../shared/useSessionUser';
+import { useRouteHref, type HrefOptions } from '../shared/useRouteHref';
+
+/** How many of the latest writes the dashboard shows. */
+export const RECENT_ACTIVITY_SIZE = 8;
+
+/** The record pages of the resources the log names (a resource without one shows no link). */
+const recordRoutes: Readonly<Record<string, ResourceRoutes['record']>> = {
+  accounts: accountRoutes.record,
+  users: userRoutes.record,
+};
+
+/** A key built from data, or the fallback when the language has no such key. */
+function textOr(t: Translate, key: string, fallback: string): string {
+  const text = t(key as MessageKey);
+  return text === key ? fallback : text;
+}
 
 /**
- * The admin dashboard: the review queue from the admin's profile (admins see the whole queue)
- * and the links to every admin area. The API of this release has no call for user counts, card
- * orders or recent activity, so those show as none until one exists.
+ * The log's writes as the dashboard reads them: a sentence, the changed fields by their labels,
+ * and a link to the record unless it was deleted (by this write or a later one on the page).
+ */
+export function activityOf(
+  t: Translate,
+  href: (name: RouteName, options?: HrefOptions) => string,
+  records: readonly ActivityRecord[],
+): AdminActivity[] {
+  const deleted = new Set(
+    records
+      .filter((record) => record.action === 'delete')
+      .map((record) => `${record.resource}:${record.record_id}`),
+  );
+  return records.map((record) => {
+    const route = recordRoutes[record.resource];
+    const gone = deleted.has(`${record.resource}:${record.record_id}`);
+    return {
+      id: record.id,
+      at: record.created_at,
+      actorName: record.actor_name,
+      action: record.action,
+      resourceLabel: textOr(t, `resources.activity.resources.${record.resource}`, record.resource),
+      recordLabel: record.record_label,
+      changedFields: record.changed_fields.map((field) =>
+        textOr(t, `resources.${record.resource}.fields.${field}`, field),
+      ),
+      href:
+        route && !gone
+          ? href(route.name, { params: { [route.param]: record.record_id } })
+          : undefined,
+    };
+  });
+}
+
+/**
+ * The admin dashboard: the counts of users (by role), accounts, videos waiting and card
+ * orders from the server, the latest writes of the activity log, and the links to every admin
+ * area. The activity loads on its own: a failure there leaves the figures on screen.
  */
 export function useAdminDashboardScreen(): AdminDashboardScreenProps {
-  const user = useSessionUser();
+  const t = useT();
   const href = useRouteHref();
-  const profile = useProfileReady(user);
+  const figures = useQuery(endpointQuery(endpoints.adminDashboard));
+  const activity = useQuery(
+    resourceQueries(activityResource as ResourceDefinition).list({
+      page: 1,
+      page_size: RECENT_ACTIVITY_SIZE,
+      sort: 'created_at',
+      direction: 'desc',
+    }),
+  );
+  const activityState = screenStateOf([activity]);
+  const data = figures.data;
   return {
-    ...screenStateOf([profile]),
-    usersByRole: {},
-    totalUsers: 0,
-    waitingVideos: user?.waitingVideos ?? 0,
-    cardOrders: { open: 0, thisMonth: 0 },
-    recentActivity: [],
+    ...screenStateOf([figures]),
+    usersByRole: data?.users_by_role ?? {},
+    totalUsers: data?.users_total ?? 0,
+    totalAccounts: data?.accounts_total ?? 0,
+    waitingVideos: data?.waiting_videos ?? 0,
+    cardOrders: {
+      open: data?.card_orders.open ?? 0,
+      thisMonth: data?.card_orders.this_month ?? 0,
+    },
+    recentActivity: activityOf(t, href, (activity.data?.items ?? []) as ActivityRecord[]),
+    activityStatus: activityState.status,
+    onRetryActivity: activityState.onRetry,
     links: {
       users: href('adminUsers'),
       accounts: href('adminAccounts'),

@@ -46,11 +46,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
   const admin = user ? isAdmin(user.roles) : false;
   const homeHref = href(user ? dashboardFor(user.roles) : 'dashboard');
-  // Admins may not open the main app's pages (guard rule 5): their own account is in the admin area.
+  // Admins may not open the main app's pages (guard rule 5): their own user page is in the admin area.
   const editProfileHref = admin
-    ? user?.accountId
-      ? href('adminAccount', { params: { accountId: user.accountId } })
-      : href('adminAccounts')
+    ? user?.userId
+      ? href('adminUser', { params: { userId: user.userId } })
+      : href('adminUsers')
     : href('updateInfo');
   const name = user ? displayName(user) : '';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { inContentFrame, storyTimeZone, useStoryLocaleChange } from '../../shared/storySupport';
 import { StoryShell } from '../storyShell';
 import {
@@ -21,88 +21,65 @@ const links: AdminDashboardLinks = {
   settings: '/admin/settings',
 };
 
+/** The activity log's latest writes, with their texts in English (stories pin the data). */
 const activity: AdminActivity[] = [
   {
-    id: 'a12',
+    id: 12,
     at: '2026-03-15T08:42:00.000Z',
-    actorName: 'Isabel Brooks',
-    kind: 'videoSubmitted',
-    subject: 'isabel-brooks',
-    href: '/admin/video-review',
+    actorName: 'Daniel Park',
+    action: 'create',
+    resourceLabel: 'user',
+    recordLabel: 'isabel.brooks@demo.church',
+    changedFields: [],
+    href: '/admin/user/41',
   },
   {
-    id: 'a11',
+    id: 11,
     at: '2026-03-15T07:05:00.000Z',
-    actorName: 'Grace Kim',
-    kind: 'cardOrderPlaced',
-    subject: 'Grace Community Church',
-    href: '/admin/cardOrder/list',
+    actorName: 'Daniel Park',
+    action: 'update',
+    resourceLabel: 'user',
+    recordLabel: 'pastor@demo.church',
+    changedFields: ['Roles', 'Status'],
+    href: '/admin/user/2',
   },
   {
-    id: 'a10',
+    id: 10,
     at: '2026-03-14T19:30:00.000Z',
-    actorName: 'Samuel Okafor',
-    kind: 'paymentFailed',
-    subject: 'Hope Fellowship',
+    actorName: 'Grace Kim',
+    action: 'create',
+    resourceLabel: 'account',
+    recordLabel: 'Hope Fellowship',
+    changedFields: [],
+    href: '/admin/account/7',
+  },
+  {
+    id: 9,
+    at: '2026-03-14T16:12:00.000Z',
+    actorName: 'Grace Kim',
+    action: 'delete',
+    resourceLabel: 'user',
+    recordLabel: 'old.member@demo.church',
+    changedFields: [],
+  },
+  {
+    id: 8,
+    at: '2026-03-14T10:48:00.000Z',
+    actorName: 'Daniel Park',
+    action: 'update',
+    resourceLabel: 'account',
+    recordLabel: 'Grace Community Church',
+    changedFields: ['Phone', 'Website'],
     href: '/admin/account/2',
   },
   {
-    id: 'a09',
-    at: '2026-03-14T16:12:00.000Z',
-    actorName: 'Daniel Park',
-    kind: 'videoApproved',
-    subject: 'maria-santos',
-  },
-  {
-    id: 'a08',
-    at: '2026-03-14T10:48:00.000Z',
-    actorName: 'Esther Moreau',
-    kind: 'signedUp',
-    subject: 'Riverside Church',
-  },
-  {
-    id: 'a07',
+    id: 7,
     at: '2026-03-13T21:03:00.000Z',
-    actorName: 'Min-jun Lee',
-    kind: 'moderatorJoined',
-    subject: 'Grace Community Church',
-  },
-  {
-    id: 'a06',
-    at: '2026-03-13T14:27:00.000Z',
-    actorName: 'Ivan Petrov',
-    kind: 'videoSubmitted',
-    subject: 'ivan-petrov',
-    href: '/admin/video-review',
-  },
-  {
-    id: 'a05',
-    at: '2026-03-12T09:00:00.000Z',
     actorName: 'Grace Kim',
-    kind: 'membershipRenewed',
-    subject: 'Grace Community Church',
-  },
-  { id: 'a04', at: '2026-03-11T17:45:00.000Z', actorName: 'Maria Santos', kind: 'signedUp' },
-  {
-    id: 'a03',
-    at: '2026-03-10T12:10:00.000Z',
-    actorName: 'Ruth Park',
-    kind: 'signedUp',
-    subject: 'Grace Community Church',
-  },
-  {
-    id: 'a02',
-    at: '2026-03-09T08:30:00.000Z',
-    actorName: 'Jonathan Reyes',
-    kind: 'cardOrderPlaced',
-    subject: 'New Life Chapel',
-  },
-  {
-    id: 'a01',
-    at: '2026-03-08T15:55:00.000Z',
-    actorName: 'Daniel Park',
-    kind: 'videoApproved',
-    subject: 'grace-welcome',
+    action: 'delete',
+    resourceLabel: 'account',
+    recordLabel: 'Riverside Church',
+    changedFields: [],
   },
 ];
 
@@ -121,6 +98,7 @@ const meta = {
       admin: 4,
     },
     totalUsers: 2931,
+    totalAccounts: 418,
     waitingVideos: 3,
     cardOrders: { open: 7, thisMonth: 19 },
     links,
@@ -152,6 +130,7 @@ export const Empty: Story = {
   args: {
     usersByRole: { admin: 1 },
     totalUsers: 1,
+    totalAccounts: 1,
     waitingVideos: 0,
     cardOrders: { open: 0, thisMonth: 0 },
     recentActivity: [],
@@ -184,15 +163,19 @@ export const InShell: Story = {
   },
 };
 
-export const ActivityPagesAndSorts: Story = {
+/** Each write reads as a sentence; a record that still exists is a link, a deleted one is not. */
+export const ActivitySentences: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Recent activity' });
-    const firstRow = () => within(table).getAllByRole('row')[1]!;
-    await expect(firstRow()).toHaveTextContent('Isabel Brooks');
-    await userEvent.click(within(table).getByRole('button', { name: /When/ }));
-    await expect(firstRow()).toHaveTextContent('Daniel Park');
+    await expect(
+      within(table).getByRole('link', { name: 'Daniel Park changed user “pastor@demo.church”' }),
+    ).toHaveAttribute('href', '/admin/user/2');
+    await expect(within(table).getByText('Changed: Roles, Status')).toBeVisible();
+    await expect(
+      within(table).getByText('Grace Kim deleted account “Riverside Church”'),
+    ).not.toHaveAttribute('href');
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/admin/settings',

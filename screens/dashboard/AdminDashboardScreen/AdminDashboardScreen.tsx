@@ -43,26 +43,24 @@ export type AdminAreaId = (typeof adminAreaIds)[number];
 /** Links to the admin areas (a card shows only when its link is given), and to the video review queue. */
 export type AdminDashboardLinks = Partial<Record<AdminAreaId, string>> & { videoReview?: string };
 
-export type AdminActivityKind =
-  | 'signedUp'
-  | 'videoSubmitted'
-  | 'videoApproved'
-  | 'cardOrderPlaced'
-  | 'membershipRenewed'
-  | 'paymentFailed'
-  | 'moderatorJoined';
+/** What a write did to a record. */
+export type AdminActivityAction = 'create' | 'update' | 'delete';
 
-/** One line of the recent activity. */
+/** One write of the activity log, as the dashboard shows it. */
 export type AdminActivity = {
-  id: string;
+  id: number | string;
   /** ISO date-time. */
   at: string;
   /** Who did it (a person's name; data). */
   actorName: string;
-  kind: AdminActivityKind;
-  /** What it concerns (a church, a video), shown under the action; data. */
-  subject?: string;
-  /** The admin page of the subject. */
+  action: AdminActivityAction;
+  /** What kind of record, already translated and in the sentence's case ('user', '사용자'). */
+  resourceLabel: string;
+  /** What the record was called when it was written (data). */
+  recordLabel: string;
+  /** The fields an update changed, already translated. */
+  changedFields: readonly string[];
+  /** The record's admin page, while the record still exists. */
   href?: string;
 };
 
@@ -80,11 +78,13 @@ export type AdminDashboardScreenProps = {
   usersByRole: Partial<Record<Role, number>>;
   /** Users in all, each counted once. */
   totalUsers: number;
+  /** Accounts in all. */
+  totalAccounts: number;
   /** Videos waiting for review. */
   waitingVideos: number;
   cardOrders: AdminCardOrders;
   links: AdminDashboardLinks;
-  /** Newest first is how it starts; the table can be re-sorted. */
+  /** The latest writes of the activity log, newest first. */
   recentActivity: readonly AdminActivity[];
   /** The activity loads on its own: `loading` and `error` show in the table. */
   activityStatus?: ScreenStatus;
@@ -93,14 +93,10 @@ export type AdminDashboardScreenProps = {
   timeZone?: string;
 };
 
-const activityKeys: Record<AdminActivityKind, MessageKey> = {
-  signedUp: 'dashboard.admin.activity.kind.signedUp',
-  videoSubmitted: 'dashboard.admin.activity.kind.videoSubmitted',
-  videoApproved: 'dashboard.admin.activity.kind.videoApproved',
-  cardOrderPlaced: 'dashboard.admin.activity.kind.cardOrderPlaced',
-  membershipRenewed: 'dashboard.admin.activity.kind.membershipRenewed',
-  paymentFailed: 'dashboard.admin.activity.kind.paymentFailed',
-  moderatorJoined: 'dashboard.admin.activity.kind.moderatorJoined',
+const actionKeys: Record<AdminActivityAction, MessageKey> = {
+  create: 'resources.activity.actions.create',
+  update: 'resources.activity.actions.update',
+  delete: 'resources.activity.actions.delete',
 };
 
 const areas: Record<AdminAreaId, { icon: IconName; title: MessageKey; description: MessageKey }> = {
@@ -170,6 +166,7 @@ export function AdminDashboardScreen({
   onRetry,
   usersByRole,
   totalUsers,
+  totalAccounts,
   waitingVideos,
   cardOrders,
   links,
@@ -190,29 +187,29 @@ export function AdminDashboardScreen({
         header: t('dashboard.admin.activity.when'),
         width: '11rem',
         cell: (row) => <time dateTime={row.at}>{dates.dateTime(row.at)}</time>,
-        sortValue: (row) => row.at,
-        firstSortDirection: 'descending',
         rowHeader: false,
-      },
-      {
-        key: 'actor',
-        header: t('dashboard.admin.activity.who'),
-        cell: (row) => row.actorName,
-        sortValue: (row) => row.actorName,
-        rowHeader: true,
       },
       {
         key: 'what',
         header: t('dashboard.admin.activity.what'),
-        cell: (row) => (
-          <StyledWhat>
-            <span>{t(activityKeys[row.kind])}</span>
-            {row.subject && (
-              <span>{row.href ? <Link href={row.href}>{row.subject}</Link> : row.subject}</span>
-            )}
-          </StyledWhat>
-        ),
-        sortValue: (row) => t(activityKeys[row.kind]),
+        rowHeader: true,
+        cell: (row) => {
+          const sentence = t(actionKeys[row.action], {
+            actor: row.actorName,
+            resource: row.resourceLabel,
+            record: row.recordLabel,
+          });
+          return (
+            <StyledWhat>
+              <span>{row.href ? <Link href={row.href}>{sentence}</Link> : sentence}</span>
+              {row.changedFields.length > 0 && (
+                <span>
+                  {t('resources.activity.changed', { fields: row.changedFields.join(', ') })}
+                </span>
+              )}
+            </StyledWhat>
+          );
+        },
       },
     ],
     [t, dates],
@@ -253,6 +250,23 @@ export function AdminDashboardScreen({
                   {links.users && (
                     <StyledCardActions>
                       <Link href={links.users}>{t('dashboard.admin.users.manage')}</Link>
+                    </StyledCardActions>
+                  )}
+                </StyledStack>
+              </Card.Body>
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <Card.Header title={t('dashboard.admin.accounts.title')} />
+              <Card.Body>
+                <StyledStack>
+                  <StyledStat>
+                    <strong>{number(totalAccounts)}</strong> {t('dashboard.admin.accounts.total')}
+                  </StyledStat>
+                  {links.accounts && (
+                    <StyledCardActions>
+                      <Link href={links.accounts}>{t('dashboard.admin.accounts.manage')}</Link>
                     </StyledCardActions>
                   )}
                 </StyledStack>
@@ -303,19 +317,17 @@ export function AdminDashboardScreen({
 
       <StyledSection aria-labelledby={`${sectionId}-activity`}>
         <StyledSectionTitle id={`${sectionId}-activity`}>
-          {t('dashboard.admin.activity.title')}
+          {t('resources.activity.title')}
         </StyledSectionTitle>
         <DataTable
-          label={t('dashboard.admin.activity.title')}
+          label={t('resources.activity.title')}
           columns={columns}
           rows={recentActivity}
           getRowKey={(row) => row.id}
-          defaultSort={{ column: 'at', direction: 'descending' }}
-          pagination={recentActivity.length > 10 ? { defaultPageSize: 10 } : undefined}
           loading={activityStatus === 'loading'}
           error={activityStatus === 'error'}
           onRetry={onRetryActivity}
-          emptyMessage={t('dashboard.admin.activity.empty')}
+          emptyMessage={t('resources.activity.empty')}
         />
       </StyledSection>
 

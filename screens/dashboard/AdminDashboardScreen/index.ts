@@ -1,7 +1,7 @@
 export { AdminDashboardScreen, adminAreaIds } from './AdminDashboardScreen';
 export type {
   AdminActivity,
-  AdminActivityKind,
+  AdminActivityAction,
   AdminAreaId,
   AdminCardOrders,
   AdminDashboardLinks,

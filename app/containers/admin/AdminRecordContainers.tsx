@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { accountsResource, usersResource } from '../../../contract';
+import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
+import { accountRoutes, userRoutes } from './resources/routes';
+import { useResourceFormScreen } from './resources/useResourceFormScreen';
+
+/** The record id of the page's `:param`, or -1 (no record has it: the server answers 404). */
+function useRecordId(param: string): number {
+  const value = Number(useParams()[param]);
+  return Number.isInteger(value) && value > 0 ? value : -1;
+}
+
+export function AdminAccountCreateContainer() {
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(accountsResource, {
+        routes: accountRoutes,
+        id: null,
+      })}
+    />
+  );
+}
+
+export function AdminUserCreateContainer() {
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(usersResource, {
+        routes: userRoutes,
+        id: null,
+      })}
+    />
+  );
+}
+
+export function AdminUserContainer() {
+  const id = useRecordId(userRoutes.record.param);
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(usersResource, {
+        routes: userRoutes,
+        id,
+      })}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { accountsResource, usersResource, type AccountRecord } from '../../../contract';
+import { useT } from '../../../design-system/i18n';
+import type { ResourceFormScreenProps } from '../../../screens/admin/ResourceFormScreen';
+import type { ResourceRow } from '../../../screens/admin/ResourceListScreen';
+import type { RelatedRecordsProps } from '../../../screens/admin/RelatedRecords';
+import { useDateFormat } from '../../../screens/shared/formatDate';
+import { resourceQueries } from '../../query/resources';
+import { screenStateOf } from '../shared/screenStatus';
+import { useRouteHref } from '../shared/useRouteHref';
+import { rowOf, tKey, useColumns } from './resources/columns';
+import { accountRoutes, userRoutes } from './resources/routes';
+import { useResourceFormScreen } from './resources/useResourceFormScreen';
+
+/** How many of an account's users its page lists (the largest page the server answers). */
+const ACCOUNT_USERS_LIMIT = 100;
+
+export type AdminAccountScreen = ResourceFormScreenProps & { users: RelatedRecordsProps };
+
+/**
+ * An account's page: its form (edit, delete), its membership among the facts, and its users
+ * (the users list filtered by account) with a link to add one to it.
+ */
+export function useAdminAccountScreen(): AdminAccountScreen {
+  const t = useT();
+  const href = useRouteHref();
+  const dates = useDateFormat();
+  const raw = Number(useParams()[accountRoutes.record.param]);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
+  const { record, ...form } = useResourceFormScreen(accountsResource, {
+    routes: accountRoutes,
+    id,
+  });
+  const users = useQuery(
+    resourceQueries(usersResource).list({
+      page: 1,
+      page_size: ACCOUNT_USERS_LIMIT,
+      sort: 'name',
+      direction: 'asc',
+      account_id: id,
+    }),
+  );
+  const userHref = useCallback(
+    (row: ResourceRow) => href(userRoutes.record.name, { params: { userId: row.id } }),
+    [href],
+  );
+  const columns = useColumns(t, usersResource, userHref).filter(
+    (column) => column.name !== 'account_name',
+  );
+
+  const membership = (record as AccountRecord | undefined)?.membership;
+  const membershipText = membership
+    ? [
+        tKey(t, `resources.accounts.membershipStates.${membership.state}`),
+        membership.plan_name,
+        membership.plan_interval &&
+          tKey(t, `resources.accounts.intervals.${membership.plan_interval}`),
+        membership.current_period_end &&
+          t('resources.accounts.periodEnd', { date: dates.date(membership.current_period_end) }),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : t('resources.accounts.noMembership');
+
+  return {
+    ...form,
+    facts: form.facts && [
+      ...form.facts,
+      { label: t('resources.accounts.membership'), value: membershipText },
+    ],
+    users: {
+      title: t('resources.accounts.users'),
+      columns,
+      rows: (users.data?.items ?? []).map((user) => rowOf(usersResource, user)),
+      ...screenStateOf([users]),
+      emptyMessage: t('resources.accounts.noUsers'),
+      action: {
+        label: t('resources.accounts.addUser'),
+        href: href(userRoutes.create!, { search: `?account_id=${id}` }),
+      },
+    },
+  };
+}
