@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useRouteParam } from '../../currentRoute';
 import { accountsResource, usersResource } from '../../../contract';
 import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
 import { accountRoutes, userRoutes } from './resources/routes';
@@ -6,7 +6,7 @@ import { useResourceFormScreen } from './resources/useResourceFormScreen';
 
 /** The record id of the page's `:param`, or -1 (no record has it: the server answers 404). */
 function useRecordId(param: string): number {
-  const value = Number(useParams()[param]);
+  const value = Number(useRouteParam(param));
   return Number.isInteger(value) && value > 0 ? value : -1;
 }
 

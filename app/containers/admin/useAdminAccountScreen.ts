@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useRouteParam } from '../../currentRoute';
 import { accountsResource, usersResource, type AccountRecord } from '../../../contract';
 import { useT } from '../../../design-system/i18n';
 import type { ResourceFormScreenProps } from '../../../screens/admin/ResourceFormScreen';
@@ -27,7 +27,7 @@ export function useAdminAccountScreen(): AdminAccountScreen {
   const t = useT();
   const href = useRouteHref();
   const dates = useDateFormat();
-  const raw = Number(useParams()[accountRoutes.record.param]);
+  const raw = Number(useRouteParam(accountRoutes.record.param));
   const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
   const { record, ...form } = useResourceFormScreen(accountsResource, {
     routes: accountRoutes,
@@ -55,8 +55,6 @@ export function useAdminAccountScreen(): AdminAccountScreen {
     ? [
         tKey(t, `resources.accounts.membershipStates.${membership.state}`),
         membership.plan_name,
-        membership.plan_interval &&
-          tKey(t, `resources.accounts.intervals.${membership.plan_interval}`),
         membership.current_period_end &&
           t('resources.accounts.periodEnd', { date: dates.date(membership.current_period_end) }),
       ]
