@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { DataTable } from '../../../design-system/data/DataTable';
 import { Icon } from '../../../design-system/display/Icon';
 import { LinkButton } from '../../shared/LinkButton';
@@ -37,7 +37,11 @@ export function RelatedRecords({
   timeZone,
 }: RelatedRecordsProps) {
   const id = useId();
-  const tableColumns = useTableColumns(columns, timeZone);
+  // The related records come in one page, in the server's order: no sorting here.
+  const tableColumns = useTableColumns(
+    useMemo(() => columns.map((column) => ({ ...column, sortable: false })), [columns]),
+    timeZone,
+  );
   return (
     <StyledSection aria-labelledby={id}>
       <StyledHeader>

@@ -117,6 +117,9 @@ export const Loading: Story = { args: { status: 'loading' } };
 
 export const LoadError: Story = { args: { status: 'error' } };
 
+/** The server refused the record to this person (403). */
+export const Restricted: Story = { args: { status: 'restricted' } };
+
 /** The server refused the address: its message shows on the field, and what was typed stays. */
 export const EmailTaken: Story = {
   parameters: { loki: { skip: true } },

@@ -150,6 +150,9 @@ export const Loading: Story = { args: { status: 'loading', rows: [] } };
 
 export const LoadError: Story = { args: { status: 'error', rows: [] } };
 
+/** The server refused the list to this person (403): the frame's notice, nothing else. */
+export const Restricted: Story = { args: { status: 'restricted', rows: [] } };
+
 /** A search that matches nothing. */
 export const NoMatch: Story = { args: { rows: [], totalRows: 0, search: 'nobody@nowhere' } };
 

@@ -121,7 +121,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = { tags: ['visual'] };
 
-export const FilledKorean: Story = { globals: { locale: 'ko' } };
+/** The container translates the kind of record and the fields; here, as it does in Korean. */
+const koreanActivity: AdminActivity[] = activity.map((entry) => ({
+  ...entry,
+  resourceLabel: entry.resourceLabel === 'user' ? '사용자' : '계정',
+  changedFields: entry.changedFields.map(
+    (field) =>
+      ({ Roles: '역할', Status: '상태', Phone: '전화번호', Website: '웹사이트' })[field] ?? field,
+  ),
+}));
+
+export const FilledKorean: Story = {
+  globals: { locale: 'ko' },
+  args: { recentActivity: koreanActivity },
+};
 
 export const FilledDark: Story = { globals: { theme: 'dark' } };
 

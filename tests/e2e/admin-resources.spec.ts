@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Locale, Translate } from '../../design-system/i18n';
+import { account, DEMO_PASSWORD } from './support/accounts';
+import { localized, translator } from './support/i18n';
+import { expect, field, signIn, test } from './support/test';
+
+/**
+ * The admin's resources against the running server: the users list (search, sort, pages,
+ * state in the URL), an account and a pastor created in it, a user edited, an account with
+ * users that cannot be deleted, and each change in the dashboard's recent activity. In English
+ * and Korean, on a desktop and a phone. Every test makes its own records (unique names).
+ */
+
+const admin = account('admin');
+
+/** A name no other test (or run) uses. */
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** The admin's bearer token, for making a test's records through the API. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/v1/auth/sign_in', {
+    data: { email: admin.email, password: DEMO_PASSWORD },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function call<T>(request: APIRequestContext, token: string, path: string, data: object) {
+  const answer = await request.post(`/api/v1${path}`, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+const createAccount = (request: APIRequestContext, token: string, slug: string) =>
+  call<{ id: number }>(request, token, '/admin/accounts/create', {
+    slug,
+    kind: 'church',
+    church_name: `Church ${slug}`,
+  });
+
+const createUser = (
+  request: APIRequestContext,
+  token: string,
+  accountId: number,
+  email: string,
+  firstname = 'Test',
+) =>
+  call<{ id: number }>(request, token, '/admin/users/create', {
+    account_id: accountId,
+    email,
+    firstname,
+    lastname: 'Person',
+    roles: ['individual'],
+    password: 'a-long-password-1',
+  });
+
+/** The dashboard's recent activity shows `sentence`. */
+async function expectInActivity(page: Page, locale: Locale, t: Translate, sentence: string) {
+  await page.goto(localized(locale, '/admin/dashboard'));
+  const table = page.getByRole('table', { name: t('resources.activity.title') });
+  await expect(table.getByText(sentence, { exact: true })).toBeVisible();
+}
+
+const layouts = [
+  { locale: 'en', width: 1280 },
+  { locale: 'ko', width: 1280 },
+  { locale: 'en', width: 375 },
+  { locale: 'ko', width: 375 },
+] as const satisfies readonly { locale: Locale; width: number }[];
+
+for (const { locale, width } of layouts) {
+  test.describe(`admin resources (${locale}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const t = translator(locale);
+
+    test('searches, sorts and pages the users; the URL keeps the list', async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const tag = unique('list');
+      const { id: accountId } = await createAccount(request, token, tag);
+      // Twelve users: two pages of ten, in email order 00…11.
+      for (let index = 0; index < 12; index += 1) {
+        const number = String(index).padStart(2, '0');
+        await createUser(request, token, accountId, `${tag}-${number}@example.org`);
+      }
+      await signIn(page, admin, locale);
+      await page.goto(localized(locale, '/admin/user?page_size=10'));
+      await page.getByRole('searchbox', { name: t('resources.users.search') }).fill(tag);
+      await page.getByRole('searchbox', { name: t('resources.users.search') }).press('Enter');
+      await expect(page.getByText(t('adminResources.found', { count: '12' }))).toBeVisible();
+
+      const table = page.getByRole('table', { name: t('routes.adminUsers') });
+      await table.getByRole('button', { name: t('resources.users.fields.email') }).click();
+      const firstEmail = table.getByRole('row').nth(1);
+      await expect(firstEmail).toContainText(`${tag}-00@example.org`);
+      await page.getByRole('button', { name: t('dataTable.nextPage') }).click();
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag}-10@example.org`);
+      await expect(page).toHaveURL(/page=2/);
+
+      // Reload and back keep the list where it was.
+      await page.reload();
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag}-10@example.org`);
+      await page.goBack();
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag}-00@example.org`);
+    });
+
+    test('creates an account, then a pastor in it; both show in the activity', async ({ page }) => {
+      const slug = unique('acct');
+      const email = `${unique('pastor')}@example.org`;
+      await signIn(page, admin, locale);
+      await page.goto(localized(locale, '/admin/account/create'));
+      await field(page, t('resources.accounts.fields.church_name')).fill(`Church ${slug}`);
+      await field(page, t('resources.accounts.fields.slug')).fill(slug);
+      await page
+        .getByRole('combobox', { name: t('resources.accounts.fields.kind') })
+        .selectOption('church');
+      await page.getByRole('button', { name: t('resources.accounts.create') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Church ${slug}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/account\/\d+$/);
+
+      await page.getByRole('link', { name: t('resources.accounts.addUser') }).click();
+      await expect(page).toHaveURL(/\/admin\/user\/create\?account_id=\d+$/);
+      await expect(
+        page.getByRole('combobox', { name: t('resources.users.fields.account_id') }),
+      ).toHaveValue(/\d+/);
+      await field(page, t('resources.users.fields.email')).fill(email);
+      await field(page, t('resources.users.fields.firstname')).fill('Paula');
+      await field(page, t('resources.users.fields.lastname')).fill('Pastor');
+      await page
+        .getByRole('checkbox', { name: t('account.roles.evangelism'), exact: true })
+        .check();
+      await page.getByRole('button', { name: t('resources.users.create') }).click();
+      await expect(page).toHaveURL(/\/admin\/user\/\d+$/);
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: t('resources.users.editTitle', { name: 'Paula Pastor' }),
+        }),
+      ).toBeVisible();
+
+      const sentence = (action: 'create', resource: 'accounts' | 'users', record: string) =>
+        t(`resources.activity.actions.${action}`, {
+          actor: 'Ada Admin',
+          resource: t(`resources.activity.resources.${resource}`),
+          record,
+        });
+      await expectInActivity(page, locale, t, sentence('create', 'users', email));
+      await expect(page.getByText(sentence('create', 'accounts', `Church ${slug}`))).toBeVisible();
+    });
+
+    test('edits a user; the change shows in the activity', async ({ page, request }) => {
+      const token = await adminToken(request);
+      const tag = unique('edit');
+      const { id: accountId } = await createAccount(request, token, tag);
+      const email = `${tag}@example.org`;
+      const { id } = await createUser(request, token, accountId, email, 'Before');
+      await signIn(page, admin, locale);
+      await page.goto(localized(locale, `/admin/user/${id}`));
+      await field(page, t('resources.users.fields.firstname')).fill('After');
+      await page.getByRole('button', { name: t('common.save') }).click();
+      await expect(page.getByText(t('resources.users.saved'))).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: t('resources.users.editTitle', { name: 'After Person' }),
+        }),
+      ).toBeVisible();
+      await expectInActivity(
+        page,
+        locale,
+        t,
+        t('resources.activity.actions.update', {
+          actor: 'Ada Admin',
+          resource: t('resources.activity.resources.users'),
+          record: email,
+        }),
+      );
+    });
+
+    test('an account with users cannot be deleted: the server says why', async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const tag = unique('keep');
+      const { id: accountId } = await createAccount(request, token, tag);
+      await createUser(request, token, accountId, `${tag}@example.org`);
+      await signIn(page, admin, locale);
+      await page.goto(localized(locale, `/admin/account/${accountId}`));
+      await page.getByRole('button', { name: t('resources.accounts.delete') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: t('resources.accounts.delete') }).click();
+      await expect(dialog.getByText(t('resources.accounts.deleteRefused'))).toBeVisible();
+      await page.goto(localized(locale, `/admin/account/${accountId}`));
+      await expect(page.getByRole('heading', { level: 1, name: `Church ${tag}` })).toBeVisible();
+    });
+  });
+}
