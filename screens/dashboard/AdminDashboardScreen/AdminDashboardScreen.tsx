@@ -185,13 +185,15 @@ export function AdminDashboardScreen({
       {
         key: 'at',
         header: t('dashboard.admin.activity.when'),
-        width: '11rem',
+        width: '12rem',
         cell: (row) => <time dateTime={row.at}>{dates.dateTime(row.at)}</time>,
         rowHeader: false,
       },
       {
         key: 'what',
         header: t('dashboard.admin.activity.what'),
+        // Wide enough to read the sentence; a phone scrolls the table (decision 005).
+        width: '24rem',
         rowHeader: true,
         cell: (row) => {
           const sentence = t(actionKeys[row.action], {
