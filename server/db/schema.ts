@@ -47,6 +47,8 @@ export const VIDEO_KINDS = ['story', 'profile', 'invite', 'welcome'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 export const CONNECTION_STATUSES = ['new', 'accepted', 'declined'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const accounts = pgTable(
   'accounts',
@@ -61,9 +63,10 @@ export const accounts = pgTable(
     inviteChurchLogo: text('invite_church_logo'),
     createdAt: createdAt(),
   },
-  () => [
+  (table) => [
     check('accounts_kind_check', oneOf('kind', ACCOUNT_KINDS)),
     check('accounts_church_status_check', oneOf('church_status', CHURCH_STATUSES)),
+    index('accounts_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -91,11 +94,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // An account that still has users is never deleted by a cascade.
     foreignKey({
       name: 'users_account_id_fkey',
       columns: [table.accountId],
       foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     check('users_email_check', sql`email = lower(email)`),
     check(
       'users_roles_check',
@@ -106,6 +110,14 @@ export const users = pgTable(
     check('users_state_check', oneOf('state', USER_STATES)),
     check('users_moderator_status_check', oneOf('moderator_status', MODERATOR_STATUSES)),
     index('users_account_id_idx').on(table.accountId),
+    // Admin lists of many users: newest first, by role, by name.
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
+    index('users_roles_idx').using('gin', table.roles),
+    index('users_name_idx').on(
+      sql`lower(${table.lastname})`,
+      sql`lower(${table.firstname})`,
+      table.id,
+    ),
   ],
 );
 
@@ -376,3 +388,38 @@ export const seeds = pgTable('seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who changed which record of an admin resource, newest first in the admin's activity list. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id'),
+    /** The actor's name when it happened (kept when the user is renamed or deleted). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    /** The resource's name, e.g. 'users', 'accounts'. */
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    recordLabel: text('record_label').notNull(),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'activity_log_actor_user_id_fkey',
+      columns: [table.actorUserId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('activity_log_action_check', oneOf('action', ACTIVITY_ACTIONS)),
+    // NULLS FIRST is PostgreSQL's default for DESC, so a plain `ORDER BY created_at DESC, id DESC`
+    // can use the index (drizzle-kit would otherwise write NULLS LAST).
+    index('activity_log_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
