@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The app's own build (the root vite.config.ts holds the test projects): `vite build --config
@@ -112,11 +113,50 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   ],
 ];
 
+/**
+ * Writes dist/app/.vite/route-preloads.json: per route, the chunks its first load needs beyond
+ * the entry, which the server names in index.html as modulepreload links (app/routePreloads.ts,
+ * docs/decisions/018-route-preloads.md). The route table and loaders are imported when the
+ * bundle is written (Node runs the TypeScript), not bundled into this config.
+ */
+function routePreloads(): Plugin {
+  const load = (file: string) => import(pathToFileURL(path.join(repoRoot, file)).href);
+  return {
+    name: 'outreach:route-preloads',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const manifestAsset = bundle['.vite/manifest.json'];
+      if (!options.dir || manifestAsset?.type !== 'asset') return;
+      const [{ routePreloadTable, loaderModule }, { appRoutes }, { loaderFor }, i18n] =
+        await Promise.all([
+          load('app/routePreloads.ts'),
+          load('app/routes.ts'),
+          load('app/routeLoaders.ts'),
+          load('design-system/i18n/locales.ts'),
+        ]);
+      const routes = (
+        appRoutes as { name: string; path: string; aliases: string[]; area: string }[]
+      ).map((route) => ({
+        paths: [route.path, ...route.aliases],
+        module: loaderModule(loaderFor(route.name)),
+        inShell: route.area === 'main' || route.area === 'admin',
+      }));
+      const table = routePreloadTable(
+        JSON.parse(String(manifestAsset.source)),
+        routes,
+        i18n.locales,
+        i18n.defaultLocale,
+      );
+      fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), JSON.stringify(table));
+    },
+  };
+}
+
 export default defineConfig({
   root: appDir,
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   build: {
     outDir: path.join(repoRoot, 'dist/app'),
     emptyOutDir: true,
