@@ -101,17 +101,35 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
     'app-core',
     /vite\/preload-helper|\/app\/(App|routes|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout))\.tsx?$|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]|\/contract\/roles\.ts$/,
   ],
-  // The frame of the pages outside the shell, and what the shell shares with it.
+  // The frame of the pages outside the shell, and what the shell shares with it (the field
+  // validators: the dashboard's video links are checked with them, without loading the forms).
   [
     'app-public',
-    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
+    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
   ],
   // The form parts the sign-in and password pages use (other pages' fields load with them).
   [
     'app-forms',
-    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField|validators)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+  ],
+  // The API client with the contract's structs, and the session's actions: what a signed-in page
+  // loads at once and sign-in loads once its form is on screen.
+  [
+    'app-session',
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(validation|auth|common|config|profile|user|endpoints|errors)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
+
+/**
+ * The signed-in pages' shared parts (the shell's and the dashboards' display parts, the query
+ * helpers, the menus): one chunk instead of a score of 1–5 KB files, each a request of its own
+ * before the page can render. Only modules that two or more chunks share, and never what the
+ * public system pages use (the role names of their messages, coming soon's badge), which would
+ * bring the shell, and the query library with it, there.
+ */
+const publicShared = /\/screens\/shared\/roles\.ts$|\/design-system\/display\/Badge\//;
+const signedInShared =
+  /\/app\/(query|containers\/(shared|dashboard))\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
 
 /**
  * Writes dist/app/.vite/route-preloads.json: per route, the chunks its first load needs beyond
@@ -201,6 +219,15 @@ export default defineConfig({
                 pattern.test(id.replace(/\\/g, '/')),
               priority: 10,
             })),
+            {
+              name: 'app-shell',
+              test: (id: string) =>
+                isOurSourceModule(id) &&
+                signedInShared.test(id.replace(/\\/g, '/')) &&
+                !publicShared.test(id.replace(/\\/g, '/')),
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
       },
