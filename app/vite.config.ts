@@ -116,7 +116,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // loads at once and sign-in loads once its form is on screen.
   [
     'app-session',
-    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(validation|auth|common|config|profile|user|endpoints|errors)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(validation|auth|common|config|profile|user|calls|endpoint|errors)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 
