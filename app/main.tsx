@@ -28,7 +28,10 @@ createRoot(container).render(
 );
 
 // Korean pages load the Korean faces with their messages. Other pages show Korean text too (a
-// Korean name in a list, the language menu): their rules arrive once the page is idle, so they
-// never hold up the first paint, and each font file still downloads only when its glyphs show.
+// Korean name in a list, the language menu): their rules (48 KB) arrive once the page has loaded
+// (its route's chunks, preloaded with it) and is idle, so they never compete with the first
+// screen's code and data, and each font file still downloads only when its glyphs show.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-whenIdle(() => void loadKoreanFonts().catch(() => undefined));
+const loadKoreanFacesWhenIdle = () => whenIdle(() => void loadKoreanFonts().catch(() => undefined));
+if (document.readyState === 'complete') loadKoreanFacesWhenIdle();
+else window.addEventListener('load', loadKoreanFacesWhenIdle, { once: true });

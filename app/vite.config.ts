@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The app's own build (the root vite.config.ts holds the test projects): `vite build --config
@@ -100,23 +101,80 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
     'app-core',
     /vite\/preload-helper|\/app\/(App|routes|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout))\.tsx?$|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]|\/contract\/roles\.ts$/,
   ],
-  // The frame of the pages outside the shell, and what the shell shares with it.
+  // The frame of the pages outside the shell, and what the shell shares with it (the field
+  // validators: the dashboard's video links are checked with them, without loading the forms).
   [
     'app-public',
-    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
+    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
   ],
   // The form parts the sign-in and password pages use (other pages' fields load with them).
   [
     'app-forms',
-    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField|validators)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+  ],
+  // The API client with the contract's structs, and the session's actions: what a signed-in page
+  // loads at once and sign-in loads once its form is on screen.
+  [
+    'app-session',
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(validation|auth|common|config|profile|user|calls|endpoint|errors)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
+
+/**
+ * The signed-in pages' shared parts (the shell's and the dashboards' display parts, the query
+ * helpers, the menus): one chunk instead of a score of 1–5 KB files, each a request of its own
+ * before the page can render. Only modules that two or more chunks share, and never what the
+ * public system pages use (the role names of their messages, coming soon's badge), which would
+ * bring the shell, and the query library with it, there.
+ */
+const publicShared = /\/screens\/shared\/roles\.ts$|\/design-system\/display\/Badge\//;
+const signedInShared =
+  /\/app\/(query|containers\/(shared|dashboard))\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
+
+/**
+ * Writes dist/app/.vite/route-preloads.json: per route, the chunks its first load needs beyond
+ * the entry, which the server names in index.html as modulepreload links (app/routePreloads.ts,
+ * docs/decisions/018-route-preloads.md). The route table and loaders are imported when the
+ * bundle is written (Node runs the TypeScript), not bundled into this config.
+ */
+function routePreloads(): Plugin {
+  const load = (file: string) => import(pathToFileURL(path.join(repoRoot, file)).href);
+  return {
+    name: 'outreach:route-preloads',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const manifestAsset = bundle['.vite/manifest.json'];
+      if (!options.dir || manifestAsset?.type !== 'asset') return;
+      const [{ routePreloadTable, loaderModule }, { appRoutes }, { loaderFor }, i18n] =
+        await Promise.all([
+          load('app/routePreloads.ts'),
+          load('app/routes.ts'),
+          load('app/routeLoaders.ts'),
+          load('design-system/i18n/locales.ts'),
+        ]);
+      const routes = (
+        appRoutes as { name: string; path: string; aliases: string[]; area: string }[]
+      ).map((route) => ({
+        paths: [route.path, ...route.aliases],
+        module: loaderModule(loaderFor(route.name)),
+        inShell: route.area === 'main' || route.area === 'admin',
+      }));
+      const table = routePreloadTable(
+        JSON.parse(String(manifestAsset.source)),
+        routes,
+        i18n.locales,
+        i18n.defaultLocale,
+      );
+      fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), JSON.stringify(table));
+    },
+  };
+}
 
 export default defineConfig({
   root: appDir,
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   build: {
     outDir: path.join(repoRoot, 'dist/app'),
     emptyOutDir: true,
@@ -161,6 +219,15 @@ export default defineConfig({
                 pattern.test(id.replace(/\\/g, '/')),
               priority: 10,
             })),
+            {
+              name: 'app-shell',
+              test: (id: string) =>
+                isOurSourceModule(id) &&
+                signedInShared.test(id.replace(/\\/g, '/')) &&
+                !publicShared.test(id.replace(/\\/g, '/')),
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
       },

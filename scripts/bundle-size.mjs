@@ -2,6 +2,8 @@
 // manifest), then for every route adds up the entry, the route's own chunk and everything they
 // import statically. Fails when the sign-in page loads more than its budget, or when a library
 // that sign-in must never load (payments, QR codes, the data table, the video wizard) is in its graph.
+// Also checks the per-route preloads the server puts in index.html (dist/app/.vite/route-preloads.json):
+// sign-in's and the dashboard's name their route chunk and only files that exist.
 //
 // Usage: npm run bundle:size [-- --no-build] [-- --all]
 //   --no-build  measure dist/app as it is
@@ -204,6 +206,31 @@ for (const { name, pattern } of keptOutOfSignIn) {
   const found = [...sources].filter((source) => pattern.test(source));
   if (found.length > 0)
     problems.push(`the sign-in page loads the ${name} (${found.slice(0, 2).join(', ')}).`);
+}
+
+// The preloads the server names in a page's index.html (docs/decisions/018-route-preloads.md).
+const preloadsPath = join(outDir, '.vite/route-preloads.json');
+if (!existsSync(preloadsPath)) {
+  problems.push('the build wrote no .vite/route-preloads.json (the routePreloads plugin).');
+} else {
+  const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8'));
+  for (const name of ['signIn', 'dashboard']) {
+    const row = rows.find((candidate) => candidate.route.name === name);
+    const files = preloads.routes.find((entry) => entry.path === row.route.path)?.files ?? [];
+    if (!files.includes(manifest[row.key].file))
+      problems.push(
+        `the preloads of ${row.route.path} do not name its chunk ${manifest[row.key].file}.`,
+      );
+    const missing = [...files, ...Object.values(preloads.locales).flat()].filter(
+      (file) => !existsSync(join(outDir, file)),
+    );
+    if (missing.length > 0)
+      problems.push(`the preloads of ${row.route.path} name missing files: ${missing.join(', ')}.`);
+  }
+  const signInPreloads = preloads.routes.find((entry) => entry.path === signIn.route.path).files;
+  const extra = signInPreloads.filter((file) => !signIn.files.includes(file));
+  if (extra.length > 0)
+    problems.push(`sign-in preloads files outside its graph: ${extra.join(', ')}.`);
 }
 
 if (problems.length > 0) {

@@ -1,4 +1,5 @@
-import { endpoints, type EmptyRequest, type Endpoint } from '../../contract';
+import type { EmptyRequest, Endpoint } from '../../contract';
+import { calls } from '../../contract/calls';
 import type { ApiClient, Download } from './client';
 
 /** What every call accepts besides its payload. */
@@ -58,28 +59,28 @@ function get<Res>(client: ApiClient, endpoint: Endpoint<never, Res>) {
 export function createApi(client: ApiClient) {
   return {
     auth: {
-      signIn: post(client, endpoints.signIn),
-      forgotPassword: post(client, endpoints.forgotPassword),
-      resetPassword: post(client, endpoints.resetPassword),
-      logout: postEmpty(client, endpoints.logout),
+      signIn: post(client, calls.signIn),
+      forgotPassword: post(client, calls.forgotPassword),
+      resetPassword: post(client, calls.resetPassword),
+      logout: postEmpty(client, calls.logout),
     },
     profile: {
-      lookup: postEmpty(client, endpoints.lookupProfile),
+      lookup: postEmpty(client, calls.lookupProfile),
     },
     user: {
-      lookup: postEmpty(client, endpoints.lookupUser),
-      update: post(client, endpoints.updateUser),
-      sendNewEmailToken: post(client, endpoints.sendNewEmailToken),
-      verifyNewEmail: post(client, endpoints.verifyNewEmail),
-      updateActionStep: post(client, endpoints.updateActionStep),
+      lookup: postEmpty(client, calls.lookupUser),
+      update: post(client, calls.updateUser),
+      sendNewEmailToken: post(client, calls.sendNewEmailToken),
+      verifyNewEmail: post(client, calls.verifyNewEmail),
+      updateActionStep: post(client, calls.updateActionStep),
     },
     config: {
-      get: get(client, endpoints.getConfig),
-      getVar: post(client, endpoints.getConfigVar),
-      set: post(client, endpoints.setConfig),
-      setVar: post(client, endpoints.setConfigVar),
-      instructionVideos: get(client, endpoints.getInstructionVideos),
-      setInstructionVideo: post(client, endpoints.setInstructionVideo),
+      get: get(client, calls.getConfig),
+      getVar: post(client, calls.getConfigVar),
+      set: post(client, calls.setConfig),
+      setVar: post(client, calls.setConfigVar),
+      instructionVideos: get(client, calls.getInstructionVideos),
+      setInstructionVideo: post(client, calls.setInstructionVideo),
     },
     payment: {
       /** GET /payment/invoice?invoice_id={id}: the invoice as a PDF file. */

@@ -1,6 +1,6 @@
 import axios, { type Options, type Response } from 'redaxios';
 import { validate, type Struct } from 'superstruct';
-import { API_BASE } from '../../contract';
+import { API_BASE } from '../../contract/endpoint';
 import { ApiError } from './errors';
 
 /** The API base (spec section 7: version 1 by default), shared with the server. */

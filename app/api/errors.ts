@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { ErrorResponse, type ErrorCode } from '../../contract';
+import { ErrorResponse, type ErrorCode } from '../../contract/errors';
 import type { MessageKey } from '../../design-system/i18n';
 
 /**

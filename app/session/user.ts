@@ -145,4 +145,4 @@ export function userFromProfile(current: SessionUser, profile: LookupProfileResp
 }
 
 /** The spec's empty test (section 5), shared with the server. */
-export { isEmpty } from '../../contract';
+export { isEmpty } from '../../contract/validation';

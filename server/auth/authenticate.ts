@@ -4,6 +4,7 @@ import type { Role } from '../../contract/roles.ts';
 import type { UserState } from '../../contract/profile.ts';
 import { unauthorized } from '../http/api-error.ts';
 import type { Deps } from '../deps.ts';
+import type { TokenClaims } from './tokens.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 
 /** The caller, as the database knows them now (roles never come from the client). */
@@ -27,48 +28,73 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Checks the bearer token (signature, expiry, not revoked, not older than the last password
- * change) and loads the user. Any failure is a 401.
- */
-export async function authenticate(request: FastifyRequest, deps: Deps): Promise<AuthUser> {
+/** The token's claims, checked without the database (signature and expiry); else a 401. */
+export async function verifyBearer(request: FastifyRequest, deps: Deps): Promise<TokenClaims> {
   const token = bearerToken(request);
   if (token === null) throw unauthorized('Please sign in to continue.');
-
-  const now = deps.clock.now();
-  const claims = await deps.tokens.verify(token, now);
+  const claims = await deps.tokens.verify(token, deps.clock.now());
   if (claims === null) throw unauthorized(EXPIRED);
+  return claims;
+}
 
-  // One round trip: the user as stored now, and whether this token was revoked (logout).
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      accountId: users.accountId,
-      email: users.email,
-      roles: users.roles,
-      state: users.state,
-      sessionsValidAfter: users.sessionsValidAfter,
-      revoked: sql<boolean>`exists (
-        select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`.mapWith(
-        (value: unknown) => value === true || value === 't',
-      ),
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!user || user.revoked) throw unauthorized(EXPIRED);
+/**
+ * The columns a session check reads from the caller's `users` row, and whether the token was
+ * revoked (logout). A query that reads the caller's row anyway selects these too, so that the
+ * whole call costs one round trip (see `sessionUser`).
+ */
+export function sessionColumns(claims: TokenClaims) {
+  return {
+    id: users.id,
+    accountId: users.accountId,
+    email: users.email,
+    roles: users.roles,
+    state: users.state,
+    sessionsValidAfter: users.sessionsValidAfter,
+    revoked: sql<boolean>`exists (
+      select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`.mapWith(
+      (value: unknown) => value === true || value === 't',
+    ),
+  };
+}
+
+export type SessionRow = {
+  id: number;
+  accountId: number;
+  email: string;
+  roles: Role[];
+  state: UserState;
+  sessionsValidAfter: Date;
+  revoked: boolean;
+};
+
+/** The caller from the row `sessionColumns` read, or a 401 when the session no longer holds. */
+export function sessionUser(claims: TokenClaims, row: SessionRow | undefined): AuthUser {
+  if (!row || row.revoked) throw unauthorized(EXPIRED);
   // iat has whole seconds: a token from the second of the change is kept, so that signing in
   // right after a password reset works.
-  if (claims.issuedAt.getTime() < Math.floor(user.sessionsValidAfter.getTime() / 1000) * 1000) {
+  if (claims.issuedAt.getTime() < Math.floor(row.sessionsValidAfter.getTime() / 1000) * 1000) {
     throw unauthorized(EXPIRED);
   }
-
   return {
-    id: user.id,
-    accountId: user.accountId,
-    email: user.email,
-    roles: user.roles,
-    state: user.state,
+    id: row.id,
+    accountId: row.accountId,
+    email: row.email,
+    roles: row.roles,
+    state: row.state,
     jti: claims.jti,
     tokenExpiresAt: claims.expiresAt,
   };
+}
+
+/**
+ * Checks the bearer token (signature, expiry, not revoked, not older than the last password
+ * change) and loads the user, in one round trip. Any failure is a 401.
+ */
+export async function authenticate(request: FastifyRequest, deps: Deps): Promise<AuthUser> {
+  const claims = await verifyBearer(request, deps);
+  const [row] = await deps.db
+    .select(sessionColumns(claims))
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  return sessionUser(claims, row);
 }

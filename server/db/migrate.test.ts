@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, count, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +37,32 @@ describe('migrations', () => {
     expect(names[0]).toBe('0001_initial.sql');
     const applied = await server.deps.database.withSession((session) => applyMigrations(session));
     expect(applied).toEqual([]);
+  });
+
+  it('follow the drizzle-kit journal and refuse a .sql file it does not list', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-migrations-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'meta'));
+      const journal = (tags: string[]) =>
+        fs.writeFileSync(
+          path.join(dir, 'meta', '_journal.json'),
+          JSON.stringify({ entries: tags.map((tag, index) => ({ idx: index + 1, tag })) }),
+        );
+      fs.writeFileSync(path.join(dir, '0001_initial.sql'), 'SELECT 1;');
+      fs.writeFileSync(path.join(dir, '0002_next.sql'), 'SELECT 2;');
+      const url = pathToFileURL(`${dir}/`);
+      journal(['0001_initial', '0002_next']);
+      expect(loadMigrations(url).map((migration) => migration.name)).toEqual([
+        '0001_initial.sql',
+        '0002_next.sql',
+      ]);
+      journal(['0001_initial']);
+      expect(() => loadMigrations(url)).toThrow(/0002_next\.sql is not in migrations\/meta/);
+      journal(['0001_initial', '0002_next', '0003_missing']);
+      expect(() => loadMigrations(url)).toThrow(/0003_missing\.sql is listed/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuse to start when an applied file was edited', async () => {

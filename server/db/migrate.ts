@@ -15,16 +15,35 @@ export const schemaMigrations = pgTable('schema_migrations', {
 
 export type Migration = { name: string; sql: string; checksum: string };
 
-/** The committed `NNNN_name.sql` files, in order. */
+type Journal = { entries: { idx: number; tag: string }[] };
+
+/**
+ * The committed migrations in the order of drizzle-kit's journal (`meta/_journal.json`, whose
+ * first entry is the hand-written 0001_initial). A .sql file the journal does not list, or a
+ * listed one that is missing, stops the start: it is a migration written by hand or a
+ * half-committed `db:generate`.
+ */
 export function loadMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name))
-    .sort()
-    .map((name) => {
-      const text = fs.readFileSync(new URL(name, dir), 'utf8').replace(/\r\n/g, '\n');
-      return { name, sql: text, checksum: createHash('sha256').update(text).digest('hex') };
-    });
+  const journal = JSON.parse(
+    fs.readFileSync(new URL('meta/_journal.json', dir), 'utf8'),
+  ) as Journal;
+  const tags = [...journal.entries].sort((a, b) => a.idx - b.idx).map((entry) => entry.tag);
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.sql'));
+  const unlisted = files.filter((name) => !tags.includes(name.slice(0, -'.sql'.length)));
+  if (unlisted.length > 0) {
+    throw new Error(
+      `Migration ${unlisted.join(', ')} is not in migrations/meta/_journal.json. ` +
+        'Write migrations with `npm run db:generate` (server/README.md).',
+    );
+  }
+  return tags.map((tag) => {
+    const name = `${tag}.sql`;
+    if (!files.includes(name)) {
+      throw new Error(`Migration ${name} is listed in migrations/meta/_journal.json but missing.`);
+    }
+    const text = fs.readFileSync(new URL(name, dir), 'utf8').replace(/\r\n/g, '\n');
+    return { name, sql: text, checksum: createHash('sha256').update(text).digest('hex') };
+  });
 }
 
 /**

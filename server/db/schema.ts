@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -7,7 +11,16 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../contract/roles.ts';
 import type { Role } from '../../contract/roles.ts';
+import {
+  BILLING_INTERVALS,
+  CHURCH_STATUSES,
+  MEMBERSHIP_STATES,
+  MODERATOR_STATUSES,
+  USER_STATES,
+  VIDEO_STATUSES,
+} from '../../contract/profile.ts';
 import type {
   BillingInterval,
   ChurchStatus,
@@ -16,132 +29,241 @@ import type {
   UserState,
   VideoStatus,
 } from '../../contract/profile.ts';
+import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
+import type { AccountKind } from '../../contract/resources/accounts.ts';
+import { ACTIVITY_ACTIONS } from '../../contract/resources/activity.ts';
 import type { ActivityAction } from '../../contract/resources/activity.ts';
 
-// Mirrors migrations/*.sql (the source of truth for the database); schema.test.ts checks both agree.
+// The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
+// (server/README.md). Constraints and indexes carry the names PostgreSQL gave them in
+// 0001_initial.sql (`<table>_<column>_fkey`, `_key`, `_check`, `_pkey`), so generated ALTERs find
+// them; new ones follow the same pattern. schema.test.ts fails when schema and migrations differ.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export type AccountKind = 'church' | 'individual' | 'organisation';
-export type VideoKind = 'story' | 'profile' | 'invite' | 'welcome';
-export type ConnectionStatus = 'new' | 'accepted' | 'declined';
+/** `column IN ('a', 'b')` for a CHECK constraint; the values are our own constants. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
-export const accounts = pgTable('accounts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  kind: text('kind').$type<AccountKind>().notNull(),
-  churchName: text('church_name'),
-  churchWebsite: text('church_website'),
-  churchPhone: text('church_phone'),
-  churchStatus: text('church_status').$type<ChurchStatus>(),
-  inviteChurchLogo: text('invite_church_logo'),
-  createdAt: createdAt(),
-});
+export const VIDEO_KINDS = ['story', 'profile', 'invite', 'welcome'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+export const CONNECTION_STATUSES = ['new', 'accepted', 'declined'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  roles: text('roles').array().$type<Role[]>().notNull(),
-  state: text('state').$type<UserState>().notNull().default('active'),
-  photoUrl: text('photo_url'),
-  showMode: boolean('show_mode').notNull().default(true),
-  isTruelifeMember: boolean('is_truelife_member').notNull().default(false),
-  moderatorStatus: text('moderator_status').$type<ModeratorStatus>().notNull().default('none'),
-  introVideoSlug: text('intro_video_slug'),
-  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
-    .notNull()
-    .default(new Date(0)),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique('accounts_slug_key'),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    churchName: text('church_name'),
+    churchWebsite: text('church_website'),
+    churchPhone: text('church_phone'),
+    churchStatus: text('church_status').$type<ChurchStatus>(),
+    inviteChurchLogo: text('invite_church_logo'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('accounts_kind_check', oneOf('kind', ACCOUNT_KINDS)),
+    check('accounts_church_status_check', oneOf('church_status', CHURCH_STATUSES)),
+    index('accounts_created_at_id_idx').on(table.createdAt, table.id),
+  ],
+);
 
-export const memberships = pgTable('memberships', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  state: text('state').$type<MembershipState>().notNull(),
-  planCode: text('plan_code'),
-  planName: text('plan_name'),
-  planInterval: text('plan_interval').$type<BillingInterval>(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    email: text('email').notNull().unique('users_email_key'),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    state: text('state').$type<UserState>().notNull().default('active'),
+    photoUrl: text('photo_url'),
+    showMode: boolean('show_mode').notNull().default(true),
+    isTruelifeMember: boolean('is_truelife_member').notNull().default(false),
+    moderatorStatus: text('moderator_status').$type<ModeratorStatus>().notNull().default('none'),
+    introVideoSlug: text('intro_video_slug'),
+    /** Tokens issued before this moment are refused (set when the password changes). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
+      .notNull()
+      .default(sql`'1970-01-01T00:00:00Z'`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An account that still has users is never deleted by a cascade.
+    foreignKey({
+      name: 'users_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('restrict'),
+    check('users_email_check', sql`email = lower(email)`),
+    check(
+      'users_roles_check',
+      sql.raw(
+        `cardinality(roles) > 0 AND roles <@ ARRAY[${ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`,
+      ),
+    ),
+    check('users_state_check', oneOf('state', USER_STATES)),
+    check('users_moderator_status_check', oneOf('moderator_status', MODERATOR_STATUSES)),
+    index('users_account_id_idx').on(table.accountId),
+    // Admin lists of many users: newest first, by role, by name.
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
+    index('users_roles_idx').using('gin', table.roles),
+    index('users_name_idx').on(
+      sql`lower(${table.lastname})`,
+      sql`lower(${table.firstname})`,
+      table.id,
+    ),
+  ],
+);
 
-export const shippingAddresses = pgTable('shipping_addresses', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  address2: text('address2'),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  country: text('country').notNull(),
-});
+export const memberships = pgTable(
+  'memberships',
+  {
+    accountId: integer('account_id').primaryKey(),
+    state: text('state').$type<MembershipState>().notNull(),
+    planCode: text('plan_code'),
+    planName: text('plan_name'),
+    planInterval: text('plan_interval').$type<BillingInterval>(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'memberships_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    check('memberships_state_check', oneOf('state', MEMBERSHIP_STATES)),
+    check('memberships_plan_interval_check', oneOf('plan_interval', BILLING_INTERVALS)),
+  ],
+);
 
-export const locations = pgTable('locations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  address2: text('address2'),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  country: text('country').notNull(),
-  createdAt: createdAt(),
-});
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    accountId: integer('account_id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'shipping_addresses_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
 
-export const videos = pgTable('videos', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  kind: text('kind').$type<VideoKind>().notNull(),
-  slug: text('slug').unique(),
-  url: text('url').notNull(),
-  status: text('status').$type<VideoStatus>().notNull(),
-  createdAt: createdAt(),
-});
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'locations_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    index('locations_account_id_idx').on(table.accountId),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id'),
+    kind: text('kind').$type<VideoKind>().notNull(),
+    slug: text('slug').unique('videos_slug_key'),
+    url: text('url').notNull(),
+    status: text('status').$type<VideoStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'videos_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'videos_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('videos_kind_check', oneOf('kind', VIDEO_KINDS)),
+    check('videos_status_check', oneOf('status', VIDEO_STATUSES)),
+    index('videos_account_id_idx').on(table.accountId),
+    index('videos_status_idx').on(table.status),
+  ],
+);
 
 export const churchConnections = pgTable(
   'church_connections',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
     status: text('status').$type<ConnectionStatus>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [unique().on(table.accountId, table.userId)],
+  (table) => [
+    foreignKey({
+      name: 'church_connections_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'church_connections_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    check('church_connections_status_check', oneOf('status', CONNECTION_STATUSES)),
+    unique('church_connections_account_id_user_id_key').on(table.accountId, table.userId),
+  ],
 );
 
-export const messages = pgTable('messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  senderName: text('sender_name').notNull(),
-  senderEmail: text('sender_email').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'messages_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    index('messages_account_id_idx').on(table.accountId),
+  ],
+);
 
 export const configEntries = pgTable('config_entries', {
   key: text('key').primaryKey(),
@@ -158,47 +280,81 @@ export const instructionVideos = pgTable('instruction_videos', {
 export const actionSteps = pgTable(
   'action_steps',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     step: text('step').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.step] })],
+  (table) => [
+    primaryKey({ name: 'action_steps_pkey', columns: [table.userId, table.step] }),
+    foreignKey({
+      name: 'action_steps_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'password_reset_tokens_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
 
-export const emailChangeTokens = pgTable('email_change_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  newEmail: text('new_email').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_change_tokens_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'email_change_tokens_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    check('email_change_tokens_new_email_check', sql`new_email = lower(new_email)`),
+    index('email_change_tokens_user_id_idx').on(table.userId),
+  ],
+);
 
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
-});
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'revoked_tokens_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('revoked_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
 
+/** Failed sign-ins per key ('ip:…' or 'account:…') within the current window. */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -206,32 +362,64 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export const outbox = pgTable('outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind').notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  lastError: text('last_error'),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_unsent_idx')
+      .on(table.id)
+      .where(sql`sent_at IS NULL`),
+  ],
+);
 
+/** Demo or other data sets applied once (server/seed). */
 export const seeds = pgTable('seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const activityLog = pgTable('activity_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  actorName: text('actor_name').notNull(),
-  action: text('action').$type<ActivityAction>().notNull(),
-  resource: text('resource').notNull(),
-  recordId: integer('record_id').notNull(),
-  recordLabel: text('record_label').notNull(),
-  changedFields: text('changed_fields').array().notNull().default([]),
-  createdAt: createdAt(),
-});
+/** Who changed which record of an admin resource, newest first in the admin's activity list. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id'),
+    /** The actor's name when it happened (kept when the user is renamed or deleted). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    /** The resource's name, e.g. 'users', 'accounts'. */
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    recordLabel: text('record_label').notNull(),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'activity_log_actor_user_id_fkey',
+      columns: [table.actorUserId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('activity_log_action_check', oneOf('action', ACTIVITY_ACTIONS)),
+    // NULLS FIRST is PostgreSQL's default for DESC, so a plain `ORDER BY created_at DESC, id DESC`
+    // can use the index (drizzle-kit would otherwise write NULLS LAST).
+    index('activity_log_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../contract/endpoints.ts';
+import { readRoutePreloads } from './route-preloads.ts';
 import { pageHelmetOptions } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -35,12 +36,17 @@ export function inlineScriptHashes(html: string): string[] {
  * app's router takes over. A missing file with an extension is a 404, so a stale chunk fails as
  * a load error the app can show, not as HTML parsed as JavaScript. Source maps are never served.
  * Every answer carries the security headers, with the page's inline scripts hashed into its CSP.
+ * A page's index.html names the chunks of its route and language as modulepreload links
+ * (route-preloads.ts); index.html and that table are read once, at start.
  */
 export function registerAppPages(app: FastifyInstance, distDir: string): void {
   const gzipped = new Map<string, Buffer>();
   const rootDir = distDir + sep;
   const indexFile = join(distDir, 'index.html');
-  const scriptHashes = inlineScriptHashes(readFileSync(indexFile, 'utf8'));
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const scriptHashes = inlineScriptHashes(indexHtml);
+  const preloads = readRoutePreloads(distDir, indexHtml);
+  const gzippedPages = new Map<string, Buffer>();
 
   app.get('/*', { helmet: pageHelmetOptions(scriptHashes) }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -67,6 +73,21 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
       file = indexFile;
       stats = statSync(file);
     }
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (file === indexFile && preloads) {
+      const page = preloads.pageFor(decoded);
+      reply.header('content-type', TYPES['.html']);
+      reply.header('cache-control', 'no-cache');
+      if (!acceptsGzip) return reply.send(page);
+      let body = gzippedPages.get(page);
+      if (!body) {
+        body = gzipSync(page, { level: 9 });
+        gzippedPages.set(page, body);
+      }
+      reply.header('content-encoding', 'gzip');
+      reply.header('vary', 'accept-encoding');
+      return reply.send(body);
+    }
     const extension = extname(file);
     reply.header('content-type', TYPES[extension] ?? 'application/octet-stream');
     reply.header(
@@ -75,10 +96,7 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
-    if (
-      COMPRESSIBLE.has(extension) &&
-      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    ) {
+    if (COMPRESSIBLE.has(extension) && acceptsGzip) {
       // Compressed once per file version (a rebuild while running gives new versions).
       const key = `${file}:${stats.mtimeMs}`;
       let body = gzipped.get(key);

@@ -20,6 +20,15 @@ beforeAll(async () => {
       '<body><script type="module" src="/assets/main.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(distDir, 'assets/main.js'), 'console.log(1);');
+  // The build's per-route preloads (route-preloads.ts): link tags, which need no hash.
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(
+    path.join(distDir, '.vite/route-preloads.json'),
+    JSON.stringify({
+      routes: [{ path: '/users/sign-in', files: ['assets/sign-in.js'] }],
+      locales: { en: ['assets/en.js'] },
+    }),
+  );
   fs.writeFileSync(path.join(distDir, 'assets/main.js.map'), '{"sources":["secret.ts"]}');
   server = await startTestServer();
   registerAppPages(server.app, distDir);
@@ -63,6 +72,12 @@ describe('security headers (issue 7, finding 8)', () => {
     expect(directives(response.headers['content-security-policy']).get('script-src')).toBe(
       `'self' 'sha256-${hash}'`,
     );
+    expect(response.body).toContain(`<script>${INLINE}</script>`);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in.js">',
+    );
+    const table = await server.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(table.statusCode).toBe(404);
   });
 
   it('are on API answers, with Cache-Control: no-store, the sign-in token included', async () => {

@@ -10,6 +10,9 @@ import type {
   VideoSummary,
 } from '../../contract/profile.ts';
 import type { Role } from '../../contract/roles.ts';
+import type { SessionRow } from '../auth/authenticate.ts';
+import { sessionColumns } from '../auth/authenticate.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { VideoKind } from '../db/schema.ts';
 import {
@@ -68,8 +71,14 @@ function latestVideo(kind: VideoKind, owner: 'user' | 'account') {
     order by v.created_at desc, v.id desc limit 1)`;
 }
 
-/** Everything the session needs about the signed-in user, read from the database. */
-export async function loadProfile(db: Db, userId: number): Promise<LookupProfileResponse | null> {
+/**
+ * Everything the session needs about the signed-in user, read from the database together with
+ * the columns that check the token's session (`sessionUser` decides on them).
+ */
+export async function loadProfile(
+  db: Db,
+  claims: TokenClaims,
+): Promise<{ session: SessionRow; profile: LookupProfileResponse } | null> {
   // One round trip: the user and account row, with every related piece as a subquery. Several
   // queries in a Promise.all are serialised by PGlite, and each costs a round trip on PostgreSQL.
   const waitingStatuses = sql.join(
@@ -78,6 +87,7 @@ export async function loadProfile(db: Db, userId: number): Promise<LookupProfile
   );
   const [row] = await db
     .select({
+      session: sessionColumns(claims),
       user: users,
       account: accounts,
       membership: sql<MembershipJson | null>`(
@@ -105,12 +115,12 @@ export async function loadProfile(db: Db, userId: number): Promise<LookupProfile
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, claims.userId));
   if (!row) return null;
-  const { user, account, shipping, location } = row;
+  const { session, user, account, shipping, location } = row;
   const membership = toMembership(row.membership);
 
-  return {
+  const profile: LookupProfileResponse = {
     account_id: account.id,
     account_slug: account.slug,
     id: user.id,
@@ -140,4 +150,5 @@ export async function loadProfile(db: Db, userId: number): Promise<LookupProfile
     is_truelife_member: user.isTruelifeMember,
     need_to_pay: needsToPay(user.roles, membership),
   };
+  return { session, profile };
 }

@@ -49,7 +49,7 @@ export type ServerResource = {
 };
 
 /** Fields whose change is bookkeeping, not news for the activity log. */
-const UNLOGGED_FIELDS = new Set(['updated_at']);
+const BOOKKEEPING_FIELDS = new Set(['updated_at']);
 
 /** Strings arrive trimmed at the table: '  Grace  ' and 'Grace' are one name. */
 function trimmed(input: Values): Values {
@@ -61,10 +61,13 @@ function trimmed(input: Values): Values {
   );
 }
 
-function changedFields(before: Rec, after: Rec): string[] {
+/** The stored fields a write changed (computed ones follow from them and are left out). */
+function changedFields(before: Rec, after: Rec, computed: ReadonlySet<string>): string[] {
   return Object.keys(after).filter(
     (field) =>
-      !UNLOGGED_FIELDS.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+      !BOOKKEEPING_FIELDS.has(field) &&
+      !computed.has(field) &&
+      JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
 }
 
@@ -175,7 +178,7 @@ export function registerResource(app: FastifyInstance, deps: Deps, resource: Ser
           await store.assertUnique(tx, fields, id);
           await store.update(tx, id, (await rules.toRow?.(fields, context)) ?? fields, now);
           const after = await findOrFail(tx, id);
-          const changed = changedFields(before, after);
+          const changed = changedFields(before, after, store.computedFields);
           if (changed.length > 0) {
             await recordActivity(
               tx,

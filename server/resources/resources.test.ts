@@ -206,6 +206,18 @@ describe('the users resource', () => {
     expect(activity?.changed_fields).toEqual(['firstname']);
   });
 
+  it('logs a move to another account as the account id alone (its name follows from it)', async () => {
+    const account = await newAccount('grace-move');
+    const [free] = (await listUsers({ q: 'free@demo.church' })).items;
+    const moved = expectOk(
+      await post('/admin/users/update', { id: free!.id, account_id: account.id }),
+      UserRecord,
+    );
+    expect(moved.account_name).toBe('Church grace-move');
+    expect((await latestActivity())?.changed_fields).toEqual(['account_id']);
+    await post('/admin/users/update', { id: free!.id, account_id: free!.account_id });
+  });
+
   it('does not let an admin remove their own admin role, suspend or delete themselves', async () => {
     const [me] = (await listUsers({ q: 'admin@demo.church' })).items;
     const roles = expectError(

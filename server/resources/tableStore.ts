@@ -49,6 +49,8 @@ export type TableStoreOptions = {
 
 /** Reads and writes of one resource in SQL: paged and sorted by the database, never in memory. */
 export type TableStore = {
+  /** Record fields computed from other rows (not written, and not news in the activity log). */
+  computedFields: ReadonlySet<string>;
   list(db: Db, request: ListRequest): Promise<ListAnswer<ResourceRecord>>;
   get(db: Db, id: number): Promise<ResourceRecord | null>;
   /** Refuses (409, naming the field) a unique field's value that another record has. */
@@ -132,6 +134,8 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
   }
 
   return {
+    computedFields: new Set(Object.keys(options.computed ?? {})),
+
     async list(db, request) {
       const sort = request.sort ?? definition.defaultSort.sort;
       const direction = request.direction ?? definition.defaultSort.direction;

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { Deps } from '../deps.ts';
-import { unauthorized } from '../http/api-error.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineCallerRoute } from '../http/route.ts';
+import { sessionUser } from '../auth/authenticate.ts';
 import { loadProfile } from '../profile/load-profile.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
-  defineRoute(app, deps, {
+  // The session check is part of the profile's own query: one round trip for the whole call.
+  defineCallerRoute(app, deps, {
     endpoint: endpoints.lookupProfile,
-    access: 'user',
-    handler: async ({ user }) => {
-      const profile = await loadProfile(deps.db, user.id);
-      if (!profile) throw unauthorized('Your account no longer exists.');
-      return profile;
+    handler: async ({ claims }) => {
+      const loaded = await loadProfile(deps.db, claims);
+      sessionUser(claims, loaded?.session); // a 401 unless the session still holds
+      return loaded!.profile;
     },
   });
 }

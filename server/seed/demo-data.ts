@@ -8,7 +8,8 @@ import type {
   VideoStatus,
 } from '../../contract/profile.ts';
 import type { Role } from '../../contract/roles.ts';
-import type { AccountKind, ConnectionStatus } from '../db/schema.ts';
+import type { AccountKind } from '../../contract/resources/accounts.ts';
+import type { ConnectionStatus } from '../db/schema.ts';
 
 /** Every demo account signs in with this password (listed in the README; never for production). */
 export const DEMO_PASSWORD = 'outreach-demo';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '../../../contract';
+import { LIMITS } from '../../../contract/validation';
 import type {
   ResetPasswordError,
   ResetPasswordScreenProps,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloadTable, type BuildManifest } from './routePreloads';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'] },
+  '_core.js': { file: 'assets/core.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_core.js'] },
+  '_query.js': { file: 'assets/query.js', imports: ['_core.js'] },
+  'containers/auth/SignInContainer.tsx': {
+    file: 'assets/SignIn.js',
+    imports: ['_core.js', '_forms.js'],
+  },
+  'containers/dashboard/PastorDashboardContainer.tsx': {
+    file: 'assets/Dashboard.js',
+    imports: ['_core.js', '_query.js'],
+  },
+  'containers/shell/MainLayout.tsx': {
+    file: 'assets/MainLayout.js',
+    imports: ['_core.js', '_query.js'],
+  },
+  '../locales/en.json': { file: 'assets/en.js' },
+  '../locales/ko.json': { file: 'assets/ko.js' },
+};
+
+describe('routePreloadTable', () => {
+  const table = routePreloadTable(
+    manifest,
+    [
+      { paths: ['/users/signIn'], module: 'containers/auth/SignInContainer', inShell: false },
+      {
+        paths: ['/dashboard', '/home'],
+        module: 'containers/dashboard/PastorDashboardContainer',
+        inShell: true,
+      },
+    ],
+    ['en', 'ko'],
+    'en',
+  );
+
+  it("lists a route's chunk and its static imports, without what the entry loads", () => {
+    expect(table.routes[0]).toEqual({
+      path: '/users/signIn',
+      files: ['assets/SignIn.js', 'assets/forms.js'],
+    });
+  });
+
+  it('adds the shell to signed-in pages, once per file, with a row per alias', () => {
+    const files = ['assets/Dashboard.js', 'assets/query.js', 'assets/MainLayout.js'];
+    expect(table.routes.slice(1)).toEqual([
+      { path: '/dashboard', files },
+      { path: '/home', files },
+    ]);
+  });
+
+  it("gives each language its messages and English's as the fallback", () => {
+    expect(table.locales).toEqual({ en: ['assets/en.js'], ko: ['assets/ko.js', 'assets/en.js'] });
+  });
+
+  it('fails the build for a module the manifest lacks', () => {
+    expect(() =>
+      routePreloadTable(manifest, [{ paths: ['/x'], module: 'nowhere', inShell: false }], [], 'en'),
+    ).toThrow(/nowhere/);
+  });
+});

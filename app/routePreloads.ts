@@ -1,0 +1,93 @@
+/**
+ * The chunks each route's first page load needs beyond the entry, computed at build time from
+ * Vite's manifest and the route table, and written to dist/app/.vite/route-preloads.json. The
+ * server (server/http/route-preloads.ts) turns a page's row into `<link rel="modulepreload">`
+ * tags in index.html, so the browser fetches the route's screen, everything it imports and the
+ * page's messages together with the entry instead of one import level after another
+ * (docs/decisions/018-route-preloads.md). Pure functions: app/vite.config.ts does the I/O.
+ */
+
+/** The part of Vite's build manifest this reads. */
+export type BuildManifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+>;
+
+/** What the server reads: asset paths (from the site root, no leading slash) per page. */
+export type RoutePreloadTable = {
+  /** One row per route path (aliases included), in the route table's order. */
+  routes: { path: string; files: string[] }[];
+  /** Per language: its messages, and English's, which every other language falls back to. */
+  locales: Record<string, string[]>;
+};
+
+export type PreloadRoute = {
+  /** The route's path and its aliases, as in app/routes.ts (`:param` segments allowed). */
+  paths: readonly string[];
+  /** The module its loader imports, relative to app/ and without extension. */
+  module: string;
+  /** A page in the signed-in shell, which also loads the shell (and, with it, the session's actions). */
+  inShell: boolean;
+};
+
+const SHELL_MODULE = 'containers/shell/MainLayout';
+
+function keyOf(manifest: BuildManifest, module: string): string {
+  const key = Object.keys(manifest).find(
+    (candidate) => candidate === module || candidate.replace(/\.(tsx?|jsx?)$/, '') === module,
+  );
+  if (!key) throw new Error(`route-preloads: ${module} is not in the build manifest.`);
+  return key;
+}
+
+/** A chunk and every chunk it imports statically. */
+function staticGraph(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticGraph(manifest, child, seen);
+  return seen;
+}
+
+/** The module a route loader imports, read from its source: `() => import('./x').then(…)`. */
+export function loaderModule(loader: () => unknown): string {
+  const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(loader.toString())?.[1];
+  if (!specifier) throw new Error(`Cannot see which module a route loads: ${loader.toString()}`);
+  return specifier.replace(/^\.\//, '');
+}
+
+export function routePreloadTable(
+  manifest: BuildManifest,
+  routes: readonly PreloadRoute[],
+  locales: readonly string[],
+  defaultLocale: string,
+): RoutePreloadTable {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('route-preloads: the manifest has no entry.');
+  // index.html already preloads the entry's own imports.
+  const entry = staticGraph(manifest, entryKey);
+  const shell = staticGraph(manifest, keyOf(manifest, SHELL_MODULE));
+  const filesOf = (keys: Iterable<string>) => [
+    ...new Set(
+      [...keys]
+        .filter((key) => !entry.has(key))
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file.endsWith('.js')),
+    ),
+  ];
+
+  const rows = routes.flatMap((route) => {
+    const graph = staticGraph(manifest, keyOf(manifest, route.module));
+    // The screen first: the shell's chunks are mostly the same small parts.
+    const files = filesOf(route.inShell ? [...graph, ...shell] : graph);
+    return route.paths.map((path) => ({ path, files }));
+  });
+
+  const messages = (locale: string) => manifest[keyOf(manifest, `../locales/${locale}.json`)]!.file;
+  const localeFiles = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      locale === defaultLocale ? [messages(locale)] : [messages(locale), messages(defaultLocale)],
+    ]),
+  );
+  return { routes: rows, locales: localeFiles };
+}

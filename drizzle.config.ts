@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -- --name <change>` diffs server/db/schema.ts against the last snapshot in
+// server/db/migrations/meta and writes the next NNNN_<change>.sql beside 0001_initial.sql.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed-demo.ts';
+import {
+  freshPgliteDir,
+  freshPostgresDatabase,
+  postgresUnderTest,
+} from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import type { Db } from './database.ts';
+import { applyMigrations, loadMigrations, schemaMigrations } from './migrate.ts';
+import { openDatabase } from './open.ts';
+import * as schema from './schema.ts';
+
+// A database made by the first release (0001_initial and the demo seed) upgrades in place when
+// the current server starts on it.
+
+const tableNames = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .filter((name) => name !== 'activity_log')
+  .sort();
+
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of tableNames) {
+    const result = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[name] = result.rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+const adminUrl = postgresUnderTest();
+const pglite = adminUrl ? null : await freshPgliteDir();
+const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+const where = postgres
+  ? { databaseUrl: postgres.url, jwtSecret: randomBytes(32).toString('hex') }
+  : { dataDir: pglite?.dir ?? null };
+
+let before: Record<string, number>;
+let server: TestServer;
+
+beforeAll(async () => {
+  const old = await openDatabase({
+    databaseUrl: where.databaseUrl,
+    dataDir: where.dataDir ?? null,
+    onIdleError: (error) => {
+      throw error;
+    },
+  });
+  try {
+    await old.withSession(async (session) => {
+      expect(await applyMigrations(session, loadMigrations().slice(0, 1))).toEqual([
+        '0001_initial.sql',
+      ]);
+      expect(await seedDemoData(session.db, new Date())).toBe(true);
+    });
+    before = await rowCounts(old.db);
+  } finally {
+    await old.close();
+  }
+  server = await startTestServer(where);
+});
+
+afterAll(async () => {
+  await server.close();
+  pglite?.remove();
+  await postgres?.remove();
+});
+
+describe('a database of the first release', () => {
+  it('gets every later migration at start', async () => {
+    const rows = await server.deps.db.select().from(schemaMigrations);
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      loadMigrations().map((migration) => migration.name),
+    );
+    const [log] = await server.deps.db.select({ n: count() }).from(schema.activityLog);
+    expect(log?.n).toBe(0);
+  });
+
+  it('keeps every row', async () => {
+    expect(before['users']).toBe(10);
+    expect(await rowCounts(server.deps.db)).toEqual(before);
+  });
+
+  it('still signs the demo accounts in', async () => {
+    const token = await server.signIn('pastor@demo.church');
+    const profile = await server.call('POST', '/lookup_profile', { token });
+    expect(profile.status).toBe(200);
+  });
+
+  it('no longer deletes an account that has users', async () => {
+    const [user] = await server.deps.db
+      .select({ accountId: schema.users.accountId })
+      .from(schema.users)
+      .limit(1);
+    if (!user) throw new Error('no demo user');
+    await expect(
+      server.deps.db.delete(schema.accounts).where(eq(schema.accounts.id, user.accountId)),
+    ).rejects.toMatchObject({
+      // PostgreSQL 17 (PGlite) says restrict_violation (23001), 15 foreign_key_violation (23503).
+      cause: { message: expect.stringContaining('users_account_id_fkey') as unknown },
+    });
+    expect(await rowCounts(server.deps.db)).toEqual(before);
+  });
+});
