@@ -1,10 +1,10 @@
 import {
   resourceEndpoints,
-  type Endpoint,
   type ResourceAction,
   type ResourceDefinition,
   type ResourceEndpointOf,
-} from '../../contract';
+} from '../../contract/resources';
+import type { Endpoint } from '../../contract/endpoint';
 import { endpointMutation } from './endpointMutation';
 import { endpointQuery } from './endpointQuery';
 import { pagedQuery } from './lists';

@@ -1,4 +1,4 @@
-import { accountsResource } from '../../../contract';
+import { accountsResource } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
 import { accountRoutes } from './resources/routes';
 import { useResourceListScreen } from './resources/useResourceListScreen';

@@ -1,5 +1,5 @@
 import { useRouteParam } from '../../currentRoute';
-import { accountsResource, usersResource } from '../../../contract';
+import { accountsResource, usersResource } from '../../../contract/resources';
 import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
 import { accountRoutes, userRoutes } from './resources/routes';
 import { useResourceFormScreen } from './resources/useResourceFormScreen';

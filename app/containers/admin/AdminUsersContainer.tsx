@@ -1,4 +1,4 @@
-import { usersResource } from '../../../contract';
+import { usersResource } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
 import type { RouteName } from '../../routes';
 import { userRoutes, userViews } from './resources/routes';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRouteParam } from '../../currentRoute';
-import { accountsResource, usersResource, type AccountRecord } from '../../../contract';
+import { accountsResource, usersResource, type AccountRecord } from '../../../contract/resources';
 import { useT } from '../../../design-system/i18n';
 import type { ResourceFormScreenProps } from '../../../screens/admin/ResourceFormScreen';
 import type { ResourceRow } from '../../../screens/admin/ResourceListScreen';

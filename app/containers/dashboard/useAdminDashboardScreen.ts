@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../contract/endpoints';
 import {
   activityResource,
-  endpoints,
   type ActivityRecord,
   type ResourceDefinition,
-} from '../../../contract';
+} from '../../../contract/resources';
 import { useT, type MessageKey, type Translate } from '../../../design-system/i18n';
 import type {
   AdminActivity,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ResourceDefinition } from '../../../../contract';
+import type { ResourceDefinition } from '../../../../contract/resources';
 import type { MessageKey, Translate } from '../../../../design-system/i18n';
 import type { ResourceListColumn, ResourceRow } from '../../../../screens/admin/ResourceListScreen';
 import { displayOf, fieldLabelKey, fieldsOf, shapeOf, valueLabelKey } from './describe';

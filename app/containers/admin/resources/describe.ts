@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import type { ResourceDefinition, ResourceDisplay } from '../../../../contract';
+import type { ResourceDefinition, ResourceDisplay } from '../../../../contract/resources';
 
 // Structs are invariant in their type: a struct of any type is written with `any`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

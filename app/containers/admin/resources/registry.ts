@@ -3,7 +3,7 @@ import {
   activityResource,
   usersResource,
   type ResourceDefinition,
-} from '../../../../contract';
+} from '../../../../contract/resources';
 
 /** The admin resources by name, for references between them (a user's account). */
 export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {

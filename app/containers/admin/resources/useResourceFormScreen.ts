@@ -1,7 +1,7 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ResourceDefinition } from '../../../../contract';
+import type { ResourceDefinition } from '../../../../contract/resources';
 import { useToast } from '../../../../design-system/feedback/Toast';
 import { useT, type MessageKey, type Translate } from '../../../../design-system/i18n';
 import type {

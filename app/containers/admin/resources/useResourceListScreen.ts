@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ResourceDefinition } from '../../../../contract';
+import type { ResourceDefinition } from '../../../../contract/resources';
 import { useT, type MessageKey } from '../../../../design-system/i18n';
 import type {
   ResourceListFilter,
