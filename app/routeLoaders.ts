@@ -1,5 +1,6 @@
 import type { ScreenLoader } from './chunks';
 import type { RouteName } from './routes';
+import type * as AdminResourceContainers from './containers/admin/AdminResourceContainers';
 
 // Screens that later issues deliver open the system 'coming soon' page until then.
 const comingSoon: ScreenLoader = () =>
@@ -7,6 +8,12 @@ const comingSoon: ScreenLoader = () =>
 
 const notFound: ScreenLoader = () =>
   import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
+
+/** One screen of the admin resources (one chunk for them all, one `import()` in the entry). */
+const adminResource =
+  (name: keyof typeof AdminResourceContainers): ScreenLoader =>
+  () =>
+    import('./containers/admin/AdminResourceContainers').then((module) => module[name]);
 
 /**
  * The screen of every route that has one: its container, loaded on demand so each route is
@@ -52,34 +59,14 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,
     ),
-  adminUsers: () =>
-    import('./containers/admin/AdminUsersContainer').then((module) => module.AdminUsersContainer),
-  adminFreeUsers: () =>
-    import('./containers/admin/AdminUsersContainer').then(
-      (module) => module.AdminFreeUsersContainer,
-    ),
-  adminPastorSignups: () =>
-    import('./containers/admin/AdminUsersContainer').then(
-      (module) => module.AdminPastorSignupsContainer,
-    ),
-  adminUserCreate: () =>
-    import('./containers/admin/AdminRecordContainers').then(
-      (module) => module.AdminUserCreateContainer,
-    ),
-  adminUser: () =>
-    import('./containers/admin/AdminRecordContainers').then((module) => module.AdminUserContainer),
-  adminAccounts: () =>
-    import('./containers/admin/AdminAccountsContainer').then(
-      (module) => module.AdminAccountsContainer,
-    ),
-  adminAccountCreate: () =>
-    import('./containers/admin/AdminRecordContainers').then(
-      (module) => module.AdminAccountCreateContainer,
-    ),
-  adminAccount: () =>
-    import('./containers/admin/AdminAccountContainer').then(
-      (module) => module.AdminAccountContainer,
-    ),
+  adminUsers: adminResource('AdminUsersContainer'),
+  adminFreeUsers: adminResource('AdminFreeUsersContainer'),
+  adminPastorSignups: adminResource('AdminPastorSignupsContainer'),
+  adminUserCreate: adminResource('AdminUserCreateContainer'),
+  adminUser: adminResource('AdminUserContainer'),
+  adminAccounts: adminResource('AdminAccountsContainer'),
+  adminAccountCreate: adminResource('AdminAccountCreateContainer'),
+  adminAccount: adminResource('AdminAccountContainer'),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../../contract/resources';
 import { useT, type MessageKey } from '../../../../design-system/i18n';
 import type {
@@ -50,8 +50,11 @@ export function useResourceListScreen(
 ): ResourceListScreenProps {
   const t = useT();
   const href = useRouteHref();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(definition, searchParams);
+  // useLocation and useNavigate rather than useSearchParams: the router is in the entry chunk,
+  // and these two are there already (the sign-in page's budget).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readListState(definition, new URLSearchParams(location.search));
   const fixed = view?.fixed ?? {};
   const list = useQuery(
     resourceQueries(definition).list(
@@ -59,8 +62,10 @@ export function useResourceListScreen(
     ),
   );
 
-  const go = (next: Partial<ListState>) =>
-    setSearchParams(writeListState(definition, { ...state, ...next }));
+  const go = (next: Partial<ListState>) => {
+    const search = writeListState(definition, { ...state, ...next }).toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
 
   const recordHref = useCallback(
     (row: ResourceRow) => href(routes.record.name, { params: { [routes.record.param]: row.id } }),

@@ -1,0 +1,14 @@
+// The admin resources' screens, one chunk: the router imports them through one `import()`,
+// which keeps the entry (which holds every route's loader) small.
+export {
+  AdminFreeUsersContainer,
+  AdminPastorSignupsContainer,
+  AdminUsersContainer,
+} from './AdminUsersContainer';
+export { AdminAccountsContainer } from './AdminAccountsContainer';
+export { AdminAccountContainer } from './AdminAccountContainer';
+export {
+  AdminAccountCreateContainer,
+  AdminUserContainer,
+  AdminUserCreateContainer,
+} from './AdminRecordContainers';
