@@ -27,8 +27,7 @@ const apiBase = '/api/v1';
  * table, QR codes and the payment provider stay with the screens that import them.
  */
 const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly string[]]> = [
-  // What every page runs: React, the router, styled-components, the session store, translations
-  // and the contract's struct library (the role list every page reads is defined with it).
+  // What every page runs: React, the router, styled-components, the session store, translations.
   [
     'core',
     [
@@ -49,11 +48,12 @@ const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly s
         'shallowequal',
         'tslib',
       ],
-      ...['valtio', 'proxy-compare', 'rosetta', 'dlv', 'templite', 'superstruct'],
+      ...['valtio', 'proxy-compare', 'rosetta', 'dlv', 'templite'],
     ],
   ],
-  // The HTTP client, which sign-in fetches with the API code once the form is on screen.
-  ['http', ['redaxios']],
+  // The HTTP client and the struct library that checks every request and answer against the
+  // contract, which sign-in fetches with the API code once the form is on screen.
+  ['http', ['redaxios', 'superstruct']],
   ['forms', ['final-form', 'react-final-form', '@babel/runtime']],
   // Server state, loaded with the signed-in shell (never by the public pages).
   ['query', ['@tanstack/react-query', '@tanstack/query-core']],

@@ -1,6 +1,5 @@
 import { array, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { RoleStruct } from './roles.ts';
 import {
   Email,
   Id,
@@ -9,6 +8,7 @@ import {
   NewPassword,
   requiredText,
   LIMITS,
+  RoleStruct,
 } from './validation.ts';
 
 /** Who signed in: enough for the shell before the profile lookup answers. */

@@ -1,7 +1,6 @@
 import { array, boolean, enums, nullable, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { RoleStruct } from './roles.ts';
-import { Count, Id, IsoDateTime } from './validation.ts';
+import { Count, Id, IsoDateTime, RoleStruct } from './validation.ts';
 
 /** A user whose state is not 'active' is restricted (spec section 4). */
 export const USER_STATES = ['active', 'pending', 'suspended'] as const;

@@ -1,5 +1,3 @@
-import { enums } from 'superstruct';
-
 /** Every role a user can hold (spec section 6). A user holds a list of them. */
 export const ROLES = [
   'admin',
@@ -12,8 +10,6 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const RoleStruct = enums(ROLES);
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,6 +1,5 @@
 import { array, boolean, enums, nullable, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { RoleStruct } from './roles.ts';
 import { USER_STATES } from './profile.ts';
 import {
   Email,
@@ -11,6 +10,7 @@ import {
   LinkToken,
   requiredText,
   Slug,
+  RoleStruct,
 } from './validation.ts';
 
 /** The signed-in user's own editable record (the update-info screen). */

@@ -1,4 +1,5 @@
-import { define, integer, refine, string } from 'superstruct';
+import { define, enums, integer, refine, string } from 'superstruct';
+import { ROLES } from './roles.ts';
 
 // Shared rules of spec section 5, used by the server to validate requests and by the app's forms.
 
@@ -128,3 +129,9 @@ export const Id = refine(integer(), 'id', (value) =>
 export const Count = refine(integer(), 'count', (value) =>
   value >= 0 ? true : 'Must not be negative.',
 );
+
+/**
+ * One of the roles. Here, with the other structs, rather than beside the role list: every page
+ * reads the list, and the struct library then loads only with the API client.
+ */
+export const RoleStruct = enums(ROLES);

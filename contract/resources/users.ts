@@ -1,8 +1,16 @@
 import { array, enums, nullable, object, optional, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { MODERATOR_STATUSES, USER_STATES } from '../profile.ts';
-import { ROLES, RoleStruct } from '../roles.ts';
-import { Email, Id, IsoDateTime, LIMITS, NewPassword, requiredText } from '../validation.ts';
+import { ROLES } from '../roles.ts';
+import {
+  Email,
+  Id,
+  IsoDateTime,
+  LIMITS,
+  NewPassword,
+  requiredText,
+  RoleStruct,
+} from '../validation.ts';
 import { defineResource } from './defineResource.ts';
 
 /** At least one role, each once. */
