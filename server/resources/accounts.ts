@@ -7,6 +7,12 @@ import { tableStore } from './tableStore.ts';
 
 const HAS_USERS = 'This account still has users. Move or delete them first.';
 
+/**
+ * The outer row's id inside a subquery. Drizzle writes a column of a one-table select without its
+ * table's name, and inside `select … from users u` a bare "id" would be the user's own id.
+ */
+const accountId = sql.raw('"accounts"."id"');
+
 /** ISO 8601 in UTC with milliseconds, as the contract's IsoDateTime expects, from SQL. */
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -23,15 +29,15 @@ export function accountsServerResource(): ServerResource {
       computed: {
         name: sql<string>`coalesce(${accounts.churchName}, ${accounts.slug})`,
         users_count: sql<number>`(select count(*)::int from ${users} u
-          where u.account_id = ${accounts.id})`,
+          where u.account_id = ${accountId})`,
         membership: sql`(select json_build_object('state', m.state, 'plan_name', m.plan_name,
           'plan_interval', m.plan_interval,
           'current_period_end', ${isoUtc('m.current_period_end')})
-          from ${memberships} m where m.account_id = ${accounts.id})`,
+          from ${memberships} m where m.account_id = ${accountId})`,
       },
       sorts: {
         name: [sql`lower(coalesce(${accounts.churchName}, ${accounts.slug}))`],
-        users_count: [sql`(select count(*) from ${users} u where u.account_id = ${accounts.id})`],
+        users_count: [sql`(select count(*) from ${users} u where u.account_id = ${accountId})`],
       },
       uniqueMessages: { slug: 'Another account already has this web address.' },
     }),

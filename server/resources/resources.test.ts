@@ -270,6 +270,10 @@ describe('the accounts resource', () => {
     );
     const counts = page.items.map((a) => a.users_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const account of page.items) {
+      const members = await listUsers({ account_id: account.id });
+      expect(account.users_count, account.slug).toBe(members.total);
+    }
     expect(page.items.some((a) => a.membership?.state === 'active')).toBe(true);
   });
 

@@ -33,8 +33,9 @@ export function usersServerResource(deps: Deps): ServerResource {
     store: tableStore(usersResource, {
       table: users,
       computed: {
+        // "users"."account_id" in full: drizzle writes a one-table select's columns bare.
         account_name: sql<string>`(select coalesce(a.church_name, a.slug) from ${accounts} a
-          where a.id = ${users.accountId})`,
+          where a.id = ${sql.raw('"users"."account_id"')})`,
       },
       sorts: { name: [sql`lower(${users.lastname})`, sql`lower(${users.firstname})`] },
       filters: { role: (role: Role) => sql`${users.roles} @> array[${role}]::text[]` },
