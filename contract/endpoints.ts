@@ -2,12 +2,7 @@ import { AdminDashboardResponse } from './admin.ts';
 import { calls } from './calls.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import {
-  accountsResource,
-  activityResource,
-  resourceEndpointTable,
-  usersResource,
-} from './resources/index.ts';
+import { resourceEndpointTables, resources } from './resources/index.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 
@@ -18,9 +13,7 @@ export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 export const endpoints = {
   ...calls,
   adminDashboard: endpoint('POST', '/admin/dashboard', EmptyRequest, AdminDashboardResponse),
-  ...resourceEndpointTable(accountsResource),
-  ...resourceEndpointTable(usersResource),
-  ...resourceEndpointTable(activityResource),
+  ...resourceEndpointTables(resources),
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,8 @@
 import type { EndpointName } from '../../contract';
+import { resourceEndpointNames, resources } from '../../contract/resources';
+
+/** The admin resources' endpoints that read and those that write, from the one resource list. */
+const resourceNames = resourceEndpointNames(resources);
 
 /** Endpoints that only read: their answers are what queries cache. */
 export const queryEndpointNames = [
@@ -10,38 +14,23 @@ export const queryEndpointNames = [
   'getConfigVar',
   'getInstructionVideos',
   'adminDashboard',
-  'accountsList',
-  'accountsGet',
-  'usersList',
-  'usersGet',
-  'activityList',
+  ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
 export type QueryEndpointName = (typeof queryEndpointNames)[number];
 export type MutationEndpointName = Exclude<EndpointName, QueryEndpointName>;
 
 /**
- * What an admin resource's write may change: its own lists and records, the other resource's
- * (an account shows its users and their count), the dashboard's figures and the activity log.
+ * What any resource's write may change: every resource's lists and records (an account shows
+ * its users and their count), the dashboard's figures and the activity log, and the admin's own
+ * user and profile (they may have edited themselves). Only the queries on screen ask again.
  */
-const ADMIN_RESOURCE_READS = [
-  'accountsList',
-  'accountsGet',
-  'usersList',
-  'usersGet',
+const afterResourceWrite: readonly QueryEndpointName[] = [
+  ...resourceNames.reads,
   'adminDashboard',
-  'activityList',
-] as const satisfies readonly QueryEndpointName[];
-
-function resourceWrites<Name extends MutationEndpointName>(
-  names: readonly Name[],
-  reads: readonly QueryEndpointName[],
-): Record<Name, readonly QueryEndpointName[]> {
-  return Object.fromEntries(names.map((name) => [name, reads])) as Record<
-    Name,
-    readonly QueryEndpointName[]
-  >;
-}
+  'lookupUser',
+  'lookupProfile',
+];
 
 /**
  * What each mutation changes: the queries to refresh after it succeeds. Every endpoint that
@@ -61,9 +50,8 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   setConfig: ['getConfig', 'getConfigVar'],
   setConfigVar: ['getConfig', 'getConfigVar'],
   setInstructionVideo: ['getInstructionVideos'],
-  ...resourceWrites(['accountsCreate', 'accountsUpdate', 'accountsDelete'], ADMIN_RESOURCE_READS),
-  ...resourceWrites(
-    ['usersCreate', 'usersUpdate', 'usersDelete'],
-    [...ADMIN_RESOURCE_READS, 'lookupUser', 'lookupProfile'],
-  ),
+  ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
+    (typeof resourceNames.writes)[number],
+    readonly QueryEndpointName[]
+  >),
 };

@@ -268,3 +268,43 @@ export function resourceEndpointTable<D extends ResourceDefinition>(
     ]),
   ) as ResourceEndpointTable<D>;
 }
+
+/** The actions that only read: their answers are what the client caches. */
+export const READ_ACTIONS = ['list', 'get'] as const satisfies readonly ResourceAction[];
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The endpoints of several resources, under their names in the endpoint table. */
+export type ResourceEndpointTables<R extends Record<string, ResourceDefinition>> =
+  UnionToIntersection<{ [K in keyof R]: ResourceEndpointTable<R[K]> }[keyof R]>;
+
+/** The endpoint tables of several resources, merged (see `resourceEndpointTable`). */
+export function resourceEndpointTables<R extends Record<string, ResourceDefinition>>(
+  resources: R,
+): ResourceEndpointTables<R> {
+  return Object.assign(
+    {},
+    ...Object.values(resources).map((definition) => resourceEndpointTable(definition)),
+  ) as ResourceEndpointTables<R>;
+}
+
+/** The table names of the endpoints that read (list, get) and those that write. */
+export function resourceEndpointNames<R extends Record<string, ResourceDefinition>>(resources: R) {
+  const names = Object.keys(
+    resourceEndpointTables(resources) as object,
+  ) as (keyof ResourceEndpointTables<R> & string)[];
+  const isRead = (name: string) =>
+    Object.values(resources).some((definition) =>
+      READ_ACTIONS.some((action) => name === `${definition.name}${capitalize(action)}`),
+    );
+  type Name = keyof ResourceEndpointTables<R> & string;
+  type ReadName = Extract<Name, `${string}${'List' | 'Get'}`>;
+  return {
+    reads: names.filter(isRead) as ReadName[],
+    writes: names.filter((name) => !isRead(name)) as Exclude<Name, ReadName>[],
+  };
+}

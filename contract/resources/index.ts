@@ -1,4 +1,19 @@
+import { accountsResource } from './accounts.ts';
+import { activityResource } from './activity.ts';
+import { usersResource } from './users.ts';
+
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './defineResource.ts';
 export * from './users.ts';
+
+/**
+ * Every resource of the API. The endpoint table, the client's invalidations and the server's
+ * routes all follow this list: a new resource is added here once.
+ */
+export const resources = {
+  accounts: accountsResource,
+  users: usersResource,
+  activity: activityResource,
+};
+export type Resources = typeof resources;
