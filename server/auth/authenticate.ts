@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/roles.ts';
 import type { UserState } from '../../contract/profile.ts';
@@ -39,10 +40,11 @@ export async function verifyBearer(request: FastifyRequest, deps: Deps): Promise
 
 /**
  * The columns a session check reads from the caller's `users` row, and whether the token was
- * revoked (logout). A query that reads the caller's row anyway selects these too, so that the
- * whole call costs one round trip (see `sessionUser`).
+ * revoked (logout), for the token id `jti` (a value, or a placeholder of a prepared query). A
+ * query that reads the caller's row anyway selects these too, so that the whole call costs one
+ * round trip (see `sessionUser`).
  */
-export function sessionColumns(claims: TokenClaims) {
+export function sessionColumns(jti: string | Placeholder) {
   return {
     id: users.id,
     accountId: users.accountId,
@@ -51,7 +53,7 @@ export function sessionColumns(claims: TokenClaims) {
     state: users.state,
     sessionsValidAfter: users.sessionsValidAfter,
     revoked: sql<boolean>`exists (
-      select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`.mapWith(
+      select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`.mapWith(
       (value: unknown) => value === true || value === 't',
     ),
   };
@@ -93,7 +95,7 @@ export function sessionUser(claims: TokenClaims, row: SessionRow | undefined): A
 export async function authenticate(request: FastifyRequest, deps: Deps): Promise<AuthUser> {
   const claims = await verifyBearer(request, deps);
   const [row] = await deps.db
-    .select(sessionColumns(claims))
+    .select(sessionColumns(claims.jti))
     .from(users)
     .where(eq(users.id, claims.userId));
   return sessionUser(claims, row);
