@@ -8,10 +8,10 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './bench/product.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,17 +41,6 @@ const INIT_DATA_DIR = `
   const { app } = await createServer(optionsFromEnv(process.env).server);
   await app.close();
 `;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server process's resident memory in MB (Linux), or null. */
 function residentMb(pid) {

@@ -4,14 +4,11 @@
 //   npm run bench:lighthouse [-- --runs 3] [--no-build]
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startProduct } from './bench/product.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = Math.min(7, Math.max(1, Number(process.argv[runsIndex + 1]) || 3));
 // --report DIR keeps each page's last Lighthouse report (JSON) there, to see where time goes.
@@ -29,68 +26,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProduct() {
-  if (!process.argv.includes('--no-build')) {
-    execFileSync(
-      process.execPath,
-      ['node_modules/.bin/vite', 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'],
-      {
-        cwd: repoRoot,
-        stdio: 'inherit',
-      },
-    );
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-lighthouse-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exited) throw new Error('the product exited during start');
-    if (Date.now() > deadline) throw new Error('the product did not answer within 180 s');
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    async stop() {
-      if (!exited) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Signs in through the form, so that the app keeps the session in this browser's storage. */
 async function signIn(browser, origin) {
@@ -151,7 +86,7 @@ async function audit(browser, url, keepSession) {
   }
 }
 
-const product = await startProduct();
+const product = await startProduct({ name: 'outreach-lighthouse' });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 try {
   const pages = [

@@ -8,16 +8,14 @@
 //    signs in through the form and opens the users list at 100 rows a page; the time from the
 //    list's answer being read to the frame that shows its rows, for the first visit, the next
 //    page and a new sort; then frame times while the page scrolls, at 1280 and 375 px.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { repoRoot, startProduct } from './bench/product.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -30,17 +28,6 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function serverTime(database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-'));
@@ -69,54 +56,6 @@ function serverTime(database) {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function startProduct() {
-  if (!process.argv.includes('--no-build')) {
-    execFileSync(
-      process.execPath,
-      ['node_modules/.bin/vite', 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'],
-      { cwd: repoRoot, stdio: 'inherit' },
-    );
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-app-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  execFileSync(process.execPath, ['server/seed/seed-users-cli.ts', String(USERS)], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error('the product exited during start');
-    if (Date.now() > deadline) throw new Error('the product did not answer within 120 s');
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    async stop() {
-      if (!exited) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -244,7 +183,15 @@ for (const database of databases) {
 }
 
 if (!process.argv.includes('--no-browser')) {
-  const product = await startProduct();
+  const product = await startProduct({
+    name: 'bench-users-app',
+    prepare: (env) =>
+      execFileSync(process.execPath, ['server/seed/seed-users-cli.ts', String(USERS)], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+  });
   try {
     const figures = await browserFigures(product.origin);
     console.log(
