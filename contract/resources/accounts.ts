@@ -1,4 +1,4 @@
-import { enums, nullable, object, optional, string } from 'superstruct';
+import { enums, nullable, object, optional, partial, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { BILLING_INTERVALS, CHURCH_STATUSES, MEMBERSHIP_STATES } from '../profile.ts';
 import { Count, HttpUrl, Id, IsoDateTime, LIMITS, requiredText, Slug } from '../validation.ts';
@@ -45,14 +45,8 @@ export const AccountCreate = object({
 });
 export type AccountCreate = Infer<typeof AccountCreate>;
 
-export const AccountUpdate = object({
-  slug: optional(Slug),
-  kind: optional(enums(ACCOUNT_KINDS)),
-  church_name: optional(nullable(requiredText(LIMITS.name))),
-  church_website: optional(nullable(HttpUrl)),
-  church_phone: optional(nullable(requiredText(PHONE_MAX))),
-  church_status: optional(nullable(enums(CHURCH_STATUSES))),
-});
+/** The same fields, each optional: only those sent change. */
+export const AccountUpdate = partial(AccountCreate);
 export type AccountUpdate = Infer<typeof AccountUpdate>;
 
 /** Churches, individuals and the organisation: who users belong to and who pays. */

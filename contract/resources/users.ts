@@ -1,4 +1,14 @@
-import { array, enums, nullable, object, optional, refine, string } from 'superstruct';
+import {
+  array,
+  enums,
+  nullable,
+  object,
+  omit,
+  optional,
+  partial,
+  refine,
+  string,
+} from 'superstruct';
 import type { Infer } from 'superstruct';
 import { MODERATOR_STATUSES, USER_STATES } from '../profile.ts';
 import { ROLES } from '../roles.ts';
@@ -49,14 +59,8 @@ export const UserCreate = object({
 });
 export type UserCreate = Infer<typeof UserCreate>;
 
-export const UserUpdate = object({
-  account_id: optional(Id),
-  email: optional(Email),
-  firstname: optional(requiredText(LIMITS.name)),
-  lastname: optional(requiredText(LIMITS.name)),
-  roles: optional(Roles),
-  state: optional(enums(USER_STATES)),
-});
+/** The same fields but the password (the user's own business), each optional. */
+export const UserUpdate = partial(omit(UserCreate, ['password']));
 export type UserUpdate = Infer<typeof UserUpdate>;
 
 /**
