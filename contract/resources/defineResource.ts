@@ -294,17 +294,20 @@ export function resourceEndpointTables<R extends Record<string, ResourceDefiniti
 
 /** The table names of the endpoints that read (list, get) and those that write. */
 export function resourceEndpointNames<R extends Record<string, ResourceDefinition>>(resources: R) {
-  const names = Object.keys(
-    resourceEndpointTables(resources) as object,
-  ) as (keyof ResourceEndpointTables<R> & string)[];
-  const isRead = (name: string) =>
-    Object.values(resources).some((definition) =>
-      READ_ACTIONS.some((action) => name === `${definition.name}${capitalize(action)}`),
-    );
   type Name = keyof ResourceEndpointTables<R> & string;
   type ReadName = Extract<Name, `${string}${'List' | 'Get'}`>;
+  // From each definition's allowed actions: no endpoint (and no struct) is built for this.
+  const named = Object.values(resources).flatMap((definition) =>
+    (Object.keys(definition.access) as ResourceAction[]).map((action) => ({
+      name: `${definition.name}${capitalize(action)}`,
+      read: (READ_ACTIONS as readonly ResourceAction[]).includes(action),
+    })),
+  );
   return {
-    reads: names.filter(isRead) as ReadName[],
-    writes: names.filter((name) => !isRead(name)) as Exclude<Name, ReadName>[],
+    reads: named.filter((entry) => entry.read).map((entry) => entry.name) as ReadName[],
+    writes: named.filter((entry) => !entry.read).map((entry) => entry.name) as Exclude<
+      Name,
+      ReadName
+    >[],
   };
 }

@@ -83,6 +83,10 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
   const columnsBySqlName = new Map<string, PgColumn>(
     Object.values(getTableColumns(table)).map((column) => [column.name, column as PgColumn]),
   );
+  /** SQL column name → the table's property name, which drizzle's insert and update take. */
+  const keyOf = new Map(
+    Object.entries(getTableColumns(table)).map(([key, col]) => [col.name, key]),
+  );
   const idColumn = columnsBySqlName.get('id');
   if (!idColumn) throw new Error(`${definition.name}: its table has no id column`);
 
@@ -196,9 +200,6 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
 
   /** Row values by SQL column name → by the table's property names, as drizzle writes them. */
   function toColumns(row: Record<string, unknown>): Record<string, unknown> {
-    const keyOf = new Map(
-      Object.entries(getTableColumns(table)).map(([key, col]) => [col.name, key]),
-    );
     return Object.fromEntries(
       Object.entries(row)
         .filter(([, value]) => value !== undefined)
