@@ -40,10 +40,9 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
-      'tools/**',
       'storybook-static/**',
       'dist/**',
-      '.loki/**',
+      '.visual/**',
       'design-system/tokens/fonts/**',
       'test-results/**',
     ],

@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['.storybook/visual-references.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -47,6 +48,18 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // Visual references (.storybook/visual-references.ts): one file per story and width.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A few anti-aliased pixels at a subpixel edge may differ from run to run; a changed
+                // glyph, colour or border changes many more.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  `${root}/tests/visual/reference/${arg}${ext}`,
+                resolveDiffPath: ({ arg, ext, root }) => `${root}/.visual/${arg}${ext}`,
+              },
+            },
           },
         },
       },

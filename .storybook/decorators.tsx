@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider, isLocale, type Locale, type Messages } from '../design-system/i18n';
 import { GlobalStyle } from '../design-system/tokens';
@@ -6,7 +6,6 @@ import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import ko from '../locales/ko.json';
-import { markReadyWhenFontsLoaded } from './fonts';
 
 const messages: Record<Locale, Messages> = { en, es, fr, ko };
 
@@ -24,7 +23,6 @@ function DocumentAttributes({
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = locale;
   }, [locale, theme]);
-  useEffect(markReadyWhenFontsLoaded);
   return children;
 }
 

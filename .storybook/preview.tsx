@@ -1,4 +1,3 @@
-import './loki-shim';
 import type { Preview } from '@storybook/react-vite';
 import { withProviders } from './decorators';
 import { loadStoryFonts } from './fonts';

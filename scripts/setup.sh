@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything this project needs on a fresh machine that has only the system's
-# Node 20 and npm: the npm dependencies (among them Node 24 itself, from npm), loki in its
-# own folder, and, as root, Debian's Chromium, the Noto CJK fonts and PostgreSQL (for the
+# Node 20 and npm: the npm dependencies (among them Node 24 itself, from npm) and, as root, Debian's Chromium, the Noto CJK fonts and PostgreSQL (for the
 # server tests against a real database). Safe to run again: it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +21,7 @@ if ((${#missing[@]})); then
     cat >&2 <<MSG
 This project needs these Debian packages, which are missing: ${missing[*]}
 Install them as root (sudo apt-get update && sudo apt-get install ${missing[*]}) and run this again.
-Chromium runs the story, visual and end-to-end tests; the fonts draw Korean in screenshots;
+Chromium runs the story (with their visual references) and end-to-end tests; the fonts draw Korean in screenshots;
 PostgreSQL runs the server tests against a real database.
 MSG
     exit 1
@@ -41,7 +40,6 @@ install_if_stale() {
   fi
 }
 install_if_stale . 'npm dependencies (with Node 24 from npm)'
-install_if_stale tools/loki 'loki (in tools/loki, apart from the app)'
 
 npm run --silent check-node
 say "Ready: Node $(npm exec --silent -- node --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'no Chromium')"

@@ -13,8 +13,7 @@ const STEPS = [
   ['server on PostgreSQL', 'test:server:pg'],
   ['end to end', 'test:e2e'],
   ['bundle budget', 'bundle:size'],
-  ['stories', 'test:stories'],
-  ['visual', 'test:visual'],
+  ['stories and visual', 'test:stories'],
 ];
 
 const wanted = process.argv.slice(2);

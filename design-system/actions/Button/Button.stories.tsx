@@ -57,7 +57,6 @@ export const Catalog: Story = {
 
 export const ClickCallsHandler: Story = {
   args: { children: <SaveLabel /> },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -67,7 +66,6 @@ export const ClickCallsHandler: Story = {
 
 export const LoadingIgnoresClicks: Story = {
   args: { loading: true, children: <SaveLabel /> },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');

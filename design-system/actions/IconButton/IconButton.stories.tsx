@@ -132,7 +132,6 @@ export const Catalog: Story = {
 };
 
 export const HoverShowsName: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /.+/ });
     await userEvent.hover(button);
@@ -151,7 +150,6 @@ export const HoverShowsName: Story = {
 
 export const LoadingIgnoresClicks: Story = {
   args: Loading.args,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -175,7 +175,6 @@ export const SortedDescending: Story = {
 };
 
 export const SortByClicking: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const names = sortedNames(args.rowCount);
@@ -203,7 +202,6 @@ export const PaginatedSecondPage: Story = {
 
 export const PageThrough: Story = {
   args: { rowCount: 42, pagination: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1–10 of 42')).toBeInTheDocument();
@@ -230,7 +228,6 @@ export const Error: Story = { args: { error: true } };
 
 export const RetryAfterError: Story = {
   args: { error: true },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
@@ -250,7 +247,6 @@ export const WithRowActionButtons: Story = {
 
 export const RowActionNames: Story = {
   args: { actions: 'buttons' },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Grace Church' }));
@@ -277,7 +273,6 @@ export const Virtualized10000Scrolled: Story = {
 
 export const WindowedScrolling: Story = {
   args: { rowCount: 10000, virtualized: true, actions: 'menu', maxHeight: '30rem' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');

@@ -76,7 +76,6 @@ export const Catalog: Story = {
 
 export const FallsBackToInitials: Story = {
   args: { src: brokenImage, name: 'José Martínez' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
     const avatar = within(canvasElement).getByRole('img', { name: 'José Martínez' });

@@ -117,7 +117,6 @@ export const Catalog: Story = {
 
 export const CountAnnouncesRealNumber: Story = {
   ...CountOverMax,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/99\+/)).toHaveAttribute('aria-hidden', 'true');
@@ -128,7 +127,6 @@ export const CountAnnouncesRealNumber: Story = {
 
 export const ZeroCountShowsNothing: Story = {
   render: () => <Badge variant="count" count={0} data-testid="badge" />,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('badge')).toBeNull();
   },

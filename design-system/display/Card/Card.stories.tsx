@@ -116,7 +116,6 @@ export const Catalog: Story = {
 
 export const WholeCardIsClickable: Story = {
   args: { as: 'article', variant: 'interactive', onTitleClick: fn(), onEdit: fn() },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article');

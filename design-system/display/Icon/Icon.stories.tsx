@@ -82,7 +82,6 @@ export const Catalog: Story = {
 };
 
 export const DecorativeIsHidden: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg');
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
@@ -93,7 +92,6 @@ export const DecorativeIsHidden: Story = {
 
 export const LabelledIsAnImage: Story = {
   ...Labelled,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img');
     await expect(image).toHaveAccessibleName(/.+/);

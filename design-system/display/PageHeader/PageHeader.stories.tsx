@@ -123,7 +123,6 @@ export const Catalog: Story = {
 };
 
 export const HasOneMainHeading: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -81,7 +81,6 @@ export const Catalog: Story = {
 
 export const ExposesValue: Story = {
   args: { value: 42.6 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAccessibleName(/.+/);
@@ -93,7 +92,6 @@ export const ExposesValue: Story = {
 
 export const IndeterminateHasNoValue: Story = {
   args: Indeterminate.args,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).not.toHaveAttribute('aria-valuenow');

@@ -102,7 +102,6 @@ export const Catalog: Story = {
 
 export const GroupIsBusyWhileLoading: Story = {
   render: () => <VideoCard loading />,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const busy = canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).not.toBeNull();
@@ -115,7 +114,6 @@ export const GroupIsBusyWhileLoading: Story = {
 
 export const GroupIsIdleWhenLoaded: Story = {
   render: () => <VideoCard loading={false} />,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
     await expect(within(canvasElement).queryByText(/…/)).toBeNull();

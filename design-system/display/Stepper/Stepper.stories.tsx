@@ -69,7 +69,6 @@ export const Catalog: Story = {
 
 export const MarksCurrentStep: Story = {
   args: { current: 2, onStepClick: fn() },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const items = canvas.getAllByRole('listitem');

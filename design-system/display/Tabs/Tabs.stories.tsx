@@ -107,7 +107,6 @@ export const Catalog: Story = {
 
 export const KeyboardMovesAndSelects: Story = {
   args: { billingDisabled: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
@@ -137,7 +136,6 @@ export const KeyboardMovesAndSelects: Story = {
 
 export const ManualActivation: Story = {
   args: { activation: 'manual' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [overview, videos] = canvas.getAllByRole('tab');
@@ -152,7 +150,6 @@ export const ManualActivation: Story = {
 
 export const ControlledWaitsForParent: Story = {
   args: { value: 'overview', onValueChange: fn() },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [overview, videos] = canvas.getAllByRole('tab');

@@ -90,7 +90,6 @@ export const Catalog: Story = {
 };
 
 export const ShowsOnHover: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.hover(button);
@@ -106,7 +105,6 @@ export const ShowsOnHover: Story = {
 };
 
 export const ShowsOnFocusAndEscapeDismisses: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
@@ -124,7 +122,6 @@ export const ShowsOnFocusAndEscapeDismisses: Story = {
 
 export const StaysInsideNarrowViewport: Story = {
   args: { open: true, placement: 'end', long: true },
-  parameters: { loki: { skip: true } },
   play: async () => {
     const tooltip = await screen.findByRole('tooltip');
     const rect = tooltip.getBoundingClientRect();

@@ -56,7 +56,6 @@ export const Catalog: Story = {
 };
 
 export const NamedClose: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
     await expect(button).toHaveAttribute('type', 'button');

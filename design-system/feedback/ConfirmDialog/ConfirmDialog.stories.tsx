@@ -119,7 +119,6 @@ export const Catalog: Story = {
 
 export const AsksAreYouSure: Story = {
   args: { open: false },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete video' });
     await userEvent.click(trigger);
@@ -136,7 +135,6 @@ export const AsksAreYouSure: Story = {
 
 export const DestructiveFocusesCancel: Story = {
   args: deleteVideo,
-  parameters: { loki: { skip: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
@@ -146,7 +144,6 @@ export const DestructiveFocusesCancel: Story = {
 
 export const WaitsForAsyncConfirm: Story = {
   args: deleteVideo,
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     let finish = () => {};
     (args.onConfirm as Mock).mockImplementation(
@@ -167,7 +164,6 @@ export const WaitsForAsyncConfirm: Story = {
 
 export const ShowsRejectionInline: Story = {
   args: deleteVideo,
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     (args.onConfirm as Mock).mockImplementation(() => Promise.reject(new Error('offline')));
     const dialog = await screen.findByRole('dialog');

@@ -157,7 +157,6 @@ export const Catalog: Story = {
 
 export const OpensAndRestoresFocus: Story = {
   args: { open: false },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Invite a moderator' });
     await userEvent.click(trigger);
@@ -174,7 +173,6 @@ export const OpensAndRestoresFocus: Story = {
 };
 
 export const TrapsFocus: Story = {
-  parameters: { loki: { skip: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
@@ -194,7 +192,6 @@ export const TrapsFocus: Story = {
 };
 
 export const CloseButtonAsksToClose: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -204,7 +201,6 @@ export const CloseButtonAsksToClose: Story = {
 };
 
 export const LocksPageScroll: Story = {
-  parameters: { loki: { skip: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(document.documentElement.style.overflow).toBe('hidden');
@@ -216,7 +212,6 @@ export const LocksPageScroll: Story = {
 
 export const SavingIgnoresEscape: Story = {
   ...Saving,
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');

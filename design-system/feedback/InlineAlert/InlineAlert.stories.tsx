@@ -138,7 +138,6 @@ export const Catalog: Story = {
 
 export const RetryCallsHandler: Story = {
   ...SomethingWentWrong,
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong!');
@@ -150,7 +149,6 @@ export const RetryCallsHandler: Story = {
 
 export const DismissCallsHandler: Story = {
   ...Dismissible,
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await userEvent.click(within(status).getByRole('button', { name: 'Close' }));

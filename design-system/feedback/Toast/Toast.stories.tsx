@@ -166,7 +166,6 @@ export const Interactive: StoryObj = {
 
 export const AnnouncesByTone: StoryObj = {
   ...Interactive,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -191,7 +190,6 @@ export const ActionRunsAndDismisses: StoryObj<StackArgs> = {
       { ...examples.success, action: { label: <T k="toast.example.undo" />, onAction: fn() } },
     ],
   },
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     await userEvent.click(await within(region).findByRole('button', { name: 'Undo' }));

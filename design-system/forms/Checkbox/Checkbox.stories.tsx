@@ -96,7 +96,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const ClickKeyboardAndRequired: Story = {
   args: { name: 'terms', label: 'formExamples.agreeTerms', hint: undefined, required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: /I agree to the terms of service/ });

@@ -170,7 +170,6 @@ function CatalogStory() {
 export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const DropAFile: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /Welcome video.*Choose a file/ });
@@ -189,7 +188,6 @@ export const DropAFile: Story = {
 
 export const DropRejectsLargeAndWrongFiles: Story = {
   args: { maxSize: MB },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const zone = canvas.getByRole('button', { name: /Choose a file/ }).closest('[data-state]');
@@ -212,7 +210,6 @@ export const DropRejectsLargeAndWrongFiles: Story = {
 };
 
 export const KeyboardChooseAndRemove: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -232,7 +229,6 @@ export const KeyboardChooseAndRemove: Story = {
 
 export const RetryAfterFailure: Story = {
   args: { initialValue: storedVideo, progress: 62, uploadError: 'common.somethingWentWrong' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/The upload failed/);

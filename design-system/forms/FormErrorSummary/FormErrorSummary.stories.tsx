@@ -184,7 +184,6 @@ const onCardSubmit = fn((): SubmissionErrors => declinedCard);
 
 export const CardFailureFocusAndLinks: Story = {
   render: () => <CardForm onSubmit={onCardSubmit} />,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -85,7 +85,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const WiresLabelHintAndError: Story = {
   args: { error: 'locationForm.nameRequired', required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Location name (required)' });
     await expect(input).toHaveAttribute('id', 'story-field');

@@ -116,7 +116,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const ToggleShowsAndSubmitHides: Story = {
   args: { initialValue: 'Gr@ce-Church-2024' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/^Password/);

@@ -116,7 +116,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const ArrowKeysChoose: Story = {
   args: { required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: /How should we contact you/ });

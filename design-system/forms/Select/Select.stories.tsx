@@ -94,7 +94,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const ChoosingClearsTheError: Story = {
   args: { required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: /Country/ });

@@ -86,7 +86,6 @@ function CatalogStory() {
 export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const ClickSpaceAndEnterToggle: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Email notifications' });

@@ -111,7 +111,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const TypingValidatesOnBlur: Story = {
   args: { required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox');
@@ -127,7 +126,6 @@ export const TypingValidatesOnBlur: Story = {
 
 export const SubmitShowsRequiredError: Story = {
   args: { required: true },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -102,7 +102,6 @@ export const Catalog: Story = { render: () => <CatalogStory /> };
 
 export const TypingUpdatesCount: Story = {
   args: { maxLength: 12 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox');

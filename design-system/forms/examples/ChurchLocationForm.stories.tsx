@@ -168,7 +168,6 @@ export const WithErrorsKorean: Story = { ...WithErrors, globals: { locale: 'ko' 
 export const WithErrorsDark: Story = { ...WithErrors, globals: { theme: 'dark' } };
 
 export const SubmitEmptyThenFix: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -220,7 +219,6 @@ export const SubmitEmptyThenFix: Story = {
 
 export const ErrorLinkFocusesSelect: Story = {
   args: { initialValues: { ...filled, country: undefined } },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -189,7 +189,6 @@ export const Tablet: Story = {
 export const Landmarks: Story = {
   globals: { role: 'evangelism' },
   args: { viewportWidth: 1280 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
@@ -206,7 +205,6 @@ export const Landmarks: Story = {
 export const SkipLinkMovesFocusToMain: Story = {
   globals: { role: 'evangelism' },
   args: { viewportWidth: 1280 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -220,7 +218,6 @@ export const SkipLinkMovesFocusToMain: Story = {
 export const CollapseToggle: Story = {
   globals: { role: 'evangelism' },
   args: { viewportWidth: 1280 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
@@ -242,7 +239,6 @@ export const CollapseToggle: Story = {
 export const DrawerOpensAndCloses: Story = {
   globals: { role: 'evangelism' },
   args: { viewportWidth: 375 },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Open menu' });

@@ -70,7 +70,6 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const OpensAndClosesWithEscape: Story = {
   args: { open: false },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Watch the instructions' });
     await userEvent.click(trigger);
@@ -86,7 +85,6 @@ export const OpensAndClosesWithEscape: Story = {
 };
 
 export const BackdropClickCloses: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     const backdrop = dialog.previousElementSibling as HTMLElement;

@@ -64,7 +64,6 @@ export const Catalog: Story = {
 };
 
 export const ShowsYearAndLandmark: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer).toHaveTextContent('© 2026');

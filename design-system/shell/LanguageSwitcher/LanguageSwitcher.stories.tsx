@@ -56,7 +56,6 @@ export const Catalog: Story = {
 };
 
 export const KeyboardChoosesLanguage: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Language: English' });
@@ -80,7 +79,6 @@ export const KeyboardChoosesLanguage: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Language: English' });

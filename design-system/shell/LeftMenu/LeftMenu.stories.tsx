@@ -91,7 +91,6 @@ export const Catalog: Story = {
 
 export const FlyoutByKeyboard: Story = {
   args: { mode: 'collapsed' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Church profile' });
@@ -107,7 +106,6 @@ export const FlyoutByKeyboard: Story = {
 
 export const FlyoutHidesAfterPointerLeaves: Story = {
   args: { mode: 'collapsed' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Church profile' });
@@ -121,7 +119,6 @@ export const FlyoutHidesAfterPointerLeaves: Story = {
 
 export const DrawerClosesOnEscape: Story = {
   args: { mode: 'drawer', drawerOpen: true },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Main menu' });

@@ -64,7 +64,6 @@ export const Catalog: Story = {
 };
 
 export const ToggleIsNamedAndCalled: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();

@@ -66,7 +66,6 @@ export const Catalog: Story = {
 
 export const KeyboardAndFocusReturn: Story = {
   args: { isAdmin: true },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Grace Kim account menu' });
@@ -89,7 +88,6 @@ export const KeyboardAndFocusReturn: Story = {
 };
 
 export const NoSettingsForNonAdmins: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Grace Kim account menu' }));
@@ -101,7 +99,6 @@ export const NoSettingsForNonAdmins: Story = {
 };
 
 export const LogOutCallsHandler: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Grace Kim account menu' });
@@ -113,7 +110,6 @@ export const LogOutCallsHandler: Story = {
 };
 
 export const ClickOutsideCloses: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Grace Kim account menu' });

@@ -64,7 +64,6 @@ export const KoreanCatalog: Story = { ...Catalog, globals: { locale: 'ko' } };
 export const DarkCatalog: Story = { ...Catalog, globals: { theme: 'dark' } };
 
 export const CopiesTheCode: Story = {
-  parameters: { loki: { skip: true } },
   beforeEach: () => {
     const spy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => spy.mockRestore();
@@ -83,7 +82,6 @@ export const CopiesTheCode: Story = {
 
 /** The code scrolls with the keyboard: the block takes focus. */
 export const ScrollsWithTheKeyboard: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -95,7 +93,6 @@ export const ScrollsWithTheKeyboard: Story = {
 };
 
 export const FailureSelectsTheCode: Story = {
-  parameters: { loki: { skip: true } },
   beforeEach: () => {
     const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),

@@ -60,7 +60,6 @@ export const KoreanCatalog: Story = { ...Catalog, globals: { locale: 'ko' } };
 export const DarkCatalog: Story = { ...Catalog, globals: { theme: 'dark' } };
 
 export const CopiesToClipboard: Story = {
-  parameters: { loki: { skip: true } },
   beforeEach: () => {
     const spy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => spy.mockRestore();
@@ -76,7 +75,6 @@ export const CopiesToClipboard: Story = {
 };
 
 export const FailureSelectsTheText: Story = {
-  parameters: { loki: { skip: true } },
   beforeEach: () => {
     const clipboard = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),

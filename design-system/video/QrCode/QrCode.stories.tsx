@@ -64,7 +64,6 @@ export const KoreanQrCode: Story = { globals: { locale: 'ko' } };
 export const DarkQrCode: Story = { globals: { theme: 'dark' } };
 
 export const DownloadsPrintSvg: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     let file: Blob | undefined;
     let name = '';

@@ -67,7 +67,6 @@ export const DarkCatalog: Story = { ...Catalog, globals: { theme: 'dark' } };
 /** With no choice yet, the first frame is chosen as soon as frames are there. */
 export const ChoosesTheFirstFrame: Story = {
   args: { value: null },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const first = within(canvasElement).getByRole('radio', { name: 'Frame at 0:06' });
     await expect(first).toBeChecked();
@@ -77,7 +76,6 @@ export const ChoosesTheFirstFrame: Story = {
 
 /** A radio group: Tab reaches the chosen frame, arrow keys move the choice. */
 export const ArrowKeysMoveTheChoice: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -129,7 +127,6 @@ async function recordClip(): Promise<Blob> {
 
 export const GrabsFramesFromARecordedClip: Story = {
   args: { frames: undefined, value: null },
-  parameters: { loki: { skip: true } },
   loaders: [async () => ({ clip: await recordClip() })],
   render: (args, { loaded }) => <ControlledPicker {...args} source={loaded.clip as Blob} />,
   play: async ({ canvasElement }) => {

@@ -66,7 +66,6 @@ export const DarkCatalog: Story = { ...Catalog, globals: { theme: 'dark' } };
 
 /** The poster is one button, reached with Tab, named after the video. Nothing loads yet. */
 export const PosterIsOneButton: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -45,7 +45,6 @@ export const DarkCatalog: Story = { ...Catalog, globals: { theme: 'dark' } };
 
 /** created and review share the 'Under Review' label; each other status has its own. */
 export const LabelsPerStatus: Story = {
-  parameters: { loki: { skip: true } },
   render: () => (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
       {videoStatuses.map((status) => (

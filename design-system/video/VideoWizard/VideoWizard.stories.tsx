@@ -87,7 +87,7 @@ export const StepVideoCameraDenied: Story = {
 export const StepVideoRecordingToKeep: Story = {
   args: { initialState: { method: 'record', take: new Blob([], { type: 'video/webm' }) } },
   // An empty recording paints the player differently from run to run: no visual reference.
-  parameters: { loki: { skip: true } },
+  tags: ['no-visual'],
 };
 
 /** Step 1, Next without a video. */
@@ -176,7 +176,6 @@ export const DarkStepChurch: Story = {
 
 /** The embed path through steps 1 to 3: link, custom URL (taken, then free), confirmation. */
 export const EmbedPath: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -214,7 +213,6 @@ export const EmbedPath: Story = {
 /** Step 3 onwards: pick a thumbnail, Save all, pick the church, Finish. */
 export const SaveAndConnect: Story = {
   args: { initialState: confirmState },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Frame at 0:30' }));
@@ -248,7 +246,6 @@ export const SaveAndConnect: Story = {
 /** Redo all asks first; confirming clears everything and goes back to step 1. */
 export const RedoAllAsksFirst: Story = {
   args: { initialState: confirmState },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -274,7 +271,6 @@ export const SaveFailureIsReported: Story = {
     initialState: confirmState,
     onSave: fn(async () => Promise.reject(new Error('offline'))),
   },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save all' }));
@@ -285,7 +281,6 @@ export const SaveFailureIsReported: Story = {
 
 /** The real camera request: headless browsers have none, so the recorder explains what to do. */
 export const RecordWithoutCamera: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Record/ }));
@@ -301,7 +296,6 @@ export const RecordWithoutCamera: Story = {
 
 /** A fake camera (a painted canvas) records two seconds; Keep makes it the video. */
 export const RecordAndKeep: Story = {
-  parameters: { loki: { skip: true } },
   args: {
     getCameraStream: async () => {
       const canvas = document.createElement('canvas');

@@ -119,7 +119,6 @@ export const PerRole: Story = {
 };
 
 export const LinksToUpdatePages: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Update your information' })).toHaveAttribute(

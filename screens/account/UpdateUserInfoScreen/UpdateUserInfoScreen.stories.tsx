@@ -98,7 +98,6 @@ export const ChangeEmailFlow: Story = {
     onRequestEmailChange: fn(async () => undefined),
     onVerifyEmail: fn(async () => undefined),
   },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change email address' }));
@@ -126,7 +125,6 @@ export const WrongTokenKeepsTheCode: Story = {
     pendingEmail: 'grace.kim@gracecommunity.org',
     onVerifyEmail: fn(async () => ({ code: 'invalidToken' as const })),
   },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const token = canvas.getByRole('textbox', { name: /Code from the email/ });
@@ -141,7 +139,6 @@ export const WrongTokenKeepsTheCode: Story = {
 
 export const SameEmailIsCaught: Story = {
   args: { emailStep: 'enterEmail' },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -158,7 +155,6 @@ export const SameEmailIsCaught: Story = {
 
 export const SavingProfile: Story = {
   args: { onSaveProfile: fn(() => pending<void>()) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const firstName = canvas.getByRole('textbox', { name: /First name/ });

@@ -83,7 +83,6 @@ export const ServerErrorsKorean: Story = { ...ServerErrors, globals: { locale: '
 
 export const SaveOneSection: Story = {
   args: { onSave: fn(async () => undefined) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Designer email' });
@@ -106,7 +105,6 @@ export const SaveOneSection: Story = {
 };
 
 export const InvalidSectionIsNotSent: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Moderator video' });
@@ -123,7 +121,6 @@ export const SaveAllKeepsTypedValuesOnError: Story = {
   args: {
     onSave: fn(async () => ({ fieldErrors: { support_email: 'validation.email' as const } })),
   },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Support email' });

@@ -122,7 +122,6 @@ export const Restricted: Story = { args: { status: 'restricted' } };
 
 /** The server refused the address: its message shows on the field, and what was typed stays. */
 export const EmailTaken: Story = {
-  parameters: { loki: { skip: true } },
   args: {
     onSubmit: fn(async () => ({
       fieldErrors: { email: 'resources.users.emailTaken' as const },
@@ -146,7 +145,6 @@ export const EmailTaken: Story = {
 
 /** Roles are a list of checkboxes; the answer carries the chosen ones in order. */
 export const ChangeRoles: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Care team' }));
@@ -185,7 +183,6 @@ function AccountWithUsers(args: Pick<ResourceFormScreenProps, 'onSubmit'>) {
 
 /** Delete asks first; a refusal from the server shows in the dialog. */
 export const DeleteRefused: Story = {
-  parameters: { loki: { skip: true } },
   render: (args) => <AccountWithUsers {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

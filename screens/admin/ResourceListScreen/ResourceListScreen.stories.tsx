@@ -170,7 +170,6 @@ export const SearchedAndSorted: Story = {
 
 /** Search waits for Enter; a filter applies at once; a sortable header reports its sort. */
 export const Interactions: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(

@@ -61,7 +61,6 @@ export const InvalidEmail: Story = {
 
 export const SubmitShowsConfirmation: Story = {
   args: { onSubmit: fn(async () => undefined) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), address);

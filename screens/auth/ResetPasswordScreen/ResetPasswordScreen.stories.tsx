@@ -51,7 +51,6 @@ export const SaveFailed: Story = { args: { serverError: { code: 'unknown' } } };
 export const MissingFields: Story = { decorators: [submitOnMount] };
 
 export const TypingShowsStrength: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText(/^New password/);
@@ -63,7 +62,6 @@ export const TypingShowsStrength: Story = {
 };
 
 export const MismatchIsCaught: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');
@@ -78,7 +76,6 @@ export const MismatchIsCaught: Story = {
 
 export const SavedShowsSuccess: Story = {
   args: { onSubmit: fn(async () => undefined) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');
@@ -102,7 +99,6 @@ export const SavedShowsSuccess: Story = {
 
 export const ExpiredOnSubmit: Story = {
   args: { onSubmit: fn(async () => ({ code: 'invalidLink' as const })) },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a new password');

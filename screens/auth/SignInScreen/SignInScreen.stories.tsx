@@ -94,7 +94,6 @@ export const InvalidEmail: Story = {
 
 export const SignsInWithTypedValues: Story = {
   args: { onSubmit: fn(() => pending<void>()) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), filled.email);
@@ -109,7 +108,6 @@ export const SignsInWithTypedValues: Story = {
 
 export const WrongPasswordKeepsValues: Story = {
   args: { onSubmit: fn(async () => ({ code: 'invalidCredentials' as const })) },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const emailField = canvas.getByRole('textbox', { name: /Email address/ });
@@ -125,7 +123,6 @@ export const WrongPasswordKeepsValues: Story = {
 };
 
 export const EmptySubmitIsCaught: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

@@ -178,7 +178,6 @@ export const InShell: Story = {
 
 /** Each write reads as a sentence; a record that still exists is a link, a deleted one is not. */
 export const ActivitySentences: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Recent activity' });

@@ -54,7 +54,6 @@ export const InShell: Story = {
 };
 
 export const CareItemsLinkOut: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [

@@ -99,7 +99,6 @@ export const InShell: Story = {
 
 export const InvitationLeadsToBecomeModerator: Story = {
   args: ModeratorInvited.args,
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Become a moderator' })).toHaveAttribute(

@@ -102,7 +102,6 @@ export const InShellKorean: Story = { ...InShell, tags: [], globals: { locale: '
 
 export const TickingAStepSavesIt: Story = {
   args: { onActionStep: fn(async () => undefined) },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const step = canvas.getByRole('checkbox', { name: 'Order invitation cards' });
@@ -119,7 +118,6 @@ export const TickingAStepSavesIt: Story = {
 
 export const FailedTickIsPutBack: Story = {
   args: { onActionStep: fn(async () => Promise.reject(new Error('offline'))) },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const step = canvas.getByRole('checkbox', { name: 'Watch the introduction video' });
@@ -132,7 +130,6 @@ export const FailedTickIsPutBack: Story = {
 };
 
 export const CardsLeadToTheirPages: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Campuses' })).toHaveAttribute(

@@ -114,7 +114,6 @@ export const EmptyDefault: Story = { args: { status: 'empty' }, globals: { local
 
 export const RetryAfterError: Story = {
   args: { status: 'error' },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Church members' })).toBeVisible();

@@ -49,7 +49,6 @@ export const Standalone: Story = { args: { layout: 'standalone', feature: undefi
 
 export const LinksBackToDashboard: Story = {
   decorators: [inContentFrame],
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

@@ -43,7 +43,6 @@ export const SignedOut: Story = { args: { homeHref: '/users/signIn', destination
 export const Embedded: Story = { args: { layout: 'embedded' }, decorators: [inContentFrame] };
 
 export const LinksHome: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

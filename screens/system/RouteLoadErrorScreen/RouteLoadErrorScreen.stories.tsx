@@ -49,7 +49,6 @@ export const Standalone: Story = { args: { layout: 'standalone', dashboardHref: 
 
 export const FocusAndRetry: Story = {
   decorators: [inContentFrame],
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' });

@@ -50,7 +50,6 @@ export const Minimal: Story = {
 export const Embedded: Story = { args: { layout: 'embedded' }, decorators: [inContentFrame] };
 
 export const RetryCallsHandler: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -1,0 +1,59 @@
+// Visual references, taken in the story test run itself: each story is already rendered there
+// (for its play function and axe), so its picture costs two screenshots, not a second browser
+// run over a second Storybook build. See docs/decisions/021-visual-references-in-story-tests.md.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** What the Storybook test plugin leaves on the test context (`context.story`). */
+type StoryUnderTest = {
+  id: string;
+  tags: string[];
+  parameters: { layout?: string };
+  play?: unknown;
+};
+
+/** The two widths every reference is taken at, with the least height of the picture. */
+export const VISUAL_WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 720 },
+] as const;
+
+/**
+ * Which stories get references: every design-system story, and the screen stories tagged
+ * `visual` (a screen's main state, and its Korean or dark form where the layout differs).
+ * A story with a play function is an interaction test: the picture of its end state belongs
+ * to a story of its own built from args. `no-visual` opts out a story whose picture is not
+ * the same from run to run.
+ */
+export const hasVisualReference = (story: StoryUnderTest) =>
+  !story.play &&
+  !story.tags.includes('no-visual') &&
+  (story.id.startsWith('design-system-') || story.tags.includes('visual'));
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+/** Storybook's `padded` layout (its default) pads the page by 1rem; `fullscreen` does not. */
+function applyLayout(story: StoryUnderTest) {
+  document.body.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '1rem';
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryUnderTest }).story;
+  if (!story || context.task.result?.errors?.length || !hasVisualReference(story)) return;
+  const root = document.documentElement;
+  applyLayout(story);
+  for (const { name, width, height } of VISUAL_WIDTHS) {
+    root.style.minHeight = '';
+    await page.viewport(width, height);
+    await document.fonts.ready;
+    await nextFrame();
+    // The whole page, as tall as its content: grow the frame so nothing scrolls out of view.
+    // A whole number of pixels: a fractional page height leaves a last row of no colour.
+    const fullHeight = Math.max(height, Math.ceil(root.getBoundingClientRect().height));
+    root.style.minHeight = `${fullHeight}px`;
+    if (fullHeight > height) await page.viewport(width, fullHeight);
+    await expect(page.elementLocator(root)).toMatchScreenshot(`${name}/${story.id}`);
+  }
+  document.body.style.padding = '';
+  root.style.minHeight = '';
+});
