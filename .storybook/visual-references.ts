@@ -52,7 +52,8 @@ afterEach(async (context) => {
     const fullHeight = Math.max(height, Math.ceil(root.getBoundingClientRect().height));
     root.style.minHeight = `${fullHeight}px`;
     if (fullHeight > height) await page.viewport(width, fullHeight);
-    await expect(page.elementLocator(root)).toMatchScreenshot(`${name}/${story.id}`);
+    // Soft: the other width is still compared (and written when new) when this one fails.
+    await expect.soft(page.elementLocator(root)).toMatchScreenshot(`${name}/${story.id}`);
   }
   document.body.style.padding = '';
   root.style.minHeight = '';

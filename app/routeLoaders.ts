@@ -59,6 +59,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,
     ),
+  churchAccess: () =>
+    import('./containers/care/ChurchAccessContainer').then(
+      (module) => module.ChurchAccessContainer,
+    ),
   adminUsers: adminResource('AdminUsersContainer'),
   adminFreeUsers: adminResource('AdminFreeUsersContainer'),
   adminPastorSignups: adminResource('AdminPastorSignupsContainer'),

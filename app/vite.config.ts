@@ -113,10 +113,13 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
     /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
   ],
   // The API client with the contract's structs, and the session's actions: what a signed-in page
-  // loads at once and sign-in loads once its form is on screen.
+  // loads at once and sign-in loads once its form is on screen. Every module of contract/'s top
+  // level but the role list (public), the full endpoint table, the admin structs and the barrel:
+  // a struct module the calls table imports must sit in this chunk, or the two chunks import
+  // each other and the first page that evaluates them fails.
   [
     'app-session',
-    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(validation|auth|common|config|profile|user|calls|endpoint|errors)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 

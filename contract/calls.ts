@@ -5,6 +5,7 @@ import {
   SignInRequest,
   SignInResponse,
 } from './auth.ts';
+import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
   GetConfigResponse,
@@ -66,6 +67,10 @@ export const calls = {
     UpdateActionStepRequest,
     UpdateActionStepResponse,
   ),
+
+  careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
+  createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
+  editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
 
   getConfig: endpoint<never, GetConfigResponse>('GET', '/get_config', null, GetConfigResponse),
   getConfigVar: endpoint('POST', '/get_config_var', GetConfigVarRequest, GetConfigVarResponse),

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_CATALOGUE, configValueProblem, SetConfigRequest } from './config.ts';
 import { ErrorResponse } from './errors.ts';
 import { ROLES } from './roles.ts';
-import { isEmail, isEmpty, isHttpUrl, isSlug, isVideoLink, slugify } from './validation.ts';
+import {
+  isEmail,
+  isEmpty,
+  isHttpUrl,
+  isPhone,
+  isSlug,
+  isVideoLink,
+  slugify,
+} from './validation.ts';
 
 describe('spec section 5 rules', () => {
   it('isEmpty: undefined, null, {} and blank text', () => {
@@ -51,6 +59,13 @@ describe('spec section 5 rules', () => {
   it('slugify removes accents and joins words', () => {
     expect(slugify('Église São Paulo!')).toBe('eglise-sao-paulo');
     expect(slugify('Hello World', '_')).toBe('hello_world');
+  });
+
+  it('isPhone takes numbers as people write them, with 6 to 20 digits', () => {
+    for (const phone of ['+1 (555) 010-0199', '02-555-0199', '+82 2 555 0199', '555.010.0199'])
+      expect(isPhone(phone), phone).toBe(true);
+    for (const phone of ['call me', '12345', '+1 555 010 0199 ext. 4', '1'.repeat(21), ''])
+      expect(isPhone(phone), phone).toBe(false);
   });
 
   it('isHttpUrl wants an absolute http(s) address', () => {

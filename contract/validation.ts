@@ -22,6 +22,7 @@ export const LIMITS = {
   passwordMax: 200,
   token: 200,
   configValue: 2048,
+  address: 300,
 } as const;
 
 /** Undefined, null, an empty object or blank text. */
@@ -57,6 +58,14 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Lower-case letters and digits with accents removed, joined by `separator`. */
+/** A telephone number as people write it: digits, spaces and + ( ) - . / with 6 to 20 digits. */
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return (
+    /^\+?[\d\s().\-/]+$/.test(value.trim()) && digits >= 6 && digits <= 20 && value.length <= 40
+  );
+}
+
 export function slugify(text: string, separator = '-'): string {
   return text
     .normalize('NFKD')
@@ -87,6 +96,10 @@ export const Slug = refine(string(), 'slug', (value) =>
 
 export const HttpUrl = refine(string(), 'url', (value) =>
   isHttpUrl(value) ? true : 'Enter a full web address starting with http:// or https://.',
+);
+
+export const Phone = refine(string(), 'phone', (value) =>
+  isPhone(value) ? true : 'Enter a phone number, like +1 555 010 0199.',
 );
 
 /** Text that is not blank and at most `max` characters long. */

@@ -22,6 +22,7 @@ import { registerConfigRoutes } from './routes/config.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { registerCareRoutes } from './routes/care.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
@@ -131,6 +132,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerAuthRoutes(api, deps);
       registerProfileRoutes(api, deps);
       registerUserRoutes(api, deps);
+      registerCareRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerResources(api, deps);

@@ -265,6 +265,33 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A church's separate login for the companion counselling product (spec: church access): the
+ * login is the account's slug, the care password is hashed like every password and never shown.
+ */
+export const careAccess = pgTable(
+  'care_access',
+  {
+    accountId: integer('account_id').primaryKey(),
+    passwordHash: text('password_hash').notNull(),
+    carePastor: text('care_pastor').notNull(),
+    careEmail: text('care_email').notNull(),
+    careAddress: text('care_address').notNull(),
+    carePhone: text('care_phone').notNull(),
+    careWebsite: text('care_website').notNull(),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'care_access_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const configEntries = pgTable('config_entries', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

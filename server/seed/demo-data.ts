@@ -56,6 +56,14 @@ export type DemoAccount = {
   }[];
   profileVideo?: DemoVideo;
   inviteVideo?: DemoVideo;
+  /** Church access for the counselling product; its care password is DEMO_PASSWORD. */
+  careAccess?: {
+    carePastor: string;
+    careEmail: string;
+    careAddress: string;
+    carePhone: string;
+    careWebsite: string;
+  };
 };
 
 /** A Jesus story an individual shared with a church, and their connection request to it. */
@@ -263,6 +271,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
     messages: [],
+    careAccess: {
+      carePastor: 'Pastor Carmen Lopez',
+      careEmail: 'care@riverside.demo.church',
+      careAddress: '300 River Drive, Building B, Portland, OR 97201',
+      carePhone: '+1 503 555 0164',
+      careWebsite: 'https://care.riverside.demo.church',
+    },
   },
   {
     slug: 'isabel-brooks',

@@ -4,6 +4,7 @@ import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import {
   accounts,
+  careAccess,
   churchConnections,
   configEntries,
   instructionVideos,
@@ -74,6 +75,10 @@ async function insertAccount(tx: Db, account: DemoAccount, passwordHash: string,
   }
   for (const { zip_code: zipCode, ...rest } of account.locations) {
     await tx.insert(locations).values({ accountId, zipCode, ...rest });
+  }
+  if (account.careAccess) {
+    const at = { passwordSetAt: now, createdAt: now, updatedAt: now };
+    await tx.insert(careAccess).values({ accountId, passwordHash, ...account.careAccess, ...at });
   }
   for (const [index, message] of account.messages.entries()) {
     const sentAt = addSeconds(now, -(index + 1) * DAY);

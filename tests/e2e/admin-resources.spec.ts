@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Locale, Translate } from '../../design-system/i18n';
-import { account, DEMO_PASSWORD } from './support/accounts';
+import { account } from './support/accounts';
+import { adminToken, createAccount, createUser, unique } from './support/api';
 import { localized, translator } from './support/i18n';
 import { expect, field, signIn, test } from './support/test';
 
@@ -17,51 +18,6 @@ const admin = account('admin');
 // test of this file running beside another (twelve users made at once) would push them out.
 // No other file writes resources.
 test.describe.configure({ mode: 'default' });
-
-/** A name no other test (or run) uses. */
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** The admin's bearer token, for making a test's records through the API. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/auth/sign_in', {
-    data: { email: admin.email, password: DEMO_PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data: object) {
-  const answer = await request.post(`/api/v1${path}`, {
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
-const createAccount = (request: APIRequestContext, token: string, slug: string) =>
-  call<{ id: number }>(request, token, '/admin/accounts/create', {
-    slug,
-    kind: 'church',
-    church_name: `Church ${slug}`,
-  });
-
-const createUser = (
-  request: APIRequestContext,
-  token: string,
-  accountId: number,
-  email: string,
-  firstname = 'Test',
-) =>
-  call<{ id: number }>(request, token, '/admin/users/create', {
-    account_id: accountId,
-    email,
-    firstname,
-    lastname: 'Person',
-    roles: ['individual'],
-    password: 'a-long-password-1',
-  });
 
 /** The dashboard's recent activity shows `sentence`. */
 async function expectInActivity(page: Page, locale: Locale, t: Translate, sentence: string) {
@@ -165,7 +121,7 @@ for (const { locale, width } of layouts) {
       const tag = unique('edit');
       const { id: accountId } = await createAccount(request, token, tag);
       const email = `${tag}@example.org`;
-      const { id } = await createUser(request, token, accountId, email, 'Before');
+      const { id } = await createUser(request, token, accountId, email, { firstname: 'Before' });
       await signIn(page, admin, locale);
       await page.goto(localized(locale, `/admin/user/${id}`));
       await field(page, t('resources.users.fields.firstname')).fill('After');

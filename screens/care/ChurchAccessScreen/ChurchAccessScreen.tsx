@@ -1,0 +1,364 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { isEmail, isHttpUrl, isPhone, LIMITS } from '../../../contract/validation';
+import { Button } from '../../../design-system/actions/Button';
+import { Badge } from '../../../design-system/display/Badge';
+import { Card } from '../../../design-system/display/Card';
+import { Icon } from '../../../design-system/display/Icon';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  composeValidators,
+  FormErrorSummary,
+  maxLength,
+  PasswordField,
+  required,
+  TextField,
+  translateError,
+  withMessage,
+  type Validator,
+} from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import { StyledFacts, StyledStack } from '../../dashboard/parts/parts.styles';
+import { useDateFormat } from '../../shared/formatDate';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import {
+  StyledActions,
+  StyledForm,
+  StyledLogin,
+  StyledRow,
+  StyledStatus,
+} from './ChurchAccessScreen.styles';
+
+/** The church access as saved; the care password itself is never sent to the browser. */
+export type ChurchAccessDetails = {
+  carePastor: string;
+  careEmail: string;
+  careAddress: string;
+  carePhone: string;
+  careWebsite: string;
+  /** When the care password was last set (ISO 8601). */
+  passwordSetAt: string;
+};
+
+export type ChurchAccessValues = Omit<ChurchAccessDetails, 'passwordSetAt'> & {
+  /** Required when setting up; when editing, only to change it. */
+  carePassword?: string;
+};
+
+export type ChurchAccessField = keyof ChurchAccessValues;
+
+/** What the server refused when saving. */
+export type ChurchAccessSaveError = {
+  fieldErrors?: FieldErrors<ChurchAccessField>;
+  formError?: ScreenMessage;
+};
+
+export type ChurchAccessScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  /** The login church members use: the church's custom URL. */
+  login: string;
+  /** The church access once set up; null before. */
+  access: ChurchAccessDetails | null;
+  /** Sets up church access (POST /care_user) or saves it (POST /edit_care). */
+  onSave: (
+    values: ChurchAccessValues,
+  ) => Promise<ChurchAccessSaveError | void> | ChurchAccessSaveError | void;
+  /** Time zone for dates; the browser's by default. */
+  timeZone?: string;
+};
+
+/** A check that passes on empty values (`required` speaks for those). */
+const when =
+  (
+    test: (value: string) => boolean,
+    message: Parameters<typeof withMessage>[1],
+  ): Validator<string | undefined> =>
+  (value) =>
+    value === undefined || value.trim() === '' || test(value.trim()) ? undefined : message;
+
+const checks = {
+  carePastor: composeValidators<string | undefined>(
+    withMessage(required, 'churchAccess.form.carePastorRequired'),
+    maxLength(LIMITS.name),
+  ),
+  careEmail: composeValidators<string | undefined>(
+    withMessage(required, 'churchAccess.form.careEmailRequired'),
+    when(isEmail, 'validation.email'),
+    maxLength(LIMITS.email),
+  ),
+  careAddress: composeValidators<string | undefined>(
+    withMessage(required, 'churchAccess.form.careAddressRequired'),
+    maxLength(LIMITS.address),
+  ),
+  carePhone: composeValidators<string | undefined>(
+    withMessage(required, 'churchAccess.form.carePhoneRequired'),
+    when(isPhone, 'churchAccess.form.carePhoneInvalid'),
+  ),
+  careWebsite: composeValidators<string | undefined>(
+    withMessage(required, 'churchAccess.form.careWebsiteRequired'),
+    when(isHttpUrl, 'churchAccess.form.careWebsiteInvalid'),
+    maxLength(LIMITS.url),
+  ),
+};
+
+const passwordLength: Validator<string | undefined> = (value) => {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < LIMITS.passwordMin) {
+    return { key: 'churchAccess.form.passwordTooShort', params: { min: LIMITS.passwordMin } };
+  }
+  return maxLength(LIMITS.passwordMax)(value);
+};
+
+const newPasswordCheck = composeValidators<string | undefined>(
+  withMessage(required, 'churchAccess.form.carePasswordRequired'),
+  passwordLength,
+);
+
+const emptyValues: ChurchAccessValues = {
+  carePastor: '',
+  careEmail: '',
+  careAddress: '',
+  carePhone: '',
+  careWebsite: '',
+};
+
+/** The details as one comparable value (trimmed, without the password). */
+const detailsKey = (values: ChurchAccessValues) =>
+  JSON.stringify(
+    (['carePastor', 'careEmail', 'careAddress', 'carePhone', 'careWebsite'] as const).map((name) =>
+      (values[name] ?? '').trim(),
+    ),
+  );
+
+/**
+ * Church access (care): the separate login with which church members sign in to the counselling
+ * product — the church's login and a care password — and the care contact details it shows them.
+ * Set up once; afterwards the details can be edited and the password replaced, never read.
+ */
+export function ChurchAccessScreen({
+  status,
+  onRetry,
+  login,
+  access,
+  onSave,
+  timeZone,
+}: ChurchAccessScreenProps) {
+  const t = useT();
+  return (
+    <ScreenFrame
+      title={t('churchAccess.title')}
+      description={t('churchAccess.description')}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('churchAccess.loadFailed')}
+      loadingLabel={t('churchAccess.loading')}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="text" lines={2} />
+            <Skeleton variant="rectangle" height={40} />
+            <Skeleton variant="rectangle" height={40} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      <LoginCard login={login} access={access} timeZone={timeZone} />
+      <DetailsCard access={access} onSave={onSave} />
+    </ScreenFrame>
+  );
+}
+
+function LoginCard({
+  login,
+  access,
+  timeZone,
+}: Pick<ChurchAccessScreenProps, 'login' | 'access' | 'timeZone'>) {
+  const t = useT();
+  const format = useDateFormat(timeZone);
+  return (
+    <Card>
+      <Card.Header
+        titleAs="h2"
+        title={t('churchAccess.login.title')}
+        actions={
+          <Badge tone={access ? 'success' : 'neutral'}>
+            {t(access ? 'churchAccess.login.active' : 'churchAccess.login.notSetUp')}
+          </Badge>
+        }
+      />
+      <Card.Body>
+        <StyledStack>
+          <StyledFacts>
+            <dt>{t('churchAccess.login.loginLabel')}</dt>
+            <dd>
+              <StyledLogin>{login}</StyledLogin>
+            </dd>
+            <dt>{t('churchAccess.login.passwordLabel')}</dt>
+            <dd>
+              {access
+                ? t('churchAccess.login.passwordSet', { date: format.date(access.passwordSetAt) })
+                : t('churchAccess.login.passwordNotSet')}
+            </dd>
+          </StyledFacts>
+          <p>{t(access ? 'churchAccess.login.shareHint' : 'churchAccess.login.setUpHint')}</p>
+        </StyledStack>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' | 'onSave'>) {
+  const t = useT();
+  const [serverError, setServerError] = useState<ChurchAccessSaveError>();
+  // What was last saved, to say 'Saved' until the details change again. Kept here, not read
+  // from final-form: saving gives the form the saved access as new initial values, and it then
+  // starts afresh (no `submitSucceeded`).
+  const [saved, setSaved] = useState<string>();
+  const alertRef = useFocusOnChange<HTMLDivElement>(serverError?.formError);
+  const settingUp = access === null;
+  const initialValues: ChurchAccessValues = access
+    ? {
+        carePastor: access.carePastor,
+        careEmail: access.careEmail,
+        careAddress: access.careAddress,
+        carePhone: access.carePhone,
+        careWebsite: access.careWebsite,
+      }
+    : emptyValues;
+
+  const submit = async (values: ChurchAccessValues) => {
+    setServerError(undefined);
+    setSaved(undefined);
+    let outcome: ChurchAccessSaveError | void;
+    try {
+      outcome = await onSave({
+        carePastor: values.carePastor.trim(),
+        careEmail: values.careEmail.trim(),
+        careAddress: values.careAddress.trim(),
+        carePhone: values.carePhone.trim(),
+        careWebsite: values.careWebsite.trim(),
+        ...(values.carePassword ? { carePassword: values.carePassword } : {}),
+      });
+    } catch {
+      outcome = { formError: 'common.somethingWentWrong' };
+    }
+    if (outcome) setServerError(outcome);
+    else setSaved(detailsKey(values));
+    return toSubmissionErrors(outcome?.fieldErrors);
+  };
+
+  return (
+    <Card>
+      <Card.Header titleAs="h2" title={t('churchAccess.form.title')} />
+      <Card.Body>
+        <Form<ChurchAccessValues>
+          onSubmit={submit}
+          initialValues={initialValues}
+          mutators={screenFormMutators}
+          render={({ handleSubmit, submitting, values, form }) => (
+            <StyledForm
+              noValidate
+              onSubmit={async (event) => {
+                // A new password is never kept in the form once it was saved.
+                await handleSubmit(event);
+                if (form.getState().submitSucceeded) form.change('carePassword', undefined);
+              }}
+            >
+              <FormErrorSummary headingLevel={3} />
+              <ServerFieldErrors errors={serverError?.fieldErrors} />
+              {serverError?.formError && (
+                <InlineAlert
+                  ref={alertRef}
+                  tabIndex={-1}
+                  tone="critical"
+                  description={translateError(t, serverError.formError)}
+                />
+              )}
+              <TextField
+                name="carePastor"
+                label={t('churchAccess.form.carePastor')}
+                autoComplete="name"
+                validate={checks.carePastor}
+                required
+              />
+              <StyledRow>
+                <TextField
+                  name="careEmail"
+                  type="email"
+                  label={t('churchAccess.form.careEmail')}
+                  autoComplete="email"
+                  validate={checks.careEmail}
+                  required
+                />
+                <TextField
+                  name="carePhone"
+                  type="tel"
+                  label={t('churchAccess.form.carePhone')}
+                  autoComplete="tel"
+                  validate={checks.carePhone}
+                  required
+                />
+              </StyledRow>
+              <TextField
+                name="careAddress"
+                label={t('churchAccess.form.careAddress')}
+                autoComplete="street-address"
+                validate={checks.careAddress}
+                required
+              />
+              <TextField
+                name="careWebsite"
+                type="url"
+                label={t('churchAccess.form.careWebsite')}
+                hint={t('churchAccess.form.careWebsiteHint')}
+                autoComplete="url"
+                validate={checks.careWebsite}
+                required
+              />
+              <PasswordField
+                name="carePassword"
+                label={t(
+                  settingUp
+                    ? 'churchAccess.form.carePassword'
+                    : 'churchAccess.form.newCarePassword',
+                )}
+                hint={t(
+                  settingUp
+                    ? 'churchAccess.form.carePasswordHint'
+                    : 'churchAccess.form.newCarePasswordHint',
+                  { min: String(LIMITS.passwordMin) },
+                )}
+                autoComplete="new-password"
+                validate={settingUp ? newPasswordCheck : passwordLength}
+                required={settingUp}
+              />
+              <StyledActions>
+                <Button type="submit" loading={submitting}>
+                  {t(settingUp ? 'churchAccess.form.create' : 'churchAccess.form.save')}
+                </Button>
+                <StyledStatus role="status">
+                  {saved === detailsKey(values) && !values.carePassword && (
+                    <>
+                      <Icon name="success" size="small" />
+                      {t('churchAccess.form.saved')}
+                    </>
+                  )}
+                </StyledStatus>
+              </StyledActions>
+            </StyledForm>
+          )}
+        />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  ChurchAccessScreen,
+  type ChurchAccessDetails,
+  type ChurchAccessField,
+  type ChurchAccessSaveError,
+  type ChurchAccessScreenProps,
+  type ChurchAccessValues,
+} from './ChurchAccessScreen';
