@@ -63,6 +63,18 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/care/ChurchAccessContainer').then(
       (module) => module.ChurchAccessContainer,
     ),
+  inviteModerator: () =>
+    import('./containers/moderators/InviteModeratorContainer').then(
+      (module) => module.InviteModeratorContainer,
+    ),
+  churchModerators: () =>
+    import('./containers/moderators/ChurchModeratorsContainer').then(
+      (module) => module.ChurchModeratorsContainer,
+    ),
+  becomeModerator: () =>
+    import('./containers/moderators/BecomeModeratorContainer').then(
+      (module) => module.BecomeModeratorContainer,
+    ),
   adminUsers: adminResource('AdminUsersContainer'),
   adminFreeUsers: adminResource('AdminFreeUsersContainer'),
   adminPastorSignups: adminResource('AdminPastorSignupsContainer'),

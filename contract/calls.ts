@@ -8,6 +8,15 @@ import {
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
+  AcceptChurchInviteRequest,
+  AcceptChurchInviteResponse,
+  ChurchModeratorsRequest,
+  ChurchModeratorsResponse,
+  InviteModeratorRequest,
+  ModeratorInvitationResponse,
+  RemoveChurchModeratorRequest,
+} from './moderators.ts';
+import {
   GetConfigResponse,
   GetConfigVarRequest,
   GetConfigVarResponse,
@@ -71,6 +80,37 @@ export const calls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+
+  churchModerators: endpoint(
+    'GET',
+    '/church_moderators',
+    ChurchModeratorsRequest,
+    ChurchModeratorsResponse,
+  ),
+  inviteModerator: endpoint(
+    'POST',
+    '/invite_moderator',
+    InviteModeratorRequest,
+    ChurchModeratorsResponse,
+  ),
+  removeChurchModerator: endpoint(
+    'POST',
+    '/remove_church_moderator',
+    RemoveChurchModeratorRequest,
+    ChurchModeratorsResponse,
+  ),
+  moderatorInvitation: endpoint<never, ModeratorInvitationResponse>(
+    'GET',
+    '/moderator_invitation',
+    null,
+    ModeratorInvitationResponse,
+  ),
+  acceptChurchInvite: endpoint(
+    'POST',
+    '/accept_church_invite',
+    AcceptChurchInviteRequest,
+    AcceptChurchInviteResponse,
+  ),
 
   getConfig: endpoint<never, GetConfigResponse>('GET', '/get_config', null, GetConfigResponse),
   getConfigVar: endpoint('POST', '/get_config_var', GetConfigVarRequest, GetConfigVarResponse),

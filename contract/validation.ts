@@ -1,4 +1,4 @@
-import { define, enums, integer, refine, string } from 'superstruct';
+import { coerce, define, enums, integer, refine, string } from 'superstruct';
 import { ROLES } from './roles.ts';
 
 // Shared rules of spec section 5, used by the server to validate requests and by the app's forms.
@@ -137,6 +137,11 @@ export const MAX_ID = 2_147_483_647;
 
 export const Id = refine(integer(), 'id', (value) =>
   value > 0 && value <= MAX_ID ? true : 'Must be a positive id.',
+);
+
+/** An id in a query string (`?account_id=12`): digits, read as the number. */
+export const QueryId = coerce(Id, string(), (value) =>
+  /^\d{1,10}$/.test(value) ? Number(value) : value,
 );
 
 export const Count = refine(integer(), 'count', (value) =>

@@ -23,6 +23,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
+import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
@@ -133,6 +134,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerProfileRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerCareRoutes(api, deps);
+      registerModeratorRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerResources(api, deps);

@@ -36,6 +36,8 @@ export const DEFAULT_LIFETIMES = {
   emailChange: 24 * 60 * 60,
   /** The link a user made by an admin gets, to choose their first password. */
   choosePassword: 7 * 24 * 60 * 60,
+  /** A moderator invitation's link. */
+  moderatorInvitation: 7 * 24 * 60 * 60,
 };
 
 /** At most this many reset mails per account per hour; more requests get the same answer. */
@@ -43,3 +45,6 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 /** Address-change mails: at most this many per user, and per target address, in the window. */
 export const EMAIL_CHANGE_LIMITS = { perUser: 5, perAddress: 3, windowSeconds: 60 * 60 };
+
+/** Moderator invitations: at most this many per inviting user, and per invited address, in the window. */
+export const MODERATOR_INVITE_LIMITS = { perUser: 20, perAddress: 3, windowSeconds: 60 * 60 };

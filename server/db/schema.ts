@@ -29,6 +29,8 @@ import type {
   UserState,
   VideoStatus,
 } from '../../contract/profile.ts';
+import { CHURCH_MODERATOR_STATUSES } from '../../contract/moderators.ts';
+import type { ChurchModeratorStatus } from '../../contract/moderators.ts';
 import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
 import type { AccountKind } from '../../contract/resources/accounts.ts';
 import { ACTIVITY_ACTIONS } from '../../contract/resources/activity.ts';
@@ -262,6 +264,47 @@ export const messages = pgTable(
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
     index('messages_account_id_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * A church's moderators: an invitation by e-mail (`invited`, with the hash of its link's token,
+ * which works once and expires), then the person who accepted it (`approved`).
+ */
+export const churchModerators = pgTable(
+  'church_moderators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id'),
+    status: text('status').$type<ChurchModeratorStatus>().notNull(),
+    tokenHash: text('token_hash').unique('church_moderators_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invitedBy: integer('invited_by'),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'church_moderators_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'church_moderators_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'church_moderators_invited_by_fkey',
+      columns: [table.invitedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('church_moderators_email_check', sql`email = lower(email)`),
+    check('church_moderators_status_check', oneOf('status', CHURCH_MODERATOR_STATUSES)),
+    unique('church_moderators_account_id_email_key').on(table.accountId, table.email),
+    index('church_moderators_user_id_idx').on(table.userId),
   ],
 );
 

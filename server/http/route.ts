@@ -69,8 +69,15 @@ export function defineCallerRoute<Req, Res>(
   });
 }
 
+/**
+ * A POST's JSON body, or a GET's query string: its values are text, which the contract's query
+ * structs (`QueryId`) turn into what they stand for.
+ */
 function parseBody<Req, Res>(endpoint: Endpoint<Req, Res>, request: FastifyRequest): Req {
-  return endpoint.request ? parseRequest(endpoint.request, request.body) : (undefined as Req);
+  if (!endpoint.request) return undefined as Req;
+  return endpoint.method === 'GET'
+    ? parseRequest(endpoint.request, request.query, { coerce: true })
+    : parseRequest(endpoint.request, request.body);
 }
 
 function register<Req, Res>(

@@ -43,11 +43,15 @@ export function failuresToFields(error: StructError): Record<string, string> {
  * Checks a request body against its contract struct, after refusing text no database stores. A missing body counts as `{}`, so a call
  * without payload needs none and a call with one gets a message per missing field.
  */
-export function parseRequest<T>(struct: Struct<T, unknown>, body: unknown): T {
+export function parseRequest<T>(
+  struct: Struct<T, unknown>,
+  body: unknown,
+  { coerce = false }: { coerce?: boolean } = {},
+): T {
   // NUL and unpaired surrogates pass every string() struct but no database takes them.
   const unsafe = unsafeInputFields(body);
   if (Object.keys(unsafe).length > 0) throw validationFailed(unsafe);
-  const [error, value] = validate(body ?? {}, struct);
+  const [error, value] = validate(body ?? {}, struct, { coerce });
   if (error) throw validationFailed(failuresToFields(error));
   return value;
 }

@@ -6,7 +6,9 @@ export type MailKind =
   | 'email_change'
   | 'email_change_address_in_use'
   | 'email_changed_notice'
-  | 'choose_password';
+  | 'choose_password'
+  | 'moderator_invitation'
+  | 'moderator_accepted';
 
 export type OutgoingMail = {
   kind: MailKind;

@@ -328,6 +328,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/**
+ * Grace Community Church's moderators: Maria has accepted; Ivan is invited (his menu shows
+ * Become a Moderator, and the invitation stays open for a year so the demo keeps working).
+ */
+export const DEMO_MODERATORS: {
+  churchSlug: string;
+  email: string;
+  status: 'approved' | 'invited';
+}[] = [
+  { churchSlug: 'grace-community-church', email: 'moderator@demo.church', status: 'approved' },
+  { churchSlug: 'grace-community-church', email: 'invited@demo.church', status: 'invited' },
+];
+
 /** Two stories wait for review and two connection requests are new, so the badges show. */
 export const DEMO_STORIES: DemoStory[] = [
   {

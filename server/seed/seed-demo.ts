@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newLinkToken } from '../auth/link-token.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +7,7 @@ import {
   accounts,
   careAccess,
   churchConnections,
+  churchModerators,
   configEntries,
   instructionVideos,
   locations,
@@ -18,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_MODERATORS,
   DEMO_CONFIG,
   DEMO_INSTRUCTION_VIDEOS,
   DEMO_PASSWORD,
@@ -76,10 +79,6 @@ async function insertAccount(tx: Db, account: DemoAccount, passwordHash: string,
   for (const { zip_code: zipCode, ...rest } of account.locations) {
     await tx.insert(locations).values({ accountId, zipCode, ...rest });
   }
-  if (account.careAccess) {
-    const at = { passwordSetAt: now, createdAt: now, updatedAt: now };
-    await tx.insert(careAccess).values({ accountId, passwordHash, ...account.careAccess, ...at });
-  }
   for (const [index, message] of account.messages.entries()) {
     const sentAt = addSeconds(now, -(index + 1) * DAY);
     await tx.insert(messages).values({
@@ -107,47 +106,115 @@ async function userId(tx: Db, email: string): Promise<number> {
   return row.id;
 }
 
+/** The first release's demo data: accounts and their users, stories, settings, videos. */
+async function seedDemoAccounts(tx: Db, now: Date, passwordHash: string): Promise<void> {
+  const accountIds = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    accountIds.set(account.slug, await insertAccount(tx, account, passwordHash, now));
+  }
+  for (const story of DEMO_STORIES) {
+    const accountId = accountIds.get(story.churchSlug);
+    if (accountId === undefined) throw new Error(`Demo story refers to ${story.churchSlug}.`);
+    const storyUserId = await userId(tx, story.userEmail);
+    await tx
+      .insert(videos)
+      .values({ accountId, userId: storyUserId, kind: 'story', ...story.video });
+    await tx
+      .insert(churchConnections)
+      .values({ accountId, userId: storyUserId, status: story.connection });
+  }
+  await tx
+    .insert(configEntries)
+    .values(DEMO_CONFIG.map((entry) => ({ ...entry, updatedAt: now })))
+    .onConflictDoNothing();
+  await tx
+    .insert(instructionVideos)
+    .values(DEMO_INSTRUCTION_VIDEOS.map((video) => ({ ...video, updatedAt: now })))
+    .onConflictDoNothing();
+}
+
+async function accountIdOf(tx: Db, slug: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.slug, slug));
+  return row?.id;
+}
+
+async function userIdOf(tx: Db, email: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
 /**
- * Seeds the demo accounts, stories, settings and instruction videos once per database: the
- * `seeds` row and the data are written in one transaction, so a second start changes nothing.
- * Returns whether it seeded now.
+ * Church access and moderators (added after the first release). It also runs on a demo
+ * database seeded by an earlier release, so it skips what an admin removed since.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
-  const [already] = await db.select().from(seeds).where(eq(seeds.name, DEMO_SEED_NAME));
-  if (already) return false;
+async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const accountId = account.careAccess && (await accountIdOf(tx, account.slug));
+    if (!account.careAccess || !accountId) continue;
+    const at = { passwordSetAt: now, createdAt: now, updatedAt: now };
+    await tx
+      .insert(careAccess)
+      .values({ accountId, passwordHash, ...account.careAccess, ...at })
+      .onConflictDoNothing();
+  }
+  for (const moderator of DEMO_MODERATORS) {
+    const accountId = await accountIdOf(tx, moderator.churchSlug);
+    const moderatorId = await userIdOf(tx, moderator.email);
+    if (!accountId || !moderatorId) continue;
+    const row =
+      moderator.status === 'approved'
+        ? { userId: moderatorId, status: 'approved' as const, acceptedAt: now }
+        : {
+            status: 'invited' as const,
+            tokenHash: newLinkToken().hash,
+            // Open for a year, so that the demo's Become a moderator keeps working.
+            expiresAt: addSeconds(now, 365 * DAY),
+          };
+    await tx
+      .insert(churchModerators)
+      .values({ accountId, email: moderator.email, createdAt: now, ...row })
+      .onConflictDoNothing();
+  }
+}
 
+/**
+ * The demo data, in steps each applied once per database: a step's `seeds` row and its data are
+ * written in one transaction, so a second start changes nothing, and a database seeded by an
+ * earlier release gets the steps added since at its next start.
+ */
+export const DEMO_SEEDS = [
+  { name: DEMO_SEED_NAME, apply: seedDemoAccounts },
+  { name: 'demo-care-and-moderators-v1', apply: seedDemoCareAndModerators },
+] as const;
+
+/**
+ * Applies the demo seed steps not applied yet (the first `steps` of them: the upgrade test seeds
+ * as the first release did). Returns whether it seeded anything now.
+ */
+export async function seedDemoData(
+  db: Db,
+  now: Date,
+  { steps = DEMO_SEEDS.length }: { steps?: number } = {},
+): Promise<boolean> {
+  const applied = new Set(
+    (await db.select({ name: seeds.name }).from(seeds)).map((row) => row.name),
+  );
+  const pending = DEMO_SEEDS.slice(0, steps).filter((step) => !applied.has(step.name));
+  if (pending.length === 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seeds)
-      .values({ name: DEMO_SEED_NAME, appliedAt: now })
-      .onConflictDoNothing()
-      .returning({ name: seeds.name });
-    if (claimed.length === 0) return false;
-
-    const accountIds = new Map<string, number>();
-    for (const account of DEMO_ACCOUNTS) {
-      accountIds.set(account.slug, await insertAccount(tx, account, passwordHash, now));
-    }
-    for (const story of DEMO_STORIES) {
-      const accountId = accountIds.get(story.churchSlug);
-      if (accountId === undefined) throw new Error(`Demo story refers to ${story.churchSlug}.`);
-      const storyUserId = await userId(tx, story.userEmail);
-      await tx
-        .insert(videos)
-        .values({ accountId, userId: storyUserId, kind: 'story', ...story.video });
-      await tx
-        .insert(churchConnections)
-        .values({ accountId, userId: storyUserId, status: story.connection });
-    }
-    await tx
-      .insert(configEntries)
-      .values(DEMO_CONFIG.map((entry) => ({ ...entry, updatedAt: now })))
-      .onConflictDoNothing();
-    await tx
-      .insert(instructionVideos)
-      .values(DEMO_INSTRUCTION_VIDEOS.map((video) => ({ ...video, updatedAt: now })))
-      .onConflictDoNothing();
-    return true;
-  });
+  let seeded = false;
+  for (const step of pending) {
+    seeded =
+      (await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(seeds)
+          .values({ name: step.name, appliedAt: now })
+          .onConflictDoNothing()
+          .returning({ name: seeds.name });
+        if (claimed.length === 0) return false;
+        await step.apply(tx, now, passwordHash);
+        return true;
+      })) || seeded;
+  }
+  return seeded;
 }

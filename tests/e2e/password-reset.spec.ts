@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { account, type DemoAccount } from './support/accounts';
 import { literal, translator } from './support/i18n';
-import { expect, field, mailListUrl, routeUrl, signInForm, test } from './support/test';
+import { mailsTo, type Mail } from './support/api';
+import { expect, field, routeUrl, signInForm, test } from './support/test';
 
 /**
  * Forgot password → the mailed link → a new password, and the link used a second time: the
@@ -14,14 +15,6 @@ import { expect, field, mailListUrl, routeUrl, signInForm, test } from './suppor
 
 const t = translator('en');
 const NEW_PASSWORD = 'a brand new passphrase 2026';
-
-type Mail = { to: string[]; subject: string; text: string };
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`${mailListUrl()}?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Mail[];
-}
 
 /** Asks for a reset link through the forgot-password page and returns the link the mail holds. */
 async function requestResetLink(

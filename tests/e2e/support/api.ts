@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Role } from '../../../contract/roles';
 import { account, DEMO_PASSWORD } from './accounts';
-import { expect } from './test';
+import { expect, mailListUrl } from './test';
 
 /** A name no other test (or run) uses. */
 export const unique = (prefix: string) =>
@@ -63,3 +63,13 @@ export const createUser = (
     roles,
     password,
   });
+
+/** A mail the product sent, as the suite's mail sink (support/mail-sink.mjs) received it. */
+export type Mail = { to: string[]; subject: string; text: string };
+
+/** The mails the sink received for `email`, oldest first. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`${mailListUrl()}?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}

@@ -1,0 +1,5 @@
+export {
+  BecomeModeratorScreen,
+  type BecomeModeratorScreenProps,
+  type ModeratorInvitation,
+} from './BecomeModeratorScreen';

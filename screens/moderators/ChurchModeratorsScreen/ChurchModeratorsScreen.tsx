@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button } from '../../../design-system/actions/Button';
+import { Badge } from '../../../design-system/display/Badge';
+import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
+import { useT } from '../../../design-system/i18n';
+import { useDateFormat } from '../../shared/formatDate';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledEnd, StyledList, StyledRow, StyledWho } from '../moderators.styles';
+
+export type ChurchModeratorRow = {
+  id: number;
+  email: string;
+  /** The person's name once they accepted. */
+  name: string | null;
+  status: 'invited' | 'approved';
+  /** ISO 8601 date-times. */
+  invitedAt: string;
+  acceptedAt: string | null;
+  /** When an open invitation's link stops working. */
+  expiresAt: string | null;
+};
+
+export type ChurchModeratorsScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  moderators: readonly ChurchModeratorRow[];
+  /** Removes a moderator or withdraws an invitation; a rejection is shown in the dialog. */
+  onRemove: (id: number) => Promise<unknown>;
+  inviteHref: string;
+  /** Time zone for dates; the browser's by default. */
+  timeZone?: string;
+};
+
+/**
+ * The church's moderators (who review the stories people share with it) and its open
+ * invitations. Each can be removed after 'Are you sure?'.
+ */
+export function ChurchModeratorsScreen({
+  status,
+  onRetry,
+  moderators,
+  onRemove,
+  inviteHref,
+  timeZone,
+}: ChurchModeratorsScreenProps) {
+  const t = useT();
+  const format = useDateFormat(timeZone);
+  const [removing, setRemoving] = useState<ChurchModeratorRow>();
+  const invite = (
+    <LinkButton href={inviteHref} appearance="primary">
+      {t('moderators.list.invite')}
+    </LinkButton>
+  );
+  return (
+    <ScreenFrame
+      title={t('moderators.list.title')}
+      description={t('moderators.list.description')}
+      actions={invite}
+      status={status === 'ready' && moderators.length === 0 ? 'empty' : status}
+      onRetry={onRetry}
+      errorDescription={t('moderators.loadFailed')}
+      loadingLabel={t('moderators.loading')}
+      empty={{
+        icon: 'users',
+        title: t('moderators.list.emptyTitle'),
+        description: t('moderators.list.emptyDescription'),
+      }}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="rectangle" height={64} />
+            <Skeleton variant="rectangle" height={64} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      <StyledList aria-label={t('moderators.list.title')}>
+        {moderators.map((moderator) => (
+          <StyledRow key={moderator.id}>
+            <StyledWho>
+              <strong>{moderator.name ?? moderator.email}</strong>
+              {moderator.name && <span>{moderator.email}</span>}
+              <span>
+                {moderator.status === 'approved' && moderator.acceptedAt
+                  ? t('moderators.list.since', { date: format.date(moderator.acceptedAt) })
+                  : moderator.expiresAt
+                    ? t('moderators.list.invitedUntil', {
+                        date: format.date(moderator.invitedAt),
+                        until: format.date(moderator.expiresAt),
+                      })
+                    : t('moderators.list.invitedOn', { date: format.date(moderator.invitedAt) })}
+              </span>
+            </StyledWho>
+            <StyledEnd>
+              <Badge tone={moderator.status === 'approved' ? 'success' : 'info'}>
+                {t(
+                  moderator.status === 'approved'
+                    ? 'moderators.status.approved'
+                    : 'moderators.status.invited',
+                )}
+              </Badge>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setRemoving(moderator)}
+                aria-label={t('moderators.list.removeWho', {
+                  who: moderator.name ?? moderator.email,
+                })}
+              >
+                {t('moderators.list.remove')}
+              </Button>
+            </StyledEnd>
+          </StyledRow>
+        ))}
+      </StyledList>
+      <ConfirmDialog
+        open={removing !== undefined}
+        onClose={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await onRemove(removing.id);
+          setRemoving(undefined);
+        }}
+        tone="critical"
+        message={
+          removing &&
+          t(
+            removing.status === 'approved'
+              ? 'moderators.list.confirmRemove'
+              : 'moderators.list.confirmWithdraw',
+            { who: removing.name ?? removing.email },
+          )
+        }
+        confirmLabel={t('moderators.list.remove')}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ChurchModeratorsScreen,
+  type ChurchModeratorRow,
+  type ChurchModeratorsScreenProps,
+} from './ChurchModeratorsScreen';

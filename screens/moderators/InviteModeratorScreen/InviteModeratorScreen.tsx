@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { isEmail, LIMITS } from '../../../contract/validation';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  composeValidators,
+  FormErrorSummary,
+  maxLength,
+  required,
+  TextField,
+  translateError,
+  withMessage,
+  type Validator,
+} from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { StyledForm, StyledStack } from '../moderators.styles';
+
+/** What the server refused when sending an invitation. */
+export type InviteModeratorError = {
+  fieldErrors?: FieldErrors<'email'>;
+  formError?: ScreenMessage;
+};
+
+export type InviteModeratorScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  /** The moderator invitation video from settings, shown to the pastor as it is to the person. */
+  videoUrl?: string;
+  /** Mails an invitation (POST /invite_moderator). */
+  onInvite: (email: string) => Promise<InviteModeratorError | void> | InviteModeratorError | void;
+  /** The church's moderators. */
+  moderatorsHref: string;
+};
+
+const emailCheck: Validator<string | undefined> = (value) =>
+  value && !isEmail(value.trim().toLowerCase()) ? 'validation.email' : undefined;
+
+const checkEmail = composeValidators<string | undefined>(
+  withMessage(required, 'moderators.invite.emailRequired'),
+  emailCheck,
+  maxLength(LIMITS.email),
+);
+
+/**
+ * Invite a moderator: the pastor sends a person a link by e-mail; the person accepts it on
+ * Become a moderator. The invitation video from settings says what moderators do.
+ */
+export function InviteModeratorScreen({
+  status,
+  onRetry,
+  videoUrl,
+  onInvite,
+  moderatorsHref,
+}: InviteModeratorScreenProps) {
+  const t = useT();
+  const [sentTo, setSentTo] = useState<string>();
+  const [formError, setFormError] = useState<ScreenMessage>();
+  const alertRef = useFocusOnChange<HTMLDivElement>(formError);
+  const sentRef = useFocusOnChange<HTMLDivElement>(sentTo);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email'>>();
+
+  const submit = async (values: { email: string }, form: { restart: () => void }) => {
+    setFormError(undefined);
+    setSentTo(undefined);
+    const email = values.email.trim();
+    let outcome: InviteModeratorError | void;
+    try {
+      outcome = await onInvite(email);
+    } catch {
+      outcome = { formError: 'common.somethingWentWrong' };
+    }
+    if (outcome?.formError) setFormError(outcome.formError);
+    if (outcome?.fieldErrors) setFieldErrors(outcome.fieldErrors);
+    if (outcome) return toSubmissionErrors(outcome.fieldErrors);
+    setSentTo(email);
+    form.restart();
+    return undefined;
+  };
+
+  return (
+    <ScreenFrame
+      title={t('moderators.invite.title')}
+      description={t('moderators.invite.description')}
+      breadcrumbs={<Link href={moderatorsHref}>{t('moderators.invite.backToList')}</Link>}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('moderators.loadFailed')}
+      loadingLabel={t('moderators.loading')}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="rectangle" height={200} />
+            <Skeleton variant="rectangle" height={40} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      <Card>
+        <Card.Header titleAs="h2" title={t('moderators.invite.cardTitle')} />
+        <Card.Body>
+          <StyledStack>
+            <p>{t('moderators.invite.explain')}</p>
+            {videoUrl && <VideoEmbed url={videoUrl} title={t('moderators.invite.videoTitle')} />}
+            {sentTo && (
+              <InlineAlert
+                ref={sentRef}
+                tabIndex={-1}
+                tone="success"
+                title={t('moderators.invite.sent', { email: sentTo })}
+                description={t('moderators.invite.sentHint')}
+              />
+            )}
+            <Form<{ email: string }>
+              onSubmit={submit}
+              mutators={screenFormMutators}
+              render={({ handleSubmit, submitting }) => (
+                <StyledForm noValidate onSubmit={handleSubmit}>
+                  <FormErrorSummary headingLevel={3} />
+                  <ServerFieldErrors errors={fieldErrors} />
+                  {formError && (
+                    <InlineAlert
+                      ref={alertRef}
+                      tabIndex={-1}
+                      tone="critical"
+                      description={translateError(t, formError)}
+                    />
+                  )}
+                  <TextField
+                    name="email"
+                    type="email"
+                    label={t('moderators.invite.email')}
+                    hint={t('moderators.invite.emailHint')}
+                    autoComplete="off"
+                    validate={checkEmail}
+                    required
+                  />
+                  <Button type="submit" loading={submitting}>
+                    {t('moderators.invite.send')}
+                  </Button>
+                </StyledForm>
+              )}
+            />
+          </StyledStack>
+        </Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  InviteModeratorScreen,
+  type InviteModeratorError,
+  type InviteModeratorScreenProps,
+} from './InviteModeratorScreen';

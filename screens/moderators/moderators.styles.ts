@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { vars } from '../../design-system/tokens';
+
+/** The inside of a moderators card: text, a video, a form, evenly spaced. */
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[4]};
+  justify-items: start;
+
+  & > div:not([role]) {
+    width: 100%;
+  }
+`;
+
+export const StyledList = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.medium};
+  background: ${vars.color.surface};
+`;
+
+export const StyledWho = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  strong {
+    font-weight: ${vars.font.weightSemibold};
+  }
+  span {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.sizeSm};
+  }
+`;
+
+export const StyledEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
