@@ -63,6 +63,8 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/care/ChurchAccessContainer').then(
       (module) => module.ChurchAccessContainer,
     ),
+  campuses: () =>
+    import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>
     import('./containers/moderators/InviteModeratorContainer').then(
       (module) => module.InviteModeratorContainer,

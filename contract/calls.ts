@@ -8,6 +8,12 @@ import {
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
+  DeleteLocationRequest,
+  LocationInput,
+  LocationsResponse,
+  UpdateLocationRequest,
+} from './locations.ts';
+import {
   AcceptChurchInviteRequest,
   AcceptChurchInviteResponse,
   ChurchModeratorsRequest,
@@ -80,6 +86,11 @@ export const calls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+
+  locations: endpoint<never, LocationsResponse>('GET', '/locations', null, LocationsResponse),
+  createLocation: endpoint('POST', '/create_location', LocationInput, LocationsResponse),
+  updateLocation: endpoint('POST', '/update_location', UpdateLocationRequest, LocationsResponse),
+  deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
 
   churchModerators: endpoint(
     'GET',

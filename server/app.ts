@@ -23,6 +23,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
+import { registerLocationRoutes } from './routes/locations.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
@@ -135,6 +136,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerUserRoutes(api, deps);
       registerCareRoutes(api, deps);
       registerModeratorRoutes(api, deps);
+      registerLocationRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerResources(api, deps);

@@ -11,6 +11,7 @@ export const queryEndpointNames = [
   'lookupProfile',
   'lookupUser',
   'careUser',
+  'locations',
   'churchModerators',
   'moderatorInvitation',
   'getConfig',
@@ -52,6 +53,10 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   updateActionStep: ['lookupUser'],
   createCareUser: ['careUser'],
   editCare: ['careUser'],
+  // The profile says whether the church has a location (the menu's campuses badge).
+  createLocation: ['locations', 'lookupProfile'],
+  updateLocation: ['locations', 'lookupProfile'],
+  deleteLocation: ['locations', 'lookupProfile'],
   inviteModerator: ['churchModerators'],
   removeChurchModerator: ['churchModerators'],
   acceptChurchInvite: ['moderatorInvitation', 'lookupProfile'],

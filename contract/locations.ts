@@ -1,0 +1,51 @@
+import { array, nullable, object, optional, refine, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { Location } from './profile.ts';
+import { Id, requiredText } from './validation.ts';
+
+/** ISO 3166-1 alpha-2: the countries a campus may be in (names come from Intl.DisplayNames). */
+export const COUNTRY_CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
+    ' ',
+  );
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_CODES.includes(value.toUpperCase());
+}
+
+export const LOCATION_LIMITS = { name: 100, address: 200, city: 100, state: 100, zip: 20 } as const;
+
+const CountryCode = refine(string(), 'country', (value) =>
+  isCountryCode(value) ? true : 'Choose a country (a two-letter ISO code).',
+);
+
+const optionalText = (max: number) =>
+  optional(
+    nullable(
+      refine(string(), 'optional_text', (value) =>
+        value.length <= max ? true : `Use at most ${max} characters.`,
+      ),
+    ),
+  );
+
+/** A campus as the church enters it: the spec's location fields. */
+export const LocationInput = object({
+  name: requiredText(LOCATION_LIMITS.name),
+  address: requiredText(LOCATION_LIMITS.address),
+  address2: optionalText(LOCATION_LIMITS.address),
+  city: requiredText(LOCATION_LIMITS.city),
+  state: requiredText(LOCATION_LIMITS.state),
+  zip_code: requiredText(LOCATION_LIMITS.zip),
+  country: CountryCode,
+});
+export type LocationInput = Infer<typeof LocationInput>;
+
+/** GET /locations and every write's answer: the caller's church's campuses, oldest first. */
+export const LocationsResponse = object({ locations: array(Location) });
+export type LocationsResponse = Infer<typeof LocationsResponse>;
+
+export const UpdateLocationRequest = object({ id: Id, ...LocationInput.schema });
+export type UpdateLocationRequest = Infer<typeof UpdateLocationRequest>;
+
+export const DeleteLocationRequest = object({ id: Id });
+export type DeleteLocationRequest = Infer<typeof DeleteLocationRequest>;

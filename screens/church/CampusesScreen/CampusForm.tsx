@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { LOCATION_LIMITS } from '../../../contract/locations';
+import { Button } from '../../../design-system/actions/Button';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  composeValidators,
+  FormErrorSummary,
+  maxLength,
+  required,
+  Select,
+  TextField,
+  translateError,
+  withMessage,
+} from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import type { FieldErrors, ScreenMessage } from '../../shared/messages';
+import {
+  screenFormMutators,
+  ServerFieldErrors,
+  toSubmissionErrors,
+} from '../../shared/serverErrors';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { StyledActions, StyledForm, StyledRow } from './CampusesScreen.styles';
+import { useCountryOptions } from './useCountryOptions';
+
+export type CampusValues = {
+  name: string;
+  address: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+export type CampusField = keyof CampusValues;
+
+/** What the server refused when saving a campus. */
+export type CampusSaveError = { fieldErrors?: FieldErrors<CampusField>; formError?: ScreenMessage };
+
+const text = (key: Parameters<typeof withMessage>[1], max: number) =>
+  composeValidators<string | undefined>(withMessage(required, key), maxLength(max));
+
+/** The spec's own prompts for the required location fields. */
+const checks = {
+  name: text('locationForm.nameRequired', LOCATION_LIMITS.name),
+  address: text('locationForm.addressRequired', LOCATION_LIMITS.address),
+  address2: maxLength(LOCATION_LIMITS.address),
+  city: text('locationForm.cityRequired', LOCATION_LIMITS.city),
+  state: text('locationForm.stateRequired', LOCATION_LIMITS.state),
+  zipCode: text('locationForm.zipRequired', LOCATION_LIMITS.zip),
+  country: withMessage(required, 'locationForm.countryRequired'),
+};
+
+export type CampusFormProps = {
+  initialValues?: Partial<CampusValues>;
+  /** Saves the campus; answers what the server refused, if anything. */
+  onSave: (values: CampusValues) => Promise<CampusSaveError | void> | CampusSaveError | void;
+  onCancel?: () => void;
+  submitLabel: string;
+};
+
+/** The spec's location fields: name, address, address 2, city, state, zip code, country. */
+export function CampusForm({ initialValues, onSave, onCancel, submitLabel }: CampusFormProps) {
+  const t = useT();
+  const countries = useCountryOptions();
+  const [serverError, setServerError] = useState<CampusSaveError>();
+  const alertRef = useFocusOnChange<HTMLDivElement>(serverError?.formError);
+
+  const submit = async (values: CampusValues) => {
+    setServerError(undefined);
+    let outcome: CampusSaveError | void;
+    try {
+      outcome = await onSave(values);
+    } catch {
+      outcome = { formError: 'common.somethingWentWrong' };
+    }
+    if (outcome) setServerError(outcome);
+    return toSubmissionErrors(outcome?.fieldErrors);
+  };
+
+  return (
+    <Form<CampusValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      mutators={screenFormMutators}
+      render={({ handleSubmit, submitting }) => (
+        <StyledForm noValidate onSubmit={handleSubmit}>
+          <FormErrorSummary headingLevel={3} />
+          <ServerFieldErrors errors={serverError?.fieldErrors} />
+          {serverError?.formError && (
+            <InlineAlert
+              ref={alertRef}
+              tabIndex={-1}
+              tone="critical"
+              description={translateError(t, serverError.formError)}
+            />
+          )}
+          <TextField
+            name="name"
+            label={t('locationForm.name')}
+            hint={t('locationForm.nameHint')}
+            validate={checks.name}
+            required
+          />
+          <TextField
+            name="address"
+            label={t('locationForm.address')}
+            autoComplete="address-line1"
+            validate={checks.address}
+            required
+          />
+          <TextField
+            name="address2"
+            label={t('locationForm.address2')}
+            autoComplete="address-line2"
+            validate={checks.address2}
+          />
+          <StyledRow>
+            <TextField
+              name="city"
+              label={t('locationForm.city')}
+              autoComplete="address-level2"
+              validate={checks.city}
+              required
+            />
+            <TextField
+              name="state"
+              label={t('locationForm.state')}
+              autoComplete="address-level1"
+              validate={checks.state}
+              required
+            />
+          </StyledRow>
+          <StyledRow>
+            <TextField
+              name="zipCode"
+              label={t('locationForm.zip')}
+              autoComplete="postal-code"
+              validate={checks.zipCode}
+              required
+            />
+            <Select
+              name="country"
+              label={t('locationForm.country')}
+              options={countries}
+              placeholder={t('campuses.chooseCountry')}
+              validate={checks.country}
+              required
+            />
+          </StyledRow>
+          <StyledActions>
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+            {onCancel && (
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            )}
+          </StyledActions>
+        </StyledForm>
+      )}
+    />
+  );
+}

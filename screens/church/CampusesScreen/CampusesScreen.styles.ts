@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
+/** Two fields side by side on wide screens, one above the other on phones. */
+export const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[5]};
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+`;
+
+export const StyledList = styled.ul`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A postal address, one line per part, as people write it on an envelope. */
+export const StyledAddress = styled.address`
+  display: grid;
+  gap: ${vars.space[1]};
+  font-style: normal;
+  color: ${vars.color.text};
+  overflow-wrap: anywhere;
+`;
+
+/** A campus at a glance: its address, and its actions at the end. */
+export const StyledSummary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[4]};
+`;

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocationsResponse } from '../../contract/locations.ts';
+import { LookupProfileResponse } from '../../contract/profile.ts';
+import { expectError, expectOk } from '../testing/expect.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let pastor: string;
+
+const campus = {
+  name: ' Downtown campus ',
+  address: '1200 Main Street',
+  address2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62701',
+  country: 'us',
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  pastor = await server.signIn('pastor@demo.church');
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const listOf = async (token: string) =>
+  expectOk(await server.call('GET', '/locations', { token }), LocationsResponse).locations;
+
+const profileLocation = async (token: string) =>
+  expectOk(await server.call('POST', '/lookup_profile', { token }), LookupProfileResponse).location;
+
+describe('campuses', () => {
+  it("adds, edits and removes the caller's own church's locations; the profile follows", async () => {
+    expect(await listOf(pastor)).toEqual([]);
+    expect(await profileLocation(pastor)).toBeNull();
+
+    const added = expectOk(
+      await server.call('POST', '/create_location', { token: pastor, body: campus }),
+      LocationsResponse,
+    ).locations;
+    expect(added).toEqual([
+      expect.objectContaining({ name: 'Downtown campus', address2: null, country: 'US' }),
+    ]);
+    // The menu's 'Add church location to map.' badge reads this.
+    expect((await profileLocation(pastor))?.name).toBe('Downtown campus');
+
+    const [first] = added;
+    const edited = expectOk(
+      await server.call('POST', '/update_location', {
+        token: pastor,
+        body: { ...campus, id: first!.id, name: 'Main campus', country: 'KR' },
+      }),
+      LocationsResponse,
+    ).locations;
+    expect(edited[0]).toMatchObject({ id: first!.id, name: 'Main campus', country: 'KR' });
+
+    expect(
+      expectOk(
+        await server.call('POST', '/delete_location', { token: pastor, body: { id: first!.id } }),
+        LocationsResponse,
+      ).locations,
+    ).toEqual([]);
+    expect(await profileLocation(pastor)).toBeNull();
+  });
+
+  it("never touches another church's locations", async () => {
+    const riverside = await server.signIn('website@demo.church');
+    const [theirs] = await listOf(riverside);
+    expect(theirs?.name).toBe('Riverside Main Campus');
+    expectError(
+      await server.call('POST', '/update_location', {
+        token: pastor,
+        body: { ...campus, id: theirs!.id },
+      }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await server.call('POST', '/delete_location', { token: pastor, body: { id: theirs!.id } }),
+      404,
+      'not_found',
+    );
+    expect((await listOf(riverside))[0]?.name).toBe('Riverside Main Campus');
+  });
+
+  it('names each wrong field', async () => {
+    const error = expectError(
+      await server.call('POST', '/create_location', {
+        token: pastor,
+        body: { name: ' ', address: '', city: 'x', state: 'y', zip_code: '1', country: 'ZZ' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['address', 'country', 'name']);
+    expect(await listOf(pastor)).toEqual([]);
+  });
+
+  it('is for the pastor roles only', async () => {
+    const individual = await server.signIn('individual@demo.church');
+    expectError(await server.call('GET', '/locations', { token: individual }), 403, 'forbidden');
+  });
+});
