@@ -37,10 +37,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(password-reset|campuses)\.spec\.ts/ },
-    // Adds a campus to the demo pastor's church and removes it again: after the files that read
-    // that church's menu. Beside password-reset, which changes another account.
-    { name: 'pastor-church', testMatch: /campuses\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: /(password-reset|campuses|inbox)\.spec\.ts/ },
+    // Change the demo pastor's church (a campus added and removed, messages read and answered):
+    // after the files that read it. Beside password-reset, which changes another account.
+    {
+      name: 'pastor-church',
+      testMatch: /(campuses|inbox)\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
     // Changing a password ends that account's other sessions: it runs after everything else.
     { name: 'password-reset', testMatch: /password-reset\.spec\.ts/, dependencies: ['chromium'] },
   ],

@@ -63,6 +63,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/care/ChurchAccessContainer').then(
       (module) => module.ChurchAccessContainer,
     ),
+  inbox: () =>
+    import('./containers/messages/InboxContainer').then((module) => module.InboxContainer),
+  message: () =>
+    import('./containers/messages/MessageContainer').then((module) => module.MessageContainer),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>

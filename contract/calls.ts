@@ -8,6 +8,14 @@ import {
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
+  MessageDetail,
+  MessageRequest,
+  MessagesRequest,
+  MessagesResponse,
+  ReadMessageRequest,
+  ReplyMessageRequest,
+} from './messages.ts';
+import {
   DeleteLocationRequest,
   LocationInput,
   LocationsResponse,
@@ -86,6 +94,11 @@ export const calls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+
+  messages: endpoint('GET', '/messages', MessagesRequest, MessagesResponse),
+  message: endpoint('GET', '/messages/:id', MessageRequest, MessageDetail),
+  readMessage: endpoint('POST', '/read_message', ReadMessageRequest, MessageDetail),
+  replyMessage: endpoint('POST', '/reply_message', ReplyMessageRequest, MessageDetail),
 
   locations: endpoint<never, LocationsResponse>('GET', '/locations', null, LocationsResponse),
   createLocation: endpoint('POST', '/create_location', LocationInput, LocationsResponse),

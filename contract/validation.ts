@@ -144,6 +144,17 @@ export const QueryId = coerce(Id, string(), (value) =>
   /^\d{1,10}$/.test(value) ? Number(value) : value,
 );
 
+/** A whole number in a query string (`?page=2`), within bounds. */
+export function queryInteger(min: number, max: number) {
+  return coerce(
+    refine(integer(), 'query_integer', (value) =>
+      value >= min && value <= max ? true : `Use a whole number from ${min} to ${max}.`,
+    ),
+    string(),
+    (value) => (/^\d{1,10}$/.test(value) ? Number(value) : value),
+  );
+}
+
 export const Count = refine(integer(), 'count', (value) =>
   value >= 0 ? true : 'Must not be negative.',
 );

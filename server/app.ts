@@ -24,6 +24,7 @@ import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
+import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
@@ -137,6 +138,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerCareRoutes(api, deps);
       registerModeratorRoutes(api, deps);
       registerLocationRoutes(api, deps);
+      registerMessageRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerResources(api, deps);

@@ -48,3 +48,6 @@ export const EMAIL_CHANGE_LIMITS = { perUser: 5, perAddress: 3, windowSeconds: 6
 
 /** Moderator invitations: at most this many per inviting user, and per invited address, in the window. */
 export const MODERATOR_INVITE_LIMITS = { perUser: 20, perAddress: 3, windowSeconds: 60 * 60 };
+
+/** Replies to the inbox's messages (each one a mail): at most this many per user in the window. */
+export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };

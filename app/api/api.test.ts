@@ -4,7 +4,7 @@ import { expireSession } from '../session/expireSession';
 import { resetSession, session } from '../session/store';
 import { userFromAuth } from '../session/user';
 import { apiError, json, signInAnswer } from '../testing/http';
-import { createApi } from './api';
+import { createApi, withPathParams } from './api';
 import { createApiClient } from './client';
 import { api, setUnauthorizedHandler } from './index';
 
@@ -152,5 +152,23 @@ describe('the app’s api instance', () => {
     expect(navigate).toHaveBeenCalledOnce();
     expireSession();
     expect(navigate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('withPathParams', () => {
+  it("puts a GET's path parameters into its path and leaves the rest for the query", () => {
+    expect(withPathParams('/messages/:id', { id: 7, page: 2 })).toEqual({
+      path: '/messages/7',
+      params: { page: 2 },
+    });
+    expect(withPathParams('/messages/:id', { id: 'a/b' })).toEqual({
+      path: '/messages/a%2Fb',
+      params: {},
+    });
+    expect(withPathParams('/messages', { page: 1 })).toEqual({
+      path: '/messages',
+      params: { page: 1 },
+    });
+    expect(withPathParams('/health', undefined)).toEqual({ path: '/health', params: undefined });
   });
 });

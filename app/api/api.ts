@@ -9,6 +9,24 @@ export type CallOptions = {
 };
 
 /**
+ * Puts a GET's path parameters into its path (`/messages/:id` with `{ id: 7 }` → `/messages/7`);
+ * the other values stay for the query string.
+ */
+export function withPathParams(
+  path: string,
+  input: Record<string, string | number> | undefined,
+): { path: string; params: Record<string, string | number> | undefined } {
+  if (!input || !path.includes('/:')) return { path, params: input };
+  const params = { ...input };
+  const filled = path.replace(/\/:([a-z_]+)/gi, (_, name: string) => {
+    const value = params[name];
+    delete params[name];
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return { path: filled, params };
+}
+
+/**
  * One call of an endpoint: a POST sends `input` as its JSON body, a GET as its query string.
  * The query layer (query.ts) calls endpoints through this, so a query's key and its request
  * both come from the endpoint.
@@ -20,10 +38,14 @@ export function callEndpoint<Req, Res>(
   { signal }: CallOptions = {},
 ): Promise<Res> {
   if (endpoint.method === 'GET') {
+    const { path, params } = withPathParams(
+      endpoint.path,
+      input as Record<string, string | number> | undefined,
+    );
     return client.call({
       method: 'get',
-      path: endpoint.path,
-      params: input as Record<string, string | number> | undefined,
+      path,
+      params,
       response: endpoint.response,
       signal,
     });

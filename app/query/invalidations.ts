@@ -11,6 +11,8 @@ export const queryEndpointNames = [
   'lookupProfile',
   'lookupUser',
   'careUser',
+  'messages',
+  'message',
   'locations',
   'churchModerators',
   'moderatorInvitation',
@@ -53,6 +55,8 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   updateActionStep: ['lookupUser'],
   createCareUser: ['careUser'],
   editCare: ['careUser'],
+  readMessage: ['messages', 'message'],
+  replyMessage: ['messages', 'message'],
   // The profile says whether the church has a location (the menu's campuses badge).
   createLocation: ['locations', 'lookupProfile'],
   updateLocation: ['locations', 'lookupProfile'],

@@ -264,6 +264,8 @@ export const messages = pgTable(
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
     index('messages_account_id_idx').on(table.accountId),
+    // The inbox: a church's messages, newest first.
+    index('messages_account_id_created_at_idx').on(table.accountId, table.createdAt, table.id),
   ],
 );
 
@@ -332,6 +334,32 @@ export const careAccess = pgTable(
       columns: [table.accountId],
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** A church's answer to a message: mailed to its sender, and kept with the message. */
+export const messageReplies = pgTable(
+  'message_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id').notNull(),
+    authorUserId: integer('author_user_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'message_replies_message_id_fkey',
+      columns: [table.messageId],
+      foreignColumns: [messages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'message_replies_author_user_id_fkey',
+      columns: [table.authorUserId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('message_replies_message_id_idx').on(table.messageId),
   ],
 );
 

@@ -70,13 +70,17 @@ export function defineCallerRoute<Req, Res>(
 }
 
 /**
- * A POST's JSON body, or a GET's query string: its values are text, which the contract's query
- * structs (`QueryId`) turn into what they stand for.
+ * A POST's JSON body, or a GET's query string and path parameters (`/messages/:id`): their
+ * values are text, which the contract's query structs (`QueryId`) turn into what they stand for.
  */
 function parseBody<Req, Res>(endpoint: Endpoint<Req, Res>, request: FastifyRequest): Req {
   if (!endpoint.request) return undefined as Req;
   return endpoint.method === 'GET'
-    ? parseRequest(endpoint.request, request.query, { coerce: true })
+    ? parseRequest(
+        endpoint.request,
+        { ...(request.query as object), ...(request.params as object) },
+        { coerce: true },
+      )
     : parseRequest(endpoint.request, request.body);
 }
 

@@ -8,7 +8,8 @@ export type MailKind =
   | 'email_changed_notice'
   | 'choose_password'
   | 'moderator_invitation'
-  | 'moderator_accepted';
+  | 'moderator_accepted'
+  | 'message_reply';
 
 export type OutgoingMail = {
   kind: MailKind;

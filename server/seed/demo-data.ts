@@ -84,6 +84,181 @@ const graceShipping: Address = {
   country: 'US',
 };
 
+/** More of what people wrote to Grace Community Church, so the inbox has pages and a search. */
+const GRACE_INBOX: DemoAccount['messages'] = (
+  [
+    [
+      'Maria Gonzalez',
+      'maria.gonzalez@example.org',
+      'Scanned your card at the coffee shop',
+      'A friend handed me your card. I watched the video and would like to visit this Sunday. What time is the service?',
+    ],
+    [
+      'James Carter',
+      'james.carter@example.org',
+      'Prayer request',
+      'Please pray for my mother, who is in the hospital this week.',
+    ],
+    [
+      'Emily Chen',
+      'emily.chen@example.org',
+      'Volunteering with the youth group',
+      'I would love to help with the youth group on Wednesday nights. Who should I talk to?',
+    ],
+    [
+      'Robert Johnson',
+      'robert.johnson@example.org',
+      'Baptism class',
+      'When does the next baptism class start? My son and I would both like to join.',
+    ],
+    [
+      'Aisha Bello',
+      'aisha.bello@example.org',
+      'Parking on Sunday mornings',
+      'Is there parking near the church, or should we take the bus?',
+    ],
+    [
+      'Lucas Silva',
+      'lucas.silva@example.org',
+      'Spanish-speaking service',
+      'Do you have a service in Spanish, or someone who could translate for my parents?',
+    ],
+    [
+      'Hannah Park',
+      'hannah.park@example.org',
+      'Wedding in June',
+      'My fiancé and I would like to ask about getting married at Grace in June.',
+    ],
+    [
+      'Peter Novak',
+      'peter.novak@example.org',
+      'Your welcome video',
+      'I am not religious, but your welcome video was honest and kind. Thank you.',
+    ],
+    [
+      'Fatima Rahman',
+      'fatima.rahman@example.org',
+      'Food pantry donations',
+      'Where can we drop off canned food for the pantry, and on which days?',
+    ],
+    [
+      'Michael Brown',
+      'michael.brown@example.org',
+      'Men’s breakfast',
+      'Is the men’s breakfast still on the first Saturday of the month?',
+    ],
+    [
+      'Sofia Rossi',
+      'sofia.rossi@example.org',
+      'Children’s ministry during the service',
+      'Is there a program for children aged 4 and 7 during the main service?',
+    ],
+    [
+      'Kevin Nguyen',
+      'kevin.nguyen@example.org',
+      'Card order for our small group',
+      'Our small group would like 50 cards to hand out at the neighbourhood fair.',
+    ],
+    [
+      'Olivia Martin',
+      'olivia.martin@example.org',
+      'Counselling appointment',
+      'Could I speak with someone from the care team this week? It is about my marriage.',
+    ],
+    [
+      'Daniel Okafor',
+      'daniel.okafor@example.org',
+      'Choir auditions',
+      'Are you looking for tenors for the Easter choir?',
+    ],
+    [
+      'Grace Lee',
+      'grace.lee@example.org',
+      'Thank you for the meal',
+      'Thank you for the meals your church brought us after the baby was born.',
+    ],
+    [
+      'Thomas Wright',
+      'thomas.wright@example.org',
+      'Sound equipment',
+      'I work in audio and noticed the microphone buzzing on Sunday. Happy to take a look.',
+    ],
+    [
+      'Nadia Haddad',
+      'nadia.haddad@example.org',
+      'Bible study for newcomers',
+      'Is there a Bible study for people who have never read the Bible?',
+    ],
+    [
+      'Chris Evans',
+      'chris.evans@example.org',
+      'Address for the map',
+      'Your church does not show on the church finder map yet. Is the address on Maple Avenue?',
+    ],
+    [
+      'Yuki Tanaka',
+      'yuki.tanaka@example.org',
+      'Visiting from Japan',
+      'I am visiting Springfield for three weeks and would like to attend while I am here.',
+    ],
+    [
+      'Samuel Adeyemi',
+      'samuel.adeyemi@example.org',
+      'Men’s retreat registration',
+      'How do I register for the men’s retreat in May, and what does it cost?',
+    ],
+    [
+      'Laura Fischer',
+      'laura.fischer@example.org',
+      'Story shared on the video page',
+      'I shared my story on your video page. Will someone from the church contact me?',
+    ],
+    [
+      'Ben Cohen',
+      'ben.cohen@example.org',
+      'Interfaith dinner',
+      'Our synagogue is hosting an interfaith dinner and would love Grace to join us.',
+    ],
+    [
+      'Amara Diallo',
+      'amara.diallo@example.org',
+      'Wheelchair access',
+      'Is the sanctuary accessible by wheelchair? My grandmother would like to come.',
+    ],
+    [
+      'Ethan Walker',
+      'ethan.walker@example.org',
+      'Podcast of the sermons',
+      'Do you publish the sermons online? I missed last Sunday.',
+    ],
+    [
+      'Chloe Dubois',
+      'chloe.dubois@example.org',
+      'Moving to Springfield',
+      'We are moving to Springfield in August and looking for a church family.',
+    ],
+    [
+      'Isaac Mensah',
+      'isaac.mensah@example.org',
+      'Invitation cards for a funeral',
+      'Could we use your cards at my father’s memorial service to invite guests?',
+    ],
+    [
+      'Rachel Green',
+      'rachel.green@example.org',
+      'Question about membership',
+      'What are the steps to become a member of Grace Community Church?',
+    ],
+  ] as const
+).map(([senderName, senderEmail, subject, body], index) => ({
+  senderName,
+  senderEmail,
+  subject,
+  body,
+  // About a third unread, spread through the list.
+  read: index % 3 !== 0,
+}));
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     slug: 'outreach-team',
@@ -143,6 +318,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         body: 'Your church profile is live. Add a campus so people can find you on the map.',
         read: true,
       },
+      ...GRACE_INBOX,
     ],
     profileVideo: {
       slug: 'grace-community-church',

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+/** Who wrote and when, under the subject. */
+export const StyledMeta = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+  overflow-wrap: anywhere;
+`;
+
+/** A message's text as it was written: its line breaks kept. */
+export const StyledBody = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const StyledReplies = styled.ol`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${vars.space[2]};
+    padding: ${vars.space[4]};
+    border-inline-start: 3px solid ${vars.color.border};
+    background: ${vars.color.canvas};
+    border-radius: ${vars.radius.small};
+  }
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[4]};
+  justify-items: start;
+
+  & > div:not([role]) {
+    width: 100%;
+  }
+`;

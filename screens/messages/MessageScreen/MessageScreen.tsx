@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { REPLY_MAX } from '../../../contract/messages';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  FormErrorSummary,
+  required,
+  Textarea,
+  translateError,
+  withMessage,
+} from '../../../design-system/forms';
+import { useT } from '../../../design-system/i18n';
+import { useDateFormat } from '../../shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import {
+  StyledBody,
+  StyledForm,
+  StyledMeta,
+  StyledReplies,
+  StyledStack,
+} from './MessageScreen.styles';
+
+export type MessageView = {
+  subject: string;
+  senderName: string;
+  senderEmail: string;
+  body: string;
+  /** ISO 8601. */
+  receivedAt: string;
+};
+
+export type MessageReplyView = { id: number; authorName: string; body: string; sentAt: string };
+
+export type MessageScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  message: MessageView | null;
+  replies: readonly MessageReplyView[];
+  /** Mails the reply to the sender and keeps it (POST /reply_message). */
+  onReply: (body: string) => Promise<ScreenMessage | void> | ScreenMessage | void;
+  inboxHref: string;
+  timeZone?: string;
+};
+
+const checkReply = withMessage<string | undefined>(required, 'message.replyRequired');
+
+/** One message of the inbox, the replies kept with it, and a reply by e-mail to its sender. */
+export function MessageScreen({
+  status,
+  onRetry,
+  message,
+  replies,
+  onReply,
+  inboxHref,
+  timeZone,
+}: MessageScreenProps) {
+  const t = useT();
+  const format = useDateFormat(timeZone);
+  const [error, setError] = useState<ScreenMessage>();
+  const [sent, setSent] = useState(0);
+  const alertRef = useFocusOnChange<HTMLDivElement>(error);
+
+  const submit = async (values: { body: string }, form: { restart: () => void }) => {
+    setError(undefined);
+    let outcome: ScreenMessage | void;
+    try {
+      outcome = await onReply(values.body.trim());
+    } catch {
+      outcome = 'common.somethingWentWrong';
+    }
+    if (outcome) {
+      setError(outcome);
+      return undefined;
+    }
+    setSent((count) => count + 1);
+    form.restart();
+    return undefined;
+  };
+
+  return (
+    <ScreenFrame
+      title={message?.subject ?? t('message.title')}
+      breadcrumbs={<Link href={inboxHref}>{t('message.backToInbox')}</Link>}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('message.loadFailed')}
+      loadingLabel={t('message.loading')}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="text" lines={4} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      {message && (
+        <>
+          <Card>
+            <Card.Body>
+              <StyledStack>
+                <StyledMeta>
+                  {t('message.from', {
+                    name: message.senderName,
+                    email: message.senderEmail,
+                    date: format.dateTime(message.receivedAt),
+                  })}
+                </StyledMeta>
+                <StyledBody>{message.body}</StyledBody>
+              </StyledStack>
+            </Card.Body>
+          </Card>
+          {replies.length > 0 && (
+            <Card>
+              <Card.Header titleAs="h2" title={t('message.repliesTitle')} />
+              <Card.Body>
+                <StyledReplies>
+                  {replies.map((reply) => (
+                    <li key={reply.id}>
+                      <StyledMeta>
+                        {t('message.repliedBy', {
+                          name: reply.authorName,
+                          date: format.dateTime(reply.sentAt),
+                        })}
+                      </StyledMeta>
+                      <StyledBody>{reply.body}</StyledBody>
+                    </li>
+                  ))}
+                </StyledReplies>
+              </Card.Body>
+            </Card>
+          )}
+          <Card>
+            <Card.Header
+              titleAs="h2"
+              title={t('message.replyTitle')}
+              description={t('message.replyHint', { email: message.senderEmail })}
+            />
+            <Card.Body>
+              <Form<{ body: string }>
+                onSubmit={submit}
+                render={({ handleSubmit, submitting }) => (
+                  <StyledForm noValidate onSubmit={handleSubmit}>
+                    <FormErrorSummary headingLevel={3} />
+                    {error && (
+                      <InlineAlert
+                        ref={alertRef}
+                        tabIndex={-1}
+                        tone="critical"
+                        description={translateError(t, error)}
+                      />
+                    )}
+                    {sent > 0 && !error && (
+                      <InlineAlert tone="success" description={t('message.sent')} />
+                    )}
+                    <Textarea
+                      name="body"
+                      label={t('message.reply')}
+                      validate={checkReply}
+                      maxLength={REPLY_MAX}
+                      required
+                    />
+                    <Button type="submit" loading={submitting}>
+                      {t('message.send')}
+                    </Button>
+                  </StyledForm>
+                )}
+              />
+            </Card.Body>
+          </Card>
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MessageScreen,
+  type MessageReplyView,
+  type MessageScreenProps,
+  type MessageView,
+} from './MessageScreen';
