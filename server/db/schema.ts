@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -178,6 +179,9 @@ export const locations = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull(),
+    /** The map pin (WGS 84 degrees): placed by hand, or filled in by a configured geocoder. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -187,6 +191,11 @@ export const locations = pgTable(
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
     index('locations_account_id_idx').on(table.accountId),
+    check(
+      'locations_coordinates_check',
+      sql`(latitude is null and longitude is null) or
+        (latitude between -90 and 90 and longitude between -180 and 180)`,
+    ),
   ],
 );
 
@@ -227,6 +236,10 @@ export const churchConnections = pgTable(
     accountId: integer('account_id').notNull(),
     userId: integer('user_id').notNull(),
     status: text('status').$type<ConnectionStatus>().notNull(),
+    /** What the person wrote with the request, if anything. */
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -240,7 +253,13 @@ export const churchConnections = pgTable(
       columns: [table.userId],
       foreignColumns: [users.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'church_connections_decided_by_fkey',
+      columns: [table.decidedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
     check('church_connections_status_check', oneOf('status', CONNECTION_STATUSES)),
+    index('church_connections_user_id_idx').on(table.userId),
     unique('church_connections_account_id_user_id_key').on(table.accountId, table.userId),
   ],
 );
@@ -331,6 +350,40 @@ export const careAccess = pgTable(
   (table) => [
     foreignKey({
       name: 'care_access_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The church's public profile (spec: church profile). Name, website and phone stay on the
+ * account, where the session reads them; pictures are storage keys (server/storage), never URLs.
+ */
+export const churchProfiles = pgTable(
+  'church_profiles',
+  {
+    accountId: integer('account_id').primaryKey(),
+    description: text('description').notNull(),
+    serviceTimes: text('service_times').notNull(),
+    contactDetails: text('contact_details').notNull(),
+    churchAddress: text('church_address'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    donationUrl: text('donation_url'),
+    /** A video link (vimeo or youtube) shown on the profile. */
+    videoEmbedUrl: text('video_embed_url'),
+    /** The welcome video's embed code as the video host gives it. */
+    welcomeVideoEmbed: text('welcome_video_embed'),
+    counsellingPastor: text('counselling_pastor'),
+    counsellingEmail: text('counselling_email'),
+    bannerKey: text('banner_key'),
+    headshotKey: text('headshot_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'church_profiles_account_id_fkey',
       columns: [table.accountId],
       foreignColumns: [accounts.id],
     }).onDelete('cascade'),
