@@ -5,6 +5,7 @@ import {
   SignInRequest,
   SignInResponse,
 } from './auth.ts';
+import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
@@ -104,6 +105,7 @@ export const calls = {
   createLocation: endpoint('POST', '/create_location', LocationInput, LocationsResponse),
   updateLocation: endpoint('POST', '/update_location', UpdateLocationRequest, LocationsResponse),
   deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
+  churchFinder: endpoint('GET', '/church_finder', ChurchFinderRequest, ChurchFinderResponse),
 
   churchModerators: endpoint(
     'GET',

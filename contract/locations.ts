@@ -1,4 +1,5 @@
-import { array, nullable, object, optional, refine, string } from 'superstruct';
+import { array, nullable, number, object, optional, refine, string } from 'superstruct';
+import type { Struct } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Location } from './profile.ts';
 import { Id, requiredText } from './validation.ts';
@@ -28,8 +29,19 @@ const optionalText = (max: number) =>
     ),
   );
 
-/** A campus as the church enters it: the spec's location fields. */
-export const LocationInput = object({
+function degrees(bound: number) {
+  return optional(
+    nullable(
+      refine(number(), 'degrees', (value) =>
+        Number.isFinite(value) && Math.abs(value) <= bound
+          ? true
+          : `Use a number from -${bound} to ${bound}.`,
+      ),
+    ),
+  );
+}
+
+const locationFields = {
   name: requiredText(LOCATION_LIMITS.name),
   address: requiredText(LOCATION_LIMITS.address),
   address2: optionalText(LOCATION_LIMITS.address),
@@ -37,14 +49,32 @@ export const LocationInput = object({
   state: requiredText(LOCATION_LIMITS.state),
   zip_code: requiredText(LOCATION_LIMITS.zip),
   country: CountryCode,
-});
+  latitude: degrees(90),
+  longitude: degrees(180),
+};
+
+type Pinned = { latitude?: number | null; longitude?: number | null };
+
+/** A pin has both coordinates or neither (the database says the same). */
+function withWholePin<T extends Pinned, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'pin', (value) =>
+    (value.latitude ?? null) === null && (value.longitude ?? null) !== null
+      ? 'Place the pin again: its latitude is missing.'
+      : (value.longitude ?? null) === null && (value.latitude ?? null) !== null
+        ? 'Place the pin again: its longitude is missing.'
+        : true,
+  );
+}
+
+/** A campus as the church enters it: the spec's location fields, and the map pin if placed. */
+export const LocationInput = withWholePin(object(locationFields));
 export type LocationInput = Infer<typeof LocationInput>;
 
 /** GET /locations and every write's answer: the caller's church's campuses, oldest first. */
 export const LocationsResponse = object({ locations: array(Location) });
 export type LocationsResponse = Infer<typeof LocationsResponse>;
 
-export const UpdateLocationRequest = object({ id: Id, ...LocationInput.schema });
+export const UpdateLocationRequest = withWholePin(object({ id: Id, ...locationFields }));
 export type UpdateLocationRequest = Infer<typeof UpdateLocationRequest>;
 
 export const DeleteLocationRequest = object({ id: Id });

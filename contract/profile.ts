@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, object, string } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Count, Id, IsoDateTime, RoleStruct } from './validation.ts';
 
@@ -60,6 +60,9 @@ export const Location = object({
   state: string(),
   zip_code: string(),
   country: string(),
+  /** The map pin in degrees; both null until one is placed. */
+  latitude: nullable(number()),
+  longitude: nullable(number()),
 });
 export type Location = Infer<typeof Location>;
 

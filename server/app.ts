@@ -24,6 +24,7 @@ import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
+import { registerChurchRoutes } from './routes/churches.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -138,6 +139,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerCareRoutes(api, deps);
       registerModeratorRoutes(api, deps);
       registerLocationRoutes(api, deps);
+      registerChurchRoutes(api, deps);
       registerMessageRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);

@@ -14,6 +14,7 @@ export const queryEndpointNames = [
   'messages',
   'message',
   'locations',
+  'churchFinder',
   'churchModerators',
   'moderatorInvitation',
   'getConfig',

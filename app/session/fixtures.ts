@@ -38,6 +38,8 @@ export function profileFixture(
       city: 'Springfield',
       state: 'IL',
       zip_code: '62701',
+      latitude: 39.7817,
+      longitude: -89.6501,
       country: 'US',
     },
     intro_video_slug: null,

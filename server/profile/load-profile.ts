@@ -95,7 +95,7 @@ function prepareProfileQuery(db: Db) {
       shipping: sql<Address | null>`(
         select ${addressJson('s')} from ${shippingAddresses} s where s.account_id = ${accounts.id})`,
       location: sql<Location | null>`(
-        select ${addressJson('l', "'id', l.id, ")}
+        select ${addressJson('l', "'id', l.id, 'latitude', l.latitude, 'longitude', l.longitude, ")}
         from ${locations} l where l.account_id = ${accounts.id} order by l.id limit 1)`,
       story: latestVideo('story', 'user'),
       profileVideo: latestVideo('profile', 'account'),

@@ -100,6 +100,36 @@ describe('campuses', () => {
     expect(await listOf(pastor)).toEqual([]);
   });
 
+  it('keeps a map pin with both coordinates, and refuses half a pin', async () => {
+    const pinned = expectOk(
+      await server.call('POST', '/create_location', {
+        token: pastor,
+        body: { ...campus, latitude: 39.7817, longitude: -89.6501 },
+      }),
+      LocationsResponse,
+    ).locations;
+    expect(pinned[0]).toMatchObject({ latitude: 39.7817, longitude: -89.6501 });
+    const half = expectError(
+      await server.call('POST', '/update_location', {
+        token: pastor,
+        body: { ...campus, id: pinned[0]!.id, latitude: 10, longitude: null },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(half.message + JSON.stringify(half.fields)).toMatch(/longitude/);
+    const outside = expectError(
+      await server.call('POST', '/create_location', {
+        token: pastor,
+        body: { ...campus, latitude: 91, longitude: 0 },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(outside.fields ?? {})).toEqual(['latitude']);
+    await server.call('POST', '/delete_location', { token: pastor, body: { id: pinned[0]!.id } });
+  });
+
   it('is for the pastor roles only', async () => {
     const individual = await server.signIn('individual@demo.church');
     expectError(await server.call('GET', '/locations', { token: individual }), 403, 'forbidden');

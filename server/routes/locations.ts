@@ -30,6 +30,8 @@ const columnsOf = (input: LocationInput) => ({
   state: input.state.trim(),
   zipCode: input.zip_code.trim(),
   country: input.country.toUpperCase(),
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
 });
 
 /** The caller's church's campuses, oldest first (the first is the one the profile names). */
@@ -49,6 +51,8 @@ async function locationsOf(db: Db, accountId: number): Promise<LocationsResponse
       state: row.state,
       zip_code: row.zipCode,
       country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
     })),
   };
 }
