@@ -18,6 +18,8 @@ import {
 } from './messages.ts';
 import {
   DeleteLocationRequest,
+  GeocodeRequest,
+  GeocodeResponse,
   LocationInput,
   LocationsResponse,
   UpdateLocationRequest,
@@ -105,6 +107,7 @@ export const calls = {
   createLocation: endpoint('POST', '/create_location', LocationInput, LocationsResponse),
   updateLocation: endpoint('POST', '/update_location', UpdateLocationRequest, LocationsResponse),
   deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
+  geocode: endpoint('GET', '/geocode', GeocodeRequest, GeocodeResponse),
   churchFinder: endpoint('GET', '/church_finder', ChurchFinderRequest, ChurchFinderResponse),
 
   churchModerators: endpoint(

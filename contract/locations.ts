@@ -1,4 +1,4 @@
-import { array, nullable, number, object, optional, refine, string } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, refine, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Location } from './profile.ts';
@@ -70,8 +70,18 @@ function withWholePin<T extends Pinned, S>(struct: Struct<T, S>): Struct<T, S> {
 export const LocationInput = withWholePin(object(locationFields));
 export type LocationInput = Infer<typeof LocationInput>;
 
+/** How the campus map draws (server settings): its tiles, and whether a geocoder can pin. */
+export const MapSetup = object({
+  /** A tile URL template with {z}, {x} and {y}; OpenStreetMap's unless configured. */
+  tile_url: string(),
+  attribution: string(),
+  /** Whether GET /geocode can fill a pin in from the address. */
+  geocoder: boolean(),
+});
+export type MapSetup = Infer<typeof MapSetup>;
+
 /** GET /locations and every write's answer: the caller's church's campuses, oldest first. */
-export const LocationsResponse = object({ locations: array(Location) });
+export const LocationsResponse = object({ locations: array(Location), map: MapSetup });
 export type LocationsResponse = Infer<typeof LocationsResponse>;
 
 export const UpdateLocationRequest = withWholePin(object({ id: Id, ...locationFields }));
@@ -79,3 +89,13 @@ export type UpdateLocationRequest = Infer<typeof UpdateLocationRequest>;
 
 export const DeleteLocationRequest = object({ id: Id });
 export type DeleteLocationRequest = Infer<typeof DeleteLocationRequest>;
+
+/** GET /geocode?q=…: pins a configured geocoder suggests for an address. */
+export const GeocodeRequest = object({ q: requiredText(LOCATION_LIMITS.address * 2) });
+export type GeocodeRequest = Infer<typeof GeocodeRequest>;
+
+export const GeocodedPlace = object({ label: string(), latitude: number(), longitude: number() });
+export type GeocodedPlace = Infer<typeof GeocodedPlace>;
+
+export const GeocodeResponse = object({ places: array(GeocodedPlace) });
+export type GeocodeResponse = Infer<typeof GeocodeResponse>;

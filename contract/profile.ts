@@ -89,6 +89,8 @@ export const LookupProfileResponse = object({
   church_website: nullable(string()),
   waiting_videos: Count,
   new_connections: Count,
+  /** Messages in the church's inbox nobody has opened yet (the menu and dashboard count). */
+  unread_messages: Count,
   church_phone: nullable(string()),
   church_status: nullable(enums(CHURCH_STATUSES)),
   photo_url: nullable(string()),

@@ -29,6 +29,8 @@ import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
+import type { MapSettings } from './geo/maps.ts';
+import { OSM_TILES } from './geo/maps.ts';
 import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -58,6 +60,8 @@ export type ServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
   trustProxy?: readonly string[];
+  /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
+  maps?: Partial<MapSettings>;
 };
 
 export type Server = { app: FastifyInstance; deps: Deps };
@@ -124,6 +128,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     log: app.log,
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    maps: { ...OSM_TILES, geocoder: null, ...options.maps },
     lifetimes,
     routes: [],
   };

@@ -4,6 +4,7 @@ import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import type { RouteRegistry } from './http/route-registry.ts';
+import type { MapSettings } from './geo/maps.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DEFAULT_LIFETIMES, ThrottlePolicy } from './settings.ts';
 
@@ -21,6 +22,8 @@ export type Deps = {
   /** Where the app runs; e-mailed links point there. */
   appUrl: string;
   throttle: ThrottlePolicy;
+  /** The campus map's tile source and the optional geocoder. */
+  maps: MapSettings;
   lifetimes: typeof DEFAULT_LIFETIMES;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;

@@ -51,3 +51,6 @@ export const MODERATOR_INVITE_LIMITS = { perUser: 20, perAddress: 3, windowSecon
 
 /** Replies to the inbox's messages (each one a mail): at most this many per user in the window. */
 export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };
+
+/** Address look-ups through a configured geocoder: each is a call to someone else's service. */
+export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };

@@ -15,6 +15,7 @@ export const queryEndpointNames = [
   'message',
   'locations',
   'churchFinder',
+  'geocode',
   'churchModerators',
   'moderatorInvitation',
   'getConfig',
@@ -56,7 +57,8 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   updateActionStep: ['lookupUser'],
   createCareUser: ['careUser'],
   editCare: ['careUser'],
-  readMessage: ['messages', 'message'],
+  // The profile carries the unread count of the menu and dashboard.
+  readMessage: ['messages', 'message', 'lookupProfile'],
   replyMessage: ['messages', 'message'],
   // The profile says whether the church has a location (the menu's campuses badge).
   createLocation: ['locations', 'lookupProfile'],

@@ -14,6 +14,7 @@ export function profileFixture(
     church_website: 'https://grace.example.org',
     waiting_videos: 2,
     new_connections: 5,
+    unread_messages: 4,
     church_phone: '+1 555 0100',
     church_status: 'active',
     photo_url: null,
