@@ -43,6 +43,6 @@ export const moderatorsResource = defineResource({
     references: {
       account_id: { resource: 'accounts', labelField: 'name', shownAs: 'account_name' },
     },
-    facts: ['created_at', 'accepted_at'],
+    facts: ['account_name', 'user_name', 'status', 'created_at', 'accepted_at'],
   },
 });

@@ -36,6 +36,7 @@ export const moderatorActivityRoutes: ResourceRoutes = {
 export const moderatorActivityView: ResourceView = {
   route: 'adminModeratorActivities',
   labelKey: 'resources.activity.views.moderators',
+  descriptionKey: 'resources.activity.views.moderatorsDescription',
   fixed: { actors: 'moderators' },
 };
 
