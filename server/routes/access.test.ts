@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   '/auth/sign_in',
   '/auth/forgot_password',
   '/auth/reset_password',
+  '/church_finder',
 ]);
 
 describe('every contract endpoint', () => {
