@@ -6,6 +6,15 @@ import {
   SignInResponse,
 } from './auth.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
+import {
+  ChurchConnectionsRequest,
+  ChurchConnectionsResponse,
+  CreateChurchConnectionRequest,
+  DecideChurchConnectionRequest,
+  DecideChurchConnectionResponse,
+  DestroyChurchConnectionRequest,
+  MyChurchConnectionsResponse,
+} from './connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
@@ -106,6 +115,43 @@ export const calls = {
   updateLocation: endpoint('POST', '/update_location', UpdateLocationRequest, LocationsResponse),
   deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
   churchFinder: endpoint('GET', '/church_finder', ChurchFinderRequest, ChurchFinderResponse),
+
+  myChurchConnections: endpoint<never, MyChurchConnectionsResponse>(
+    'GET',
+    '/my_church_connections',
+    null,
+    MyChurchConnectionsResponse,
+  ),
+  createChurchConnection: endpoint(
+    'POST',
+    '/create_church_connection',
+    CreateChurchConnectionRequest,
+    MyChurchConnectionsResponse,
+  ),
+  destroyChurchConnection: endpoint(
+    'POST',
+    '/destroy_church_connection',
+    DestroyChurchConnectionRequest,
+    MyChurchConnectionsResponse,
+  ),
+  getChurchConnections: endpoint(
+    'GET',
+    '/get_church_connections',
+    ChurchConnectionsRequest,
+    ChurchConnectionsResponse,
+  ),
+  getReviewChurchConnections: endpoint(
+    'GET',
+    '/get_review_church_connections',
+    ChurchConnectionsRequest,
+    ChurchConnectionsResponse,
+  ),
+  decideChurchConnection: endpoint(
+    'POST',
+    '/decide_church_connection',
+    DecideChurchConnectionRequest,
+    DecideChurchConnectionResponse,
+  ),
 
   churchModerators: endpoint(
     'GET',

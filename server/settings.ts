@@ -51,3 +51,9 @@ export const MODERATOR_INVITE_LIMITS = { perUser: 20, perAddress: 3, windowSecon
 
 /** Replies to the inbox's messages (each one a mail): at most this many per user in the window. */
 export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };
+
+/**
+ * Connection mails (a request to a church, a church's answer): at most this many sent by one
+ * user in the window, so nobody floods a church's or a person's mailbox.
+ */
+export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };
