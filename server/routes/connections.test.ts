@@ -22,7 +22,7 @@ let riversideId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [pastor, individual, invited, moderator, website] = await Promise.all(
+  const tokens = await Promise.all(
     [
       'pastor@demo.church',
       'individual@demo.church',
@@ -31,6 +31,13 @@ beforeAll(async () => {
       'website@demo.church',
     ].map((email) => server.signIn(email)),
   );
+  [pastor, individual, invited, moderator, website] = tokens as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const { churches } = expectOk(
     await server.call('GET', '/church_finder?limit=50'),
     ChurchFinderResponse,
