@@ -123,6 +123,7 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
     })),
     columns: [
       { name: 'name', label: t('connections.requests.person'), kind: 'text' },
+      { name: 'email', label: t('connections.requests.email'), kind: 'text' },
       { name: 'note', label: t('connections.requests.note'), kind: 'text' },
       {
         name: 'status',
@@ -143,7 +144,7 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
               kind: 'actions' as const,
               actions: (row: { id: number | string } & Record<string, unknown>) => {
                 const id = Number(row.id);
-                const name = String(row.person);
+                const name = String(row.name);
                 const busy = pending?.id === id;
                 return (['accepted', 'declined'] as const)
                   .filter((decision) => row.status !== decision)
@@ -171,8 +172,8 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
     ],
     rows: (list.data?.connections ?? []).map((connection) => ({
       id: connection.id,
-      name: `${connection.name} <${connection.email}>`,
-      person: connection.name,
+      name: connection.name,
+      email: connection.email,
       note: connection.note,
       status: connection.status,
       created_at: connection.created_at,

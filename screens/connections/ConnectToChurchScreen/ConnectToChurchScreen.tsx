@@ -20,6 +20,8 @@ import {
   type FoundChurchRow,
 } from '../ChurchSearch';
 import {
+  StyledChurch,
+  StyledLinks,
   StyledResult,
   StyledResultHead,
   StyledResults,
@@ -125,11 +127,11 @@ export function ConnectToChurchScreen({
             {requests.map((request) => (
               <StyledResult key={request.id}>
                 <StyledResultHead>
-                  <div>
+                  <StyledChurch>
                     <Link href={request.publicHref} external>
                       {request.churchName}
                     </Link>
-                    <div>
+                    <span>
                       {request.decidedAt
                         ? t('connections.connect.answeredOn', {
                             date: format.date(request.decidedAt),
@@ -137,21 +139,25 @@ export function ConnectToChurchScreen({
                         : t('connections.connect.askedOn', {
                             date: format.date(request.createdAt),
                           })}
-                    </div>
-                  </div>
-                  <Badge tone={statusTones[request.status]}>{t(statusKeys[request.status])}</Badge>
-                  {request.status !== 'declined' && (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setWithdrawing(request)}
-                      aria-label={t('connections.connect.withdrawFrom', {
-                        church: request.churchName,
-                      })}
-                    >
-                      {t('connections.connect.withdraw')}
-                    </Button>
-                  )}
+                    </span>
+                  </StyledChurch>
+                  <StyledLinks>
+                    <Badge tone={statusTones[request.status]}>
+                      {t(statusKeys[request.status])}
+                    </Badge>
+                    {request.status !== 'declined' && (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setWithdrawing(request)}
+                        aria-label={t('connections.connect.withdrawFrom', {
+                          church: request.churchName,
+                        })}
+                      >
+                        {t('connections.connect.withdraw')}
+                      </Button>
+                    )}
+                  </StyledLinks>
                 </StyledResultHead>
               </StyledResult>
             ))}
