@@ -58,7 +58,7 @@ export function ChurchDirectoryScreen({
           <StyledResults aria-label={t('connections.finder.results')}>
             {churches.map((church) => (
               <StyledResult key={church.accountId}>
-                <ChurchSummary church={church} />
+                <ChurchSummary church={church} headingLevel={2} />
               </StyledResult>
             ))}
           </StyledResults>

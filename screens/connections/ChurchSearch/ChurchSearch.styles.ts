@@ -43,6 +43,7 @@ export const StyledChurch = styled.div`
   min-width: 0;
   overflow-wrap: anywhere;
 
+  h2,
   h3 {
     margin: 0;
     font-size: ${vars.font.sizeMd};

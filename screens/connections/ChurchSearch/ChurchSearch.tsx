@@ -90,8 +90,18 @@ export function ChurchSearchForm({
   );
 }
 
-/** A found church: its name, where it is and how far, its website and public page. */
-export function ChurchSummary({ church }: { church: FoundChurchRow }) {
+/**
+ * A found church: its name (a heading of `headingLevel`, under the page's sections or directly
+ * under its title), where it is and how far, its website and public page.
+ */
+export function ChurchSummary({
+  church,
+  headingLevel = 3,
+}: {
+  church: FoundChurchRow;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const formatNumber = useNumberFormat();
   const where = [
@@ -102,7 +112,7 @@ export function ChurchSummary({ church }: { church: FoundChurchRow }) {
   ].filter(Boolean);
   return (
     <StyledChurch>
-      <h3>{church.name}</h3>
+      <Heading>{church.name}</Heading>
       <span>{where.length > 0 ? where.join(' · ') : t('connections.finder.noCampus')}</span>
       <StyledLinks>
         {church.website && (

@@ -72,7 +72,9 @@ export const Asking: Story = {
   args: { requests: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask New Life Chapel to connect' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ask to connect with New Life Chapel' }),
+    );
     await userEvent.type(
       canvas.getByRole('textbox', { name: /A note to the church/ }),
       'I moved here last month.',
@@ -93,7 +95,9 @@ export const Duplicate: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask Hope Fellowship to connect' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ask to connect with Hope Fellowship' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
     await expect(
       await canvas.findByText(/You have already asked Hope Fellowship to connect/),
