@@ -13,6 +13,7 @@ import {
   DecideChurchConnectionRequest,
   DecideChurchConnectionResponse,
   DestroyChurchConnectionRequest,
+  ModeratedChurchesResponse,
   MyChurchConnectionsResponse,
 } from './connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
@@ -145,6 +146,12 @@ export const calls = {
     '/get_review_church_connections',
     ChurchConnectionsRequest,
     ChurchConnectionsResponse,
+  ),
+  moderatedChurches: endpoint<never, ModeratedChurchesResponse>(
+    'GET',
+    '/moderated_churches',
+    null,
+    ModeratedChurchesResponse,
   ),
   decideChurchConnection: endpoint(
     'POST',

@@ -1,6 +1,17 @@
 import { array, boolean, enums, nullable, object, optional, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
+import type { Role } from './roles.ts';
 import { Count, Id, IsoDateTime, QueryId, queryInteger } from './validation.ts';
+
+/**
+ * The roles of a church's leaders (the pastor's menu, with Connections): they see the church's
+ * requests, accept or decline them, and are mailed when someone asks to connect.
+ */
+export const CONNECTION_LEADER_ROLES = [
+  'evangelism',
+  'website',
+  'discipleship',
+] as const satisfies readonly Role[];
 
 export const CONNECTION_STATUSES = ['new', 'accepted', 'declined'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -99,3 +110,9 @@ export type DecideChurchConnectionRequest = Infer<typeof DecideChurchConnectionR
 
 export const DecideChurchConnectionResponse = object({ connection: ChurchConnection });
 export type DecideChurchConnectionResponse = Infer<typeof DecideChurchConnectionResponse>;
+
+/** GET /moderated_churches: the churches whose requests the caller may read as their moderator. */
+export const ModeratedChurchesResponse = object({
+  churches: array(object({ account_id: Id, name: string() })),
+});
+export type ModeratedChurchesResponse = Infer<typeof ModeratedChurchesResponse>;

@@ -18,6 +18,7 @@ export const queryEndpointNames = [
   'myChurchConnections',
   'getChurchConnections',
   'getReviewChurchConnections',
+  'moderatedChurches',
   'churchModerators',
   'moderatorInvitation',
   'getConfig',

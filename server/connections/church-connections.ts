@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { CONNECTION_LEADER_ROLES } from '../../contract/connections.ts';
 import type {
   ChurchConnection,
   ConnectionFilter,
@@ -14,15 +15,7 @@ import { accounts, churchConnections, churchModerators, users } from '../db/sche
 import { forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
 import { CONNECTION_MAIL_LIMITS } from '../settings.ts';
 
-/**
- * The roles of a church's leaders (the pastor's menu, with Connections): they see the church's
- * requests, accept or decline them, and are mailed when someone asks to connect.
- */
-export const CONNECTION_LEADER_ROLES = [
-  'evangelism',
-  'website',
-  'discipleship',
-] as const satisfies readonly Role[];
+export { CONNECTION_LEADER_ROLES };
 
 /** Who asks to connect: individuals (the spec's connect-to-church is in their menu). */
 export const CONNECTION_ASKER_ROLES = ['individual'] as const satisfies readonly Role[];
@@ -103,6 +96,17 @@ export async function connectionAccess(
     if (moderator) return { canDecide: false };
   }
   throw forbidden('You can only see the connection requests of your own church.');
+}
+
+/** The churches the user is an approved moderator of, by name. */
+export async function moderatedChurchesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.churchName, slug: accounts.slug })
+    .from(churchModerators)
+    .innerJoin(accounts, eq(accounts.id, churchModerators.accountId))
+    .where(and(eq(churchModerators.userId, userId), eq(churchModerators.status, 'approved')))
+    .orderBy(accounts.churchName, accounts.id);
+  return rows.map((row) => ({ account_id: row.id, name: row.name ?? row.slug }));
 }
 
 const decider = alias(users, 'decider');

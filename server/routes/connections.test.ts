@@ -3,6 +3,7 @@ import { ChurchFinderResponse } from '../../contract/churches.ts';
 import {
   ChurchConnectionsResponse,
   DecideChurchConnectionResponse,
+  ModeratedChurchesResponse,
   MyChurchConnectionsResponse,
 } from '../../contract/connections.ts';
 import { LookupProfileResponse } from '../../contract/profile.ts';
@@ -190,6 +191,19 @@ describe("the church's requests", () => {
       403,
       'forbidden',
     );
+  });
+
+  it('tells a moderator which churches they moderate', async () => {
+    const moderated = async (token: string) =>
+      expectOk(
+        await server.call('GET', '/moderated_churches', { token }),
+        ModeratedChurchesResponse,
+      ).churches;
+    expect(await moderated(moderator)).toEqual([
+      { account_id: graceId, name: 'Grace Community Church' },
+    ]);
+    expect(await moderated(invited)).toEqual([]);
+    expect(await moderated(pastor)).toEqual([]);
   });
 
   it("lets an approved moderator read their church's requests, and nobody else", async () => {

@@ -12,6 +12,7 @@ import {
   connectionsOfUser,
   findableChurch,
   leaderAddresses,
+  moderatedChurchesOf,
   takeConnectionMail,
 } from '../connections/church-connections.ts';
 import { accounts, churchConnections, users } from '../db/schema.ts';
@@ -130,6 +131,12 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     endpoint: endpoints.getReviewChurchConnections,
     access: 'user',
     handler: listFor(true),
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.moderatedChurches,
+    access: 'user',
+    handler: async ({ user }) => ({ churches: await moderatedChurchesOf(deps.db, user.id) }),
   });
 
   defineRoute(app, deps, {

@@ -7,7 +7,8 @@ import type {
   ConnectionDecision,
   ConnectionFilter,
 } from '../../../contract/connections';
-import { CONNECTION_FILTERS } from '../../../contract/connections';
+import { CONNECTION_FILTERS, CONNECTION_LEADER_ROLES } from '../../../contract/connections';
+import type { Role } from '../../../contract/roles';
 import { useT } from '../../../design-system/i18n';
 import type { ResourceListScreenProps } from '../../../screens/admin/ResourceListScreen';
 import { errorCode } from '../../api';
@@ -52,13 +53,24 @@ type Outcome = { tone: 'success' | 'critical'; text: string };
 /**
  * connect-request: the church's connection requests (GET /get_church_connections) in the common
  * list screen, New / Accepted / Declined / All, paged on the server, each accepted or declined
- * in its row (POST /decide_church_connection, which mails the person).
+ * in its row (POST /decide_church_connection, which mails the person). An approved moderator
+ * reads the requests of the church they moderate (GET /get_review_church_connections), without
+ * the buttons (decision 028).
  */
 export function useConnectRequestScreen(): ResourceListScreenProps {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const accountId = useSessionUser()?.accountId ?? 0;
+  const user = useSessionUser();
+  const leader =
+    user?.roles.some((role) => (CONNECTION_LEADER_ROLES as readonly Role[]).includes(role)) ??
+    false;
+  const moderated = useQuery({
+    ...endpointQuery(calls.moderatedChurches),
+    enabled: user !== null && !leader,
+  });
+  const reviewed = moderated.data?.churches[0];
+  const accountId = (leader ? user?.accountId : reviewed?.account_id) ?? 0;
   const state = connectRequestStateOf(location.search);
   const input: ChurchConnectionsRequest = {
     account_id: accountId,
@@ -67,7 +79,7 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
     page_size: state.pageSize,
   };
   const list = useQuery({
-    ...endpointQuery(calls.getChurchConnections, input),
+    ...endpointQuery(leader ? calls.getChurchConnections : calls.getReviewChurchConnections, input),
     enabled: accountId > 0,
     placeholderData: keepPreviousData,
   });
@@ -106,10 +118,18 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
   };
   const pending = decide.isPending ? decide.variables : undefined;
 
+  const screenState = leader
+    ? screenStateOf([list])
+    : moderated.data && !reviewed
+      ? { status: 'restricted' as const, onRetry: () => undefined }
+      : screenStateOf(reviewed ? [moderated, list] : [moderated]);
+
   return {
-    ...screenStateOf([list]),
+    ...screenState,
     title: t('connections.requests.title'),
-    description: t('connections.requests.description'),
+    description: reviewed
+      ? t('connections.requests.reviewDescription', { church: reviewed.name })
+      : t('connections.requests.description'),
     tableLabel: t('connections.requests.title'),
     views: [
       { key: 'new', label: t('connections.requests.newCount', { count: newCount }) },
