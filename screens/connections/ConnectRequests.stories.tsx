@@ -116,3 +116,12 @@ export const Deciding: Story = {
     await expect(onDecide).toHaveBeenCalledWith(2, 'accepted');
   },
 };
+
+/** An approved moderator reads the church's requests; the church's leaders answer them. */
+export const ModeratorReading: Story = {
+  args: {
+    description:
+      "Requests to connect with Grace Community Church. As its moderator you can read them; the church's leaders answer.",
+    columns: meta.args.columns.filter((column) => column.kind !== 'actions'),
+  },
+};
