@@ -92,14 +92,14 @@ describe('role menus (spec section 6)', () => {
     );
   });
 
-  it('individual approved as moderator: Video review with the waiting count', () => {
+  it('individual approved as moderator: Video review with the waiting count, and the church’s connection requests to read', () => {
     const model = buildMenu(
       user(['individual'], { moderatorStatus: 'approved', waitingVideos: 4 }),
     );
     expect(outline(model)[1]).toBe(
-      'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview',
+      'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview, connectRequest',
     );
-    const review = model[1]?.items.at(-1);
+    const review = model[1]?.items.at(-2);
     expect(review).toMatchObject({
       entry: { route: 'videoReview', count: { source: 'waitingVideos', value: 4 } },
     });

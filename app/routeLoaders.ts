@@ -67,6 +67,14 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/messages/InboxContainer').then((module) => module.InboxContainer),
   message: () =>
     import('./containers/messages/MessageContainer').then((module) => module.MessageContainer),
+  connectToChurch: () =>
+    import('./containers/connections/ConnectToChurchContainer').then(
+      (module) => module.ConnectToChurchContainer,
+    ),
+  connectRequest: () =>
+    import('./containers/connections/ConnectRequestContainer').then(
+      (module) => module.ConnectRequestContainer,
+    ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>

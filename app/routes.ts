@@ -858,6 +858,15 @@ const rows = [
         labelKey: 'menu.connections',
         badge: 'newConnections',
       },
+      // An approved moderator reads the requests of the church they moderate (decision 028).
+      {
+        menus: ['individual'],
+        section: 'jesusStoryChallenge',
+        order: 70,
+        icon: 'link',
+        labelKey: 'menu.connections',
+        when: 'moderatorApproved',
+      },
     ],
   },
 

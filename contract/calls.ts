@@ -6,6 +6,16 @@ import {
   SignInResponse,
 } from './auth.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
+import {
+  ChurchConnectionsRequest,
+  ChurchConnectionsResponse,
+  CreateChurchConnectionRequest,
+  DecideChurchConnectionRequest,
+  DecideChurchConnectionResponse,
+  DestroyChurchConnectionRequest,
+  ModeratedChurchesResponse,
+  MyChurchConnectionsResponse,
+} from './connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
@@ -109,6 +119,49 @@ export const calls = {
   deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
   geocode: endpoint('GET', '/geocode', GeocodeRequest, GeocodeResponse),
   churchFinder: endpoint('GET', '/church_finder', ChurchFinderRequest, ChurchFinderResponse),
+
+  myChurchConnections: endpoint<never, MyChurchConnectionsResponse>(
+    'GET',
+    '/my_church_connections',
+    null,
+    MyChurchConnectionsResponse,
+  ),
+  createChurchConnection: endpoint(
+    'POST',
+    '/create_church_connection',
+    CreateChurchConnectionRequest,
+    MyChurchConnectionsResponse,
+  ),
+  destroyChurchConnection: endpoint(
+    'POST',
+    '/destroy_church_connection',
+    DestroyChurchConnectionRequest,
+    MyChurchConnectionsResponse,
+  ),
+  getChurchConnections: endpoint(
+    'GET',
+    '/get_church_connections',
+    ChurchConnectionsRequest,
+    ChurchConnectionsResponse,
+  ),
+  getReviewChurchConnections: endpoint(
+    'GET',
+    '/get_review_church_connections',
+    ChurchConnectionsRequest,
+    ChurchConnectionsResponse,
+  ),
+  moderatedChurches: endpoint<never, ModeratedChurchesResponse>(
+    'GET',
+    '/moderated_churches',
+    null,
+    ModeratedChurchesResponse,
+  ),
+  decideChurchConnection: endpoint(
+    'POST',
+    '/decide_church_connection',
+    DecideChurchConnectionRequest,
+    DecideChurchConnectionResponse,
+  ),
 
   churchModerators: endpoint(
     'GET',

@@ -25,6 +25,7 @@ import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
 import { registerChurchRoutes } from './routes/churches.ts';
+import { registerConnectionRoutes } from './routes/connections.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -145,6 +146,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerModeratorRoutes(api, deps);
       registerLocationRoutes(api, deps);
       registerChurchRoutes(api, deps);
+      registerConnectionRoutes(api, deps);
       registerMessageRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);

@@ -54,3 +54,8 @@ export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };
 
 /** Address look-ups through a configured geocoder: each is a call to someone else's service. */
 export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
+/**
+ * Connection mails (a request to a church, a church's answer): at most this many sent by one
+ * user in the window, so nobody floods a church's or a person's mailbox.
+ */
+export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };

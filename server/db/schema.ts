@@ -30,6 +30,8 @@ import type {
   UserState,
   VideoStatus,
 } from '../../contract/profile.ts';
+import { CONNECTION_STATUSES } from '../../contract/connections.ts';
+import type { ConnectionStatus } from '../../contract/connections.ts';
 import { CHURCH_MODERATOR_STATUSES } from '../../contract/moderators.ts';
 import type { ChurchModeratorStatus } from '../../contract/moderators.ts';
 import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
@@ -50,8 +52,8 @@ const oneOf = (column: string, values: readonly string[]) =>
 
 export const VIDEO_KINDS = ['story', 'profile', 'invite', 'welcome'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
-export const CONNECTION_STATUSES = ['new', 'accepted', 'declined'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+// The connection statuses are the contract's (the API names them); re-exported for the seed.
+export { CONNECTION_STATUSES, type ConnectionStatus };
 
 export const accounts = pgTable(
   'accounts',

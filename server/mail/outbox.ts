@@ -9,7 +9,9 @@ export type MailKind =
   | 'choose_password'
   | 'moderator_invitation'
   | 'moderator_accepted'
-  | 'message_reply';
+  | 'message_reply'
+  | 'connection_requested'
+  | 'connection_decided';
 
 export type OutgoingMail = {
   kind: MailKind;

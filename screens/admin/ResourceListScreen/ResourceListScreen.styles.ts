@@ -76,3 +76,9 @@ export const StyledBadges = styled.span`
   flex-wrap: wrap;
   gap: ${vars.space[1]};
 `;
+
+export const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;

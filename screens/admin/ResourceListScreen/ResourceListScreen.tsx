@@ -10,6 +10,7 @@ import { Link } from '../../../design-system/actions/Link';
 import { Badge } from '../../../design-system/display/Badge';
 import { Icon } from '../../../design-system/display/Icon';
 import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { Select, TextField, type SelectOption } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
@@ -20,6 +21,7 @@ import {
   StyledBadges,
   StyledCount,
   StyledPage,
+  StyledRowActions,
   StyledToolbar,
   StyledView,
   StyledViews,
@@ -44,11 +46,24 @@ export type ResourceRow = { id: number | string } & Record<string, unknown>;
 export type ResourceListColumn = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'badge' | 'badges';
+  kind: 'text' | 'number' | 'date' | 'badge' | 'badges' | 'actions';
   sortable?: boolean;
   valueLabels?: Readonly<Record<string, string>>;
   /** Makes the cell a link to the record (the first column, usually). */
   href?: (row: ResourceRow) => string;
+  /** For `actions`: the buttons of a row (none for a row that allows none). */
+  actions?: (row: ResourceRow) => readonly ResourceRowAction[];
+};
+
+/** A button of one row, e.g. Accept; `accessibleLabel` names the row ('Accept Ann Lee'). */
+export type ResourceRowAction = {
+  key: string;
+  label: string;
+  accessibleLabel: string;
+  onClick: () => void;
+  variant?: 'primary' | 'secondary';
+  /** Shows a spinner while the row's request runs. */
+  loading?: boolean;
 };
 
 /** A named view of the same list (e.g. the pastors among all users), as a link. */
@@ -90,6 +105,8 @@ export type ResourceListScreenProps = {
   emptyMessage: string;
   /** Pins the time zone of dates (stories, tests); the browser's by default. */
   timeZone?: string;
+  /** The outcome of a row action, above the table (e.g. a refused request). */
+  notice?: { tone: 'success' | 'critical'; text: string };
 };
 
 type ToolbarValues = Record<string, string | undefined>;
@@ -111,6 +128,24 @@ export function useTableColumns(
         const label = (value: unknown) =>
           column.valueLabels?.[String(value)] ?? (value === null ? '' : String(value));
         const render = (row: ResourceRow) => {
+          if (column.kind === 'actions') {
+            return (
+              <StyledRowActions>
+                {(column.actions?.(row) ?? []).map((action) => (
+                  <Button
+                    key={action.key}
+                    size="small"
+                    variant={action.variant ?? 'secondary'}
+                    loading={action.loading}
+                    onClick={action.onClick}
+                    aria-label={action.accessibleLabel}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+              </StyledRowActions>
+            );
+          }
           const value = row[column.name];
           if (value === null || value === undefined || value === '') return '—';
           switch (column.kind) {
@@ -175,6 +210,7 @@ export function ResourceListScreen({
   createAction,
   emptyMessage,
   timeZone,
+  notice,
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
@@ -249,6 +285,7 @@ export function ResourceListScreen({
             </StyledToolbar>
           )}
         </Form>
+        {notice && <InlineAlert tone={notice.tone} description={notice.text} />}
         <StyledCount aria-live="polite">
           {t('adminResources.found', { count: formatNumber(totalRows) })}
         </StyledCount>

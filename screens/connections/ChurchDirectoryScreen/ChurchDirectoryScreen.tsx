@@ -1,0 +1,69 @@
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { useT } from '../../../design-system/i18n';
+import type { ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import {
+  ChurchSearchForm,
+  ChurchSummary,
+  type FinderLocation,
+  type FoundChurchRow,
+} from '../ChurchSearch';
+import { StyledResult, StyledResults, StyledSection } from '../ChurchSearch/ChurchSearch.styles';
+
+export type ChurchDirectoryScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  search: string;
+  onSearch: (search: string) => void;
+  location: FinderLocation;
+  onUseLocation: () => void;
+  /** The partner churches for the search, by name (nearest first with a location). */
+  churches: readonly FoundChurchRow[];
+};
+
+/**
+ * The church directory: the partner churches, searchable by name, city or zip code, each with
+ * its website and public page.
+ */
+export function ChurchDirectoryScreen({
+  status,
+  onRetry,
+  search,
+  onSearch,
+  location,
+  onUseLocation,
+  churches,
+}: ChurchDirectoryScreenProps) {
+  const t = useT();
+  return (
+    <ScreenFrame
+      title={t('connections.directory.title')}
+      description={t('connections.directory.description')}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('connections.loadFailed')}
+      skeleton={<Skeleton variant="rectangle" height={240} />}
+      width="narrow"
+    >
+      <StyledSection aria-label={t('connections.directory.title')}>
+        <ChurchSearchForm
+          search={search}
+          onSearch={onSearch}
+          location={location}
+          onUseLocation={onUseLocation}
+        />
+        {churches.length === 0 ? (
+          <p role="status">{t('connections.finder.noMatch')}</p>
+        ) : (
+          <StyledResults aria-label={t('connections.finder.results')}>
+            {churches.map((church) => (
+              <StyledResult key={church.accountId}>
+                <ChurchSummary church={church} headingLevel={2} />
+              </StyledResult>
+            ))}
+          </StyledResults>
+        )}
+      </StyledSection>
+    </ScreenFrame>
+  );
+}

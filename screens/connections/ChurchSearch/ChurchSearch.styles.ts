@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledSearch = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+
+  & > div:first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+export const StyledResults = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledResult = styled.li`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.medium};
+  background: ${vars.color.surface};
+`;
+
+export const StyledResultHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]} ${vars.space[4]};
+`;
+
+export const StyledChurch = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${vars.font.sizeMd};
+    font-weight: ${vars.font.weightSemibold};
+  }
+  span {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.sizeSm};
+  }
+`;
+
+export const StyledLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]} ${vars.space[4]};
+`;
+
+export const StyledSection = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+    font-weight: ${vars.font.weightSemibold};
+  }
+  p {
+    margin: 0;
+  }
+`;
