@@ -6,6 +6,11 @@ import {
   SignInResponse,
 } from './auth.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
+import {
+  ChurchProfile,
+  EditProfileRequest,
+  UploadChurchPictureRequest,
+} from './churchProfile.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
   MessageDetail,
@@ -94,6 +99,16 @@ export const calls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+
+  churchProfile: endpoint<never, ChurchProfile>('GET', '/church_profile', null, ChurchProfile),
+  editProfile: endpoint('POST', '/edit_profile', EditProfileRequest, ChurchProfile),
+  uploadChurchPicture: endpoint(
+    'POST',
+    '/upload_church_picture',
+    UploadChurchPictureRequest,
+    ChurchProfile,
+    'multipart',
+  ),
 
   messages: endpoint('GET', '/messages', MessagesRequest, MessagesResponse),
   message: endpoint('GET', '/messages/:id', MessageRequest, MessageDetail),

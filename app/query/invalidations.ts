@@ -11,6 +11,7 @@ export const queryEndpointNames = [
   'lookupProfile',
   'lookupUser',
   'careUser',
+  'churchProfile',
   'messages',
   'message',
   'locations',
@@ -55,6 +56,9 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   updateActionStep: ['lookupUser'],
   createCareUser: ['careUser'],
   editCare: ['careUser'],
+  // The church's website and phone are on the profile the session reads too.
+  editProfile: ['churchProfile', 'lookupProfile'],
+  uploadChurchPicture: ['churchProfile'],
   readMessage: ['messages', 'message'],
   replyMessage: ['messages', 'message'],
   // The profile says whether the church has a location (the menu's campuses badge).
