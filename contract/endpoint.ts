@@ -26,5 +26,7 @@ export function endpoint<Req, Res>(
   response: Struct<Res, unknown>,
   encoding?: 'multipart',
 ): Endpoint<Req, Res> {
-  return encoding ? { method, path, request, response, encoding } : { method, path, request, response };
+  return encoding
+    ? { method, path, request, response, encoding }
+    : { method, path, request, response };
 }

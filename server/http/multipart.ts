@@ -33,9 +33,14 @@ export type Upload<T> = { fields: T; file: Buffer; filename: string };
 
 function tooLarge(field: string, maxBytes: number): ApiError {
   const megabytes = Math.round(maxBytes / (1024 * 1024));
-  return new ApiError(413, 'payload_too_large', `The file is too large (at most ${megabytes} MB).`, {
-    fields: { [field]: `Choose a file of at most ${megabytes} MB.` },
-  });
+  return new ApiError(
+    413,
+    'payload_too_large',
+    `The file is too large (at most ${megabytes} MB).`,
+    {
+      fields: { [field]: `Choose a file of at most ${megabytes} MB.` },
+    },
+  );
 }
 
 /**
@@ -49,11 +54,7 @@ export async function readUpload<T>(
   { fileField, maxBytes }: { fileField: string; maxBytes: number },
 ): Promise<Upload<T>> {
   if (!request.isMultipart()) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send the file as multipart/form-data.',
-    );
+    throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
   }
   const values: Record<string, string> = {};
   try {

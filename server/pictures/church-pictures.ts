@@ -7,7 +7,10 @@ import { PICTURE_LIMITS } from '../settings.ts';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /** How each picture is shown: the banner across the page, the headshot as a square. */
-const DISPLAY_SIZES: Record<PictureKind, { width: number; height?: number; fit: 'inside' | 'cover' }> = {
+const DISPLAY_SIZES: Record<
+  PictureKind,
+  { width: number; height?: number; fit: 'inside' | 'cover' }
+> = {
   banner: { width: 1600, fit: 'inside' },
   headshot: { width: 400, height: 400, fit: 'cover' },
 };
@@ -30,7 +33,9 @@ export async function displayPicture(kind: PictureKind, upload: Buffer): Promise
   let width = 0;
   let height = 0;
   try {
-    const metadata = await sharp(upload, { limitInputPixels: PICTURE_LIMITS.maxInputPixels }).metadata();
+    const metadata = await sharp(upload, {
+      limitInputPixels: PICTURE_LIMITS.maxInputPixels,
+    }).metadata();
     format = metadata.format;
     width = metadata.width ?? 0;
     height = metadata.height ?? 0;

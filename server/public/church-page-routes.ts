@@ -99,7 +99,12 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       noindex,
     });
 
-    const notFound = (request: FastifyRequest, reply: FastifyReply, locale: Locale, path: string) => {
+    const notFound = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      locale: Locale,
+      path: string,
+    ) => {
       const t = translator(locale);
       return sendPage(
         request,
@@ -167,7 +172,10 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
             request,
             reply,
             200,
-            pageDocument(frameOf(locale, path, t('publicChurch.sent.title'), true), sentMain(name, back, t)),
+            pageDocument(
+              frameOf(locale, path, t('publicChurch.sent.title'), true),
+              sentMain(name, back, t),
+            ),
           );
         },
       );
@@ -200,45 +208,49 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
           }
           if (timing !== 'ok') {
             const formError = t(
-              timing === 'too_fast' ? 'publicChurch.form.errors.tooFast' : 'publicChurch.form.errors.expired',
+              timing === 'too_fast'
+                ? 'publicChurch.form.errors.tooFast'
+                : 'publicChurch.form.errors.expired',
             );
             return renderChurch(request, reply, locale, slug, 400, { values, errors, formError });
           }
 
           let retryAfterSeconds: number | null = null;
-          await deps.db.transaction(async (tx) => {
-            ({ retryAfterSeconds } = await takeRateLimits(
-              tx,
-              [
-                {
-                  key: `${CONTACT_PREFIX}address:${request.ip}`,
-                  limit: CONTACT_FORM_LIMITS.perAddress,
-                  windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
-                },
-                {
-                  key: `${CONTACT_PREFIX}church:${row.account.id}`,
-                  limit: CONTACT_FORM_LIMITS.perChurch,
-                  windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
-                },
-              ],
-              now,
-            ));
-            if (retryAfterSeconds !== null) {
-              // Undo the counting: a refused message must not use up the allowance.
-              tx.rollback();
-            }
-            await pruneThrottle(tx, CONTACT_PREFIX, CONTACT_FORM_LIMITS.windowSeconds, now);
-            await tx.insert(messages).values({
-              accountId: row.account.id,
-              senderName: values.name.trim(),
-              senderEmail: values.email.trim().toLowerCase(),
-              subject: values.subject.trim(),
-              body: values.message.trim(),
-              createdAt: now,
+          await deps.db
+            .transaction(async (tx) => {
+              ({ retryAfterSeconds } = await takeRateLimits(
+                tx,
+                [
+                  {
+                    key: `${CONTACT_PREFIX}address:${request.ip}`,
+                    limit: CONTACT_FORM_LIMITS.perAddress,
+                    windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
+                  },
+                  {
+                    key: `${CONTACT_PREFIX}church:${row.account.id}`,
+                    limit: CONTACT_FORM_LIMITS.perChurch,
+                    windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
+                  },
+                ],
+                now,
+              ));
+              if (retryAfterSeconds !== null) {
+                // Undo the counting: a refused message must not use up the allowance.
+                tx.rollback();
+              }
+              await pruneThrottle(tx, CONTACT_PREFIX, CONTACT_FORM_LIMITS.windowSeconds, now);
+              await tx.insert(messages).values({
+                accountId: row.account.id,
+                senderName: values.name.trim(),
+                senderEmail: values.email.trim().toLowerCase(),
+                subject: values.subject.trim(),
+                body: values.message.trim(),
+                createdAt: now,
+              });
+            })
+            .catch((error: unknown) => {
+              if (retryAfterSeconds === null) throw error;
             });
-          }).catch((error: unknown) => {
-            if (retryAfterSeconds === null) throw error;
-          });
           if (retryAfterSeconds !== null) {
             const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
             reply.header('retry-after', String(retryAfterSeconds));

@@ -3,7 +3,7 @@ import { welcomeVideoSource } from '../../contract/churchProfile.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD } from './contact-form.ts';
 import type { Html } from './html.ts';
-import { html, safeUrl } from './html.ts';
+import { markup, safeUrl } from './html.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { LOCALE_TAGS, localized, PUBLIC_LOCALES } from './public-i18n.ts';
 
@@ -43,13 +43,13 @@ export type PageFrame = {
 /** The outer document: language links, one stylesheet, no script. */
 export function pageDocument(frame: PageFrame, main: Html): Html {
   const { locale, t } = frame;
-  return html`<!doctype html>
+  return markup`<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${frame.title}</title>
-${frame.noindex ? html`<meta name="robots" content="noindex">` : ''}
+${frame.noindex ? markup`<meta name="robots" content="noindex">` : ''}
 <link rel="stylesheet" href="${frame.stylesheet}">
 </head>
 <body>
@@ -57,8 +57,8 @@ ${frame.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <nav aria-label="${t('publicChurch.languages')}" class="languages">
 <ul>${PUBLIC_LOCALES.map(
     (other) =>
-      html`<li><a href="${localized(other, frame.path)}" hreflang="${LOCALE_TAGS[other]}" lang="${LOCALE_TAGS[other]}"${
-        other === locale ? html` aria-current="page"` : ''
+      markup`<li><a href="${localized(other, frame.path)}" hreflang="${LOCALE_TAGS[other]}" lang="${LOCALE_TAGS[other]}"${
+        other === locale ? markup` aria-current="page"` : ''
       }>${t(`publicChurch.languageNames.${other}`)}</a></li>`,
   )}</ul>
 </nav>
@@ -71,11 +71,11 @@ ${main}
 }
 
 /** Multi-line text as it was typed: paragraphs kept by CSS (white-space: pre-line). */
-const lines = (text: string) => html`<p class="lines">${text}</p>`;
+const lines = (text: string) => markup`<p class="lines">${text}</p>`;
 
 function externalLink(url: string, label: string): Html | '' {
   if (!url) return '';
-  return html`<li><a href="${safeUrl(url)}" rel="noopener noreferrer nofollow">${label}</a></li>`;
+  return markup`<li><a href="${safeUrl(url)}" rel="noopener noreferrer nofollow">${label}</a></li>`;
 }
 
 function campusItem(campus: Campus, locale: Locale, t: Translate): Html {
@@ -89,10 +89,10 @@ function campusItem(campus: Campus, locale: Locale, t: Translate): Html {
   }
   const map =
     campus.latitude !== null && campus.longitude !== null
-      ? html`<a class="map" href="${`https://www.openstreetmap.org/?mlat=${campus.latitude}&mlon=${campus.longitude}#map=16/${campus.latitude}/${campus.longitude}`}" rel="noopener noreferrer">${t('publicChurch.campuses.map')}</a>`
+      ? markup`<a class="map" href="${`https://www.openstreetmap.org/?mlat=${campus.latitude}&mlon=${campus.longitude}#map=16/${campus.latitude}/${campus.longitude}`}" rel="noopener noreferrer">${t('publicChurch.campuses.map')}</a>`
       : '';
-  return html`<li class="campus"><h3>${campus.name}</h3>
-<address>${campus.address}<br>${campus.address2 ? html`${campus.address2}<br>` : ''}${campus.city}, ${campus.state} ${campus.zipCode}<br>${country}</address>${map}</li>`;
+  return markup`<li class="campus"><h3>${campus.name}</h3>
+<address>${campus.address}<br>${campus.address2 ? markup`${campus.address2}<br>` : ''}${campus.city}, ${campus.state} ${campus.zipCode}<br>${country}</address>${map}</li>`;
 }
 
 function field(
@@ -103,9 +103,9 @@ function field(
 ): Html {
   const error = state.errors[name];
   const errorId = `contact-${name}-error`;
-  return html`<div class="field${error ? ' invalid' : ''}">
+  return markup`<div class="field${error ? ' invalid' : ''}">
 <label for="contact-${name}">${t(`publicChurch.form.${name}`)}</label>
-${error ? html`<p class="error" id="${errorId}">${t(`publicChurch.form.errors.${error}`)}</p>` : ''}
+${error ? markup`<p class="error" id="${errorId}">${t(`publicChurch.form.errors.${error}`)}</p>` : ''}
 ${control(error ? errorId : undefined, Boolean(error))}
 </div>`;
 }
@@ -113,21 +113,21 @@ ${control(error ? errorId : undefined, Boolean(error))}
 function contactForm(action: string, state: ContactFormState, t: Translate): Html {
   const { values } = state;
   const described = (id: string | undefined, invalid: boolean) =>
-    html`${id ? html` aria-describedby="${id}"` : ''}${invalid ? html` aria-invalid="true"` : ''}`;
+    markup`${id ? markup` aria-describedby="${id}"` : ''}${invalid ? markup` aria-invalid="true"` : ''}`;
   const errorCount = Object.keys(state.errors).length;
-  return html`<section class="contact" aria-labelledby="contact-title">
+  return markup`<section class="contact" aria-labelledby="contact-title">
 <h2 id="contact-title">${t('publicChurch.form.title')}</h2>
 <p>${t('publicChurch.form.intro')}</p>
 ${
   state.formError || errorCount > 0
-    ? html`<div class="alert" role="alert"><p>${state.formError ?? t('publicChurch.form.errors.summary', { count: errorCount })}</p></div>`
+    ? markup`<div class="alert" role="alert"><p>${state.formError ?? t('publicChurch.form.errors.summary', { count: errorCount })}</p></div>`
     : ''
 }
 <form method="post" action="${action}#contact-title" novalidate>
-${field(t, state, 'name', (id, invalid) => html`<input id="contact-name" name="name" type="text" autocomplete="name" required maxlength="${CONTACT_LIMITS.name}" value="${values.name}"${described(id, invalid)}>`)}
-${field(t, state, 'email', (id, invalid) => html`<input id="contact-email" name="email" type="email" autocomplete="email" required maxlength="${CONTACT_LIMITS.email}" value="${values.email}"${described(id, invalid)}>`)}
-${field(t, state, 'subject', (id, invalid) => html`<input id="contact-subject" name="subject" type="text" required maxlength="${CONTACT_LIMITS.subject}" value="${values.subject}"${described(id, invalid)}>`)}
-${field(t, state, 'message', (id, invalid) => html`<textarea id="contact-message" name="message" rows="6" required maxlength="${CONTACT_LIMITS.message}"${described(id, invalid)}>${values.message}</textarea>`)}
+${field(t, state, 'name', (id, invalid) => markup`<input id="contact-name" name="name" type="text" autocomplete="name" required maxlength="${CONTACT_LIMITS.name}" value="${values.name}"${described(id, invalid)}>`)}
+${field(t, state, 'email', (id, invalid) => markup`<input id="contact-email" name="email" type="email" autocomplete="email" required maxlength="${CONTACT_LIMITS.email}" value="${values.email}"${described(id, invalid)}>`)}
+${field(t, state, 'subject', (id, invalid) => markup`<input id="contact-subject" name="subject" type="text" required maxlength="${CONTACT_LIMITS.subject}" value="${values.subject}"${described(id, invalid)}>`)}
+${field(t, state, 'message', (id, invalid) => markup`<textarea id="contact-message" name="message" rows="6" required maxlength="${CONTACT_LIMITS.message}"${described(id, invalid)}>${values.message}</textarea>`)}
 <div class="trap" aria-hidden="true"><label for="contact-${HONEYPOT_FIELD}">${t('publicChurch.form.honeypot')}</label><input id="contact-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>
 <input type="hidden" name="${STARTED_FIELD}" value="${state.started}">
 <button type="submit">${t('publicChurch.form.send')}</button>
@@ -144,7 +144,11 @@ export type ChurchPageData = {
 };
 
 /** The church's public page: profile, service times, campuses, welcome video, contact form. */
-export function churchPageMain({ profile, campuses, action, form }: ChurchPageData, locale: Locale, t: Translate): Html {
+export function churchPageMain(
+  { profile, campuses, action, form }: ChurchPageData,
+  locale: Locale,
+  t: Translate,
+): Html {
   const video =
     welcomeVideoSource(profile.welcome_video_embed) ?? welcomeVideoSource(profile.video_embed_url);
   const name = profile.church_name || profile.account_slug;
@@ -153,50 +157,50 @@ export function churchPageMain({ profile, campuses, action, form }: ChurchPageDa
     externalLink(profile.facebook_url, t('publicChurch.links.facebook')),
     externalLink(profile.twitter_url, t('publicChurch.links.twitter')),
   ].filter(Boolean);
-  return html`<main>
+  return markup`<main>
 ${
   profile.banner_url
-    ? html`<img class="banner" src="${safeUrl(profile.banner_url)}" alt="" width="1600" height="600">`
+    ? markup`<img class="banner" src="${safeUrl(profile.banner_url)}" alt="" width="1600" height="600">`
     : ''
 }
 <div class="intro">
 ${
   profile.headshot_url
-    ? html`<img class="headshot" src="${safeUrl(profile.headshot_url)}" alt="${profile.counselling_pastor ? t('publicChurch.headshotOf', { name: profile.counselling_pastor }) : t('publicChurch.headshot')}" width="200" height="200">`
+    ? markup`<img class="headshot" src="${safeUrl(profile.headshot_url)}" alt="${profile.counselling_pastor ? t('publicChurch.headshotOf', { name: profile.counselling_pastor }) : t('publicChurch.headshot')}" width="200" height="200">`
     : ''
 }
 <div>
 <h1>${name}</h1>
-${profile.description ? lines(profile.description) : html`<p>${t('publicChurch.noDescription')}</p>`}
+${profile.description ? lines(profile.description) : markup`<p>${t('publicChurch.noDescription')}</p>`}
 ${
   profile.donation_url
-    ? html`<p><a class="button" href="${safeUrl(profile.donation_url)}" rel="noopener noreferrer nofollow">${t('publicChurch.donate')}</a></p>`
+    ? markup`<p><a class="button" href="${safeUrl(profile.donation_url)}" rel="noopener noreferrer nofollow">${t('publicChurch.donate')}</a></p>`
     : ''
 }
 </div>
 </div>
 ${
   video
-    ? html`<section aria-labelledby="video-title"><h2 id="video-title">${t('publicChurch.welcomeVideo')}</h2>
+    ? markup`<section aria-labelledby="video-title"><h2 id="video-title">${t('publicChurch.welcomeVideo')}</h2>
 <div class="video"><iframe src="${video}" title="${t('publicChurch.welcomeVideoOf', { name })}" loading="lazy" allow="fullscreen; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin"></iframe></div></section>`
     : ''
 }
 <div class="columns">
 ${
   profile.service_times
-    ? html`<section aria-labelledby="times-title"><h2 id="times-title">${t('publicChurch.serviceTimes')}</h2>${lines(profile.service_times)}</section>`
+    ? markup`<section aria-labelledby="times-title"><h2 id="times-title">${t('publicChurch.serviceTimes')}</h2>${lines(profile.service_times)}</section>`
     : ''
 }
 <section aria-labelledby="contact-details-title"><h2 id="contact-details-title">${t('publicChurch.contactDetails')}</h2>
 ${profile.contact_details ? lines(profile.contact_details) : ''}
-${profile.church_address ? html`<address>${profile.church_address}</address>` : ''}
-${profile.church_phone ? html`<p><a href="${`tel:${profile.church_phone.replace(/[^\d+]/g, '')}`}">${profile.church_phone}</a></p>` : ''}
-${links.length > 0 ? html`<ul class="links">${links}</ul>` : ''}
+${profile.church_address ? markup`<address>${profile.church_address}</address>` : ''}
+${profile.church_phone ? markup`<p><a href="${`tel:${profile.church_phone.replace(/[^\d+]/g, '')}`}">${profile.church_phone}</a></p>` : ''}
+${links.length > 0 ? markup`<ul class="links">${links}</ul>` : ''}
 ${
   profile.counselling_pastor || profile.counselling_email
-    ? html`<h3>${t('publicChurch.counselling')}</h3><p>${profile.counselling_pastor}${
+    ? markup`<h3>${t('publicChurch.counselling')}</h3><p>${profile.counselling_pastor}${
         profile.counselling_email
-          ? html`${profile.counselling_pastor ? html`<br>` : ''}<a href="${`mailto:${profile.counselling_email}`}">${profile.counselling_email}</a>`
+          ? markup`${profile.counselling_pastor ? markup`<br>` : ''}<a href="${`mailto:${profile.counselling_email}`}">${profile.counselling_email}</a>`
           : ''
       }</p>`
     : ''
@@ -205,7 +209,7 @@ ${
 </div>
 ${
   campuses.length > 0
-    ? html`<section aria-labelledby="campuses-title"><h2 id="campuses-title">${t('publicChurch.campuses.title')}</h2><ul class="campuses">${campuses.map((campus) => campusItem(campus, locale, t))}</ul></section>`
+    ? markup`<section aria-labelledby="campuses-title"><h2 id="campuses-title">${t('publicChurch.campuses.title')}</h2><ul class="campuses">${campuses.map((campus) => campusItem(campus, locale, t))}</ul></section>`
     : ''
 }
 ${contactForm(action, form, t)}
@@ -214,13 +218,13 @@ ${contactForm(action, form, t)}
 
 /** The page after a message was sent. */
 export function sentMain(churchName: string, back: string, t: Translate): Html {
-  return html`<main class="narrow"><h1>${t('publicChurch.sent.title')}</h1>
+  return markup`<main class="narrow"><h1>${t('publicChurch.sent.title')}</h1>
 <p role="status">${t('publicChurch.sent.body', { church: churchName })}</p>
 <p><a href="${back}">${t('publicChurch.sent.back', { church: churchName })}</a></p></main>`;
 }
 
 /** A page that only says something: no church here, or a failure. */
 export function messageMain(title: string, body: string): Html {
-  return html`<main class="narrow"><h1>${title}</h1>
+  return markup`<main class="narrow"><h1>${title}</h1>
 <p>${body}</p></main>`;
 }

@@ -6,7 +6,12 @@ import { CONTACT_FORM_LIMITS } from '../settings.ts';
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 export type ContactField = keyof ContactValues;
 
-export const CONTACT_LIMITS = { name: LIMITS.name, email: LIMITS.email, subject: 200, message: 5000 };
+export const CONTACT_LIMITS = {
+  name: LIMITS.name,
+  email: LIMITS.email,
+  subject: 200,
+  message: 5000,
+};
 
 /**
  * The hidden field people never see: a robot that fills in every field fills this one too.
@@ -58,9 +63,7 @@ export function contactValuesOf(form: Record<string, unknown>): ContactValues {
   const text = (name: string) => {
     const value = form[name];
     // NUL and lone surrogates are dropped: no database stores them.
-    return typeof value === 'string'
-      ? value.replace(/\0/g, '').replace(LONE_SURROGATE, '')
-      : '';
+    return typeof value === 'string' ? value.replace(/\0/g, '').replace(LONE_SURROGATE, '') : '';
   };
   return {
     name: text('name'),

@@ -1,7 +1,7 @@
 /**
  * A tiny HTML template for the server-rendered public pages: every interpolated value is
- * escaped, unless it is markup this module made (`Html`, from another `html` template or
- * `joinHtml`). Arrays are joined. null, undefined and false render nothing.
+ * escaped, unless it is markup this module made (`Html`, from another `markup` template),
+ * and arrays are joined. null, undefined and false render nothing.
  */
 export class Html {
   readonly value: string;
@@ -36,7 +36,7 @@ function render(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
   let out = strings[0] ?? '';
   values.forEach((value, index) => {
     out += render(value) + (strings[index + 1] ?? '');

@@ -28,7 +28,11 @@ export function localDiskStorage(dir: string): Storage {
       const path = pathOf(key);
       try {
         const info = await stat(path);
-        return { body: createReadStream(path), contentType: contentTypeOfKey(key), size: info.size };
+        return {
+          body: createReadStream(path),
+          contentType: contentTypeOfKey(key),
+          size: info.size,
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
