@@ -67,6 +67,14 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/messages/InboxContainer').then((module) => module.InboxContainer),
   message: () =>
     import('./containers/messages/MessageContainer').then((module) => module.MessageContainer),
+  churchProfile: () =>
+    import('./containers/church/ChurchProfileContainer').then(
+      (module) => module.ChurchProfileContainer,
+    ),
+  editProfile: () =>
+    import('./containers/church/EditProfileContainer').then(
+      (module) => module.EditProfileContainer,
+    ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>

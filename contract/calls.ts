@@ -6,11 +6,7 @@ import {
   SignInResponse,
 } from './auth.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
-import {
-  ChurchProfile,
-  EditProfileRequest,
-  UploadChurchPictureRequest,
-} from './churchProfile.ts';
+import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
   MessageDetail,

@@ -51,7 +51,9 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
   if (!accessKeyId || !secretAccessKey) {
-    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.');
+    throw new Error(
+      'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.',
+    );
   }
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   return {

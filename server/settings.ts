@@ -1,3 +1,5 @@
+import { PICTURE_MAX_BYTES } from '../contract/churchProfile.ts';
+
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
 export type ThrottleLimits = { slowAfter: number; lockAfter: number | null };
 
@@ -57,7 +59,7 @@ export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };
  * picture may have (a small file can still decode to a huge image), and uploads per user.
  */
 export const PICTURE_LIMITS = {
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: PICTURE_MAX_BYTES,
   maxInputPixels: 40_000_000,
   uploadsPerUser: 30,
   windowSeconds: 60 * 60,

@@ -57,10 +57,7 @@ const columnsOf = (body: EditProfileRequest) => ({
  * The church profile (spec: churchProfile, editProfile, POST /edit_profile) and its pictures.
  * The church is always the caller's own account, taken from the session: no request names one.
  */
-export async function registerChurchProfileRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-): Promise<void> {
+export async function registerChurchProfileRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   defineRoute(app, deps, {
     endpoint: endpoints.churchProfile,
     access: PROFILE_VIEW_ROLES,
@@ -133,7 +130,8 @@ export async function registerChurchProfileRoutes(
           // Stored before the row names it; a failed write leaves an unused file, never a
           // profile pointing at nothing.
           await deps.storage.put(picture.key, picture.body, picture.contentType);
-          const column = kind === 'banner' ? { bannerKey: picture.key } : { headshotKey: picture.key };
+          const column =
+            kind === 'banner' ? { bannerKey: picture.key } : { headshotKey: picture.key };
           await tx
             .insert(churchProfiles)
             .values({
