@@ -22,6 +22,17 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const apiBase = '/api/v1';
 
 /**
+ * What the API server answers besides the API: uploaded files, and the public church pages
+ * with their stylesheet (rendered on the server, see server/public/).
+ */
+const serverPaths = Object.fromEntries(
+  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?church/'].map((path) => [
+    path,
+    { target: apiTarget, changeOrigin: false },
+  ]),
+);
+
+/**
  * Library chunks, by package. Each group is loaded only by the routes that use it: the entry
  * gets React, the router, styled-components and the session's small libraries; forms, the data
  * table, QR codes and the payment provider stay with the screens that import them.
@@ -241,11 +252,11 @@ export default defineConfig({
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
     fs: { allow: [repoRoot] },
-    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+    proxy: serverPaths,
   },
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 4173),
-    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+    proxy: serverPaths,
   },
 });

@@ -7,7 +7,7 @@ export const PICTURE_KINDS = ['banner', 'headshot'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 /** The largest picture a church may upload (8 MB); it is resized for display after. */
-export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
+export const PICTURE_MAX_BYTES = 8_000_000;
 
 /** Longest text per field of the church profile (the spec names no bounds; these are ours). */
 export const PROFILE_LIMITS = {

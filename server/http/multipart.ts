@@ -32,7 +32,7 @@ export async function acceptMultipart(
 export type Upload<T> = { fields: T; file: Buffer; filename: string };
 
 function tooLarge(field: string, maxBytes: number): ApiError {
-  const megabytes = Math.round(maxBytes / (1024 * 1024));
+  const megabytes = Math.round(maxBytes / 1_000_000);
   return new ApiError(
     413,
     'payload_too_large',
