@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  // A flow signs in as two or three people and loads a dozen pages: about 20 s on a quiet
+  // machine, and twice that when the two cores are shared (measured: 31–37 s in a loaded run).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {

@@ -32,6 +32,16 @@ export const hasVisualReference = (story: StoryUnderTest) =>
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
+/**
+ * Waits (up to 5 s) until no element says it is still settling (`data-settling`): a part that
+ * loads its code or draws after mounting, such as the map, marks itself so until it is drawn.
+ */
+async function settled() {
+  for (let waited = 0; waited < 5000 && document.querySelector('[data-settling]'); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Storybook's `padded` layout (its default) pads the page by 1rem; `fullscreen` does not. */
 function applyLayout(story: StoryUnderTest) {
   document.body.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '1rem';
@@ -46,6 +56,7 @@ afterEach(async (context) => {
     root.style.minHeight = '';
     await page.viewport(width, height);
     await document.fonts.ready;
+    await settled();
     await nextFrame();
     // The whole page, as tall as its content: grow the frame so nothing scrolls out of view.
     // A whole number of pixels: a fractional page height leaves a last row of no colour.

@@ -18,6 +18,7 @@ function user(roles: Role[], extra: Partial<MenuUser> = {}): MenuUser {
     hasLocation: true,
     waitingVideos: 0,
     newConnections: 0,
+    unreadMessages: 0,
     ...extra,
   };
 }

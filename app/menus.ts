@@ -33,6 +33,7 @@ export type MenuUser = {
   hasLocation: boolean;
   waitingVideos: number;
   newConnections: number;
+  unreadMessages: number;
 };
 
 /** Sections in the order they are shown; a menu shows those it has items in. */

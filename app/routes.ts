@@ -48,7 +48,8 @@ export type MenuGroupId =
   | 'adminVideos';
 
 /** Session counters and warnings a menu item can show. */
-export type MenuBadgeSource = 'waitingVideos' | 'newConnections' | 'missingLocation';
+export type MenuBadgeSource =
+  'waitingVideos' | 'newConnections' | 'unreadMessages' | 'missingLocation';
 
 /**
  * What an item's icon stands for. menus.ts maps each to a design-system icon, in one place, so
@@ -386,6 +387,7 @@ const rows = [
         order: 30,
         icon: 'mail',
         labelKey: 'menu.messages',
+        badge: 'unreadMessages',
       },
     ],
   },

@@ -5,6 +5,7 @@ import {
   SignInRequest,
   SignInResponse,
 } from './auth.ts';
+import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
@@ -18,6 +19,8 @@ import {
 } from './messages.ts';
 import {
   DeleteLocationRequest,
+  GeocodeRequest,
+  GeocodeResponse,
   LocationInput,
   LocationsResponse,
   UpdateLocationRequest,
@@ -115,6 +118,8 @@ export const calls = {
   createLocation: endpoint('POST', '/create_location', LocationInput, LocationsResponse),
   updateLocation: endpoint('POST', '/update_location', UpdateLocationRequest, LocationsResponse),
   deleteLocation: endpoint('POST', '/delete_location', DeleteLocationRequest, LocationsResponse),
+  geocode: endpoint('GET', '/geocode', GeocodeRequest, GeocodeResponse),
+  churchFinder: endpoint('GET', '/church_finder', ChurchFinderRequest, ChurchFinderResponse),
 
   churchModerators: endpoint(
     'GET',

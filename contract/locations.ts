@@ -1,4 +1,5 @@
-import { array, nullable, object, optional, refine, string } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, refine, string } from 'superstruct';
+import type { Struct } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Location } from './profile.ts';
 import { Id, requiredText } from './validation.ts';
@@ -28,8 +29,19 @@ const optionalText = (max: number) =>
     ),
   );
 
-/** A campus as the church enters it: the spec's location fields. */
-export const LocationInput = object({
+function degrees(bound: number) {
+  return optional(
+    nullable(
+      refine(number(), 'degrees', (value) =>
+        Number.isFinite(value) && Math.abs(value) <= bound
+          ? true
+          : `Use a number from -${bound} to ${bound}.`,
+      ),
+    ),
+  );
+}
+
+const locationFields = {
   name: requiredText(LOCATION_LIMITS.name),
   address: requiredText(LOCATION_LIMITS.address),
   address2: optionalText(LOCATION_LIMITS.address),
@@ -37,15 +49,53 @@ export const LocationInput = object({
   state: requiredText(LOCATION_LIMITS.state),
   zip_code: requiredText(LOCATION_LIMITS.zip),
   country: CountryCode,
-});
+  latitude: degrees(90),
+  longitude: degrees(180),
+};
+
+type Pinned = { latitude?: number | null; longitude?: number | null };
+
+/** A pin has both coordinates or neither (the database says the same). */
+function withWholePin<T extends Pinned, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'pin', (value) =>
+    (value.latitude ?? null) === null && (value.longitude ?? null) !== null
+      ? 'Place the pin again: its latitude is missing.'
+      : (value.longitude ?? null) === null && (value.latitude ?? null) !== null
+        ? 'Place the pin again: its longitude is missing.'
+        : true,
+  );
+}
+
+/** A campus as the church enters it: the spec's location fields, and the map pin if placed. */
+export const LocationInput = withWholePin(object(locationFields));
 export type LocationInput = Infer<typeof LocationInput>;
 
+/** How the campus map draws (server settings): its tiles, and whether a geocoder can pin. */
+export const MapSetup = object({
+  /** A tile URL template with {z}, {x} and {y}; OpenStreetMap's unless configured. */
+  tile_url: string(),
+  attribution: string(),
+  /** Whether GET /geocode can fill a pin in from the address. */
+  geocoder: boolean(),
+});
+export type MapSetup = Infer<typeof MapSetup>;
+
 /** GET /locations and every write's answer: the caller's church's campuses, oldest first. */
-export const LocationsResponse = object({ locations: array(Location) });
+export const LocationsResponse = object({ locations: array(Location), map: MapSetup });
 export type LocationsResponse = Infer<typeof LocationsResponse>;
 
-export const UpdateLocationRequest = object({ id: Id, ...LocationInput.schema });
+export const UpdateLocationRequest = withWholePin(object({ id: Id, ...locationFields }));
 export type UpdateLocationRequest = Infer<typeof UpdateLocationRequest>;
 
 export const DeleteLocationRequest = object({ id: Id });
 export type DeleteLocationRequest = Infer<typeof DeleteLocationRequest>;
+
+/** GET /geocode?q=…: pins a configured geocoder suggests for an address. */
+export const GeocodeRequest = object({ q: requiredText(LOCATION_LIMITS.address * 2) });
+export type GeocodeRequest = Infer<typeof GeocodeRequest>;
+
+export const GeocodedPlace = object({ label: string(), latitude: number(), longitude: number() });
+export type GeocodedPlace = Infer<typeof GeocodedPlace>;
+
+export const GeocodeResponse = object({ places: array(GeocodedPlace) });
+export type GeocodeResponse = Infer<typeof GeocodeResponse>;

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, object, string } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Count, Id, IsoDateTime, RoleStruct } from './validation.ts';
 
@@ -60,6 +60,9 @@ export const Location = object({
   state: string(),
   zip_code: string(),
   country: string(),
+  /** The map pin in degrees; both null until one is placed. */
+  latitude: nullable(number()),
+  longitude: nullable(number()),
 });
 export type Location = Infer<typeof Location>;
 
@@ -86,6 +89,8 @@ export const LookupProfileResponse = object({
   church_website: nullable(string()),
   waiting_videos: Count,
   new_connections: Count,
+  /** Messages in the church's inbox nobody has opened yet (the menu and dashboard count). */
+  unread_messages: Count,
   church_phone: nullable(string()),
   church_status: nullable(enums(CHURCH_STATUSES)),
   photo_url: nullable(string()),

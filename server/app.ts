@@ -33,10 +33,13 @@ import { registerPublicChurchPages } from './public/church-page-routes.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
+import { registerChurchRoutes } from './routes/churches.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import type { ThrottlePolicy } from './settings.ts';
+import type { MapSettings } from './geo/maps.ts';
+import { OSM_TILES } from './geo/maps.ts';
 import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -72,6 +75,8 @@ export type ServerOptions = {
   filesDir?: string;
   /** Overrides the store altogether (tests). */
   storage?: Storage;
+  /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
+  maps?: Partial<MapSettings>;
 };
 
 export type Server = { app: FastifyInstance; deps: Deps };
@@ -149,6 +154,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     log: app.log,
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    maps: { ...OSM_TILES, geocoder: null, ...options.maps },
     lifetimes,
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
@@ -166,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerCareRoutes(api, deps);
       registerModeratorRoutes(api, deps);
       registerLocationRoutes(api, deps);
+      registerChurchRoutes(api, deps);
       registerMessageRoutes(api, deps);
       await registerChurchProfileRoutes(api, deps);
       registerConfigRoutes(api, deps);

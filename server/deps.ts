@@ -4,6 +4,7 @@ import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import type { RouteRegistry } from './http/route-registry.ts';
+import type { MapSettings } from './geo/maps.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/index.ts';
 import type { DEFAULT_LIFETIMES, ThrottlePolicy } from './settings.ts';
@@ -22,6 +23,8 @@ export type Deps = {
   /** Where the app runs; e-mailed links point there. */
   appUrl: string;
   throttle: ThrottlePolicy;
+  /** The campus map's tile source and the optional geocoder. */
+  maps: MapSettings;
   lifetimes: typeof DEFAULT_LIFETIMES;
   /** Where uploaded files (church pictures) are kept: local disk or S3-compatible storage. */
   storage: Storage;

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_DATA_DIR } from './app.ts';
 import type { S3Settings } from './storage/index.ts';
+import { nominatimGeocoder } from './geo/geocoder.ts';
+import type { MapSettings } from './geo/maps.ts';
+import { isTileUrlTemplate } from './geo/maps.ts';
 
 export type ListenOptions = { host: string; port: number };
 
@@ -77,11 +80,39 @@ function port(value: string | undefined): number {
 }
 
 /**
+ * The map settings: MAP_TILE_URL (a {z}/{x}/{y} template) with MAP_TILE_ATTRIBUTION, and
+ * GEOCODER_URL, a Nominatim-compatible service; unset, OpenStreetMap's tiles and no geocoder.
+ */
+export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
+  const maps: Partial<MapSettings> = {};
+  if (env.MAP_TILE_URL) {
+    if (!isTileUrlTemplate(env.MAP_TILE_URL)) {
+      throw new Error(
+        `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y} in it (got "${env.MAP_TILE_URL}").`,
+      );
+    }
+    maps.tileUrl = env.MAP_TILE_URL;
+    maps.attribution = env.MAP_TILE_ATTRIBUTION || '';
+  }
+  if (env.GEOCODER_URL) {
+    if (!/^https?:\/\//.test(env.GEOCODER_URL)) {
+      throw new Error(
+        `GEOCODER_URL must start with http:// or https:// (got "${env.GEOCODER_URL}").`,
+      );
+    }
+    maps.geocoder = nominatimGeocoder(env.GEOCODER_URL, {
+      userAgent: `outreach-dashboard (${env.APP_URL || 'local'})`,
+    });
+  }
+  return maps;
+}
+
+/**
  * Settings from the environment:
  * PORT (3001), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (.data/pglite), JWT_SECRET, APP_URL,
  * SMTP_URL, MAIL_FROM, SEED_DEMO (default on for the embedded database, off with DATABASE_URL),
  * LOG_LEVEL (info), TRUST_PROXY (off; the load balancers' addresses or subnets, comma-separated),
- * FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv).
+ * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
@@ -104,6 +135,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       seedDemoData: flag(env.SEED_DEMO) ?? databaseUrl === undefined,
       logger: { level: env.LOG_LEVEL || 'info' },
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
+      maps: mapsFromEnv(env),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
   };

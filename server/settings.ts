@@ -77,3 +77,5 @@ export const CONTACT_FORM_LIMITS = {
   /** A form older than this must be loaded again (its signed timestamp is stale). */
   maxFormAgeSeconds: 24 * 60 * 60,
 };
+/** Address look-ups through a configured geocoder: each is a call to someone else's service. */
+export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };

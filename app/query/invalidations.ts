@@ -15,6 +15,8 @@ export const queryEndpointNames = [
   'messages',
   'message',
   'locations',
+  'churchFinder',
+  'geocode',
   'churchModerators',
   'moderatorInvitation',
   'getConfig',
@@ -59,7 +61,8 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   // The church's website and phone are on the profile the session reads too.
   editProfile: ['churchProfile', 'lookupProfile'],
   uploadChurchPicture: ['churchProfile'],
-  readMessage: ['messages', 'message'],
+  // The profile carries the unread count of the menu and dashboard.
+  readMessage: ['messages', 'message', 'lookupProfile'],
   replyMessage: ['messages', 'message'],
   // The profile says whether the church has a location (the menu's campuses badge).
   createLocation: ['locations', 'lookupProfile'],

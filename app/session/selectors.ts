@@ -12,6 +12,7 @@ export function menuUserOf(user: SessionUser): MenuUser {
     hasLocation: !isEmpty(user.location),
     waitingVideos: user.waitingVideos,
     newConnections: user.newConnections,
+    unreadMessages: user.unreadMessages,
   };
 }
 

@@ -74,6 +74,7 @@ describe('selectors', () => {
       hasLocation: false,
       waitingVideos: 2,
       newConnections: 5,
+      unreadMessages: 4,
     });
   });
 

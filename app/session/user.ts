@@ -31,6 +31,7 @@ export type SessionUser = {
   churchStatus: string | null;
   waitingVideos: number;
   newConnections: number;
+  unreadMessages: number;
   membership: Membership | null;
   shippingInfo: Address | null;
   inviteVideo: VideoSummary | null;
@@ -70,6 +71,7 @@ export function userFromAuth(auth: {
     churchStatus: null,
     waitingVideos: 0,
     newConnections: 0,
+    unreadMessages: 0,
     membership: null,
     shippingInfo: null,
     inviteVideo: null,
@@ -129,6 +131,7 @@ export function userFromProfile(current: SessionUser, profile: LookupProfileResp
     churchStatus: profile.church_status,
     waitingVideos: profile.waiting_videos,
     newConnections: profile.new_connections,
+    unreadMessages: profile.unread_messages,
     membership: profile.membership,
     shippingInfo: profile.shipping_address,
     inviteVideo: profile.invite_video,

@@ -9,3 +9,4 @@ export * from './Tabs';
 export * from './PageHeader';
 export * from './EmptyState';
 export * from './Skeleton';
+export * from './LocationMap';

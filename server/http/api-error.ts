@@ -71,6 +71,11 @@ export function tooManyRequests(retryAfterSeconds: number, message: string): Api
   });
 }
 
+/** Another service the call needs failed; the caller's request itself was fine. */
+export function serviceUnavailable(message: string): ApiError {
+  return new ApiError(503, 'service_unavailable', message);
+}
+
 export function internalError(): ApiError {
   return new ApiError(500, 'internal_error', SOMETHING_WENT_WRONG);
 }

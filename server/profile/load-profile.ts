@@ -20,6 +20,7 @@ import {
   churchConnections,
   locations,
   memberships,
+  messages,
   shippingAddresses,
   users,
   videos,
@@ -95,7 +96,7 @@ function prepareProfileQuery(db: Db) {
       shipping: sql<Address | null>`(
         select ${addressJson('s')} from ${shippingAddresses} s where s.account_id = ${accounts.id})`,
       location: sql<Location | null>`(
-        select ${addressJson('l', "'id', l.id, ")}
+        select ${addressJson('l', "'id', l.id, 'latitude', l.latitude, 'longitude', l.longitude, ")}
         from ${locations} l where l.account_id = ${accounts.id} order by l.id limit 1)`,
       story: latestVideo('story', 'user'),
       profileVideo: latestVideo('profile', 'account'),
@@ -106,6 +107,9 @@ function prepareProfileQuery(db: Db) {
         where v.status in (${waitingStatuses})
           and case when 'admin' = any(${users.roles}) or ${users.moderatorStatus} = 'approved'
             then v.kind = 'story' else v.account_id = ${accounts.id} end)`,
+      unread: sql<number>`(
+        select count(*)::int from ${messages} m
+        where m.account_id = ${accounts.id} and m.read_at is null)`,
       fresh: sql<number>`(
         select count(*)::int from ${churchConnections} c
         where c.account_id = ${accounts.id} and c.status = 'new')`,
@@ -146,6 +150,7 @@ export async function loadProfile(
     church_website: account.churchWebsite,
     waiting_videos: Number(row.waiting),
     new_connections: Number(row.fresh),
+    unread_messages: Number(row.unread),
     church_phone: account.churchPhone,
     church_status: account.churchStatus,
     photo_url: user.photoUrl,

@@ -5,8 +5,11 @@ import type { LocationInput, LocationsResponse } from '../../contract/locations.
 import type { Role } from '../../contract/roles.ts';
 import type { Db } from '../db/database.ts';
 import { locations } from '../db/schema.ts';
+import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import type { MapSettings } from '../geo/maps.ts';
+import { GEOCODE_LIMITS } from '../settings.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound, serviceUnavailable, tooManyRequests } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 
 /** The roles whose menu has Campuses: the pastor's items (free partners included). */
@@ -30,10 +33,16 @@ const columnsOf = (input: LocationInput) => ({
   state: input.state.trim(),
   zipCode: input.zip_code.trim(),
   country: input.country.toUpperCase(),
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
 });
 
 /** The caller's church's campuses, oldest first (the first is the one the profile names). */
-async function locationsOf(db: Db, accountId: number): Promise<LocationsResponse> {
+async function locationsOf(
+  db: Db,
+  maps: MapSettings,
+  accountId: number,
+): Promise<LocationsResponse> {
   const rows = await db
     .select()
     .from(locations)
@@ -49,7 +58,14 @@ async function locationsOf(db: Db, accountId: number): Promise<LocationsResponse
       state: row.state,
       zip_code: row.zipCode,
       country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
     })),
+    map: {
+      tile_url: maps.tileUrl,
+      attribution: maps.attribution,
+      geocoder: maps.geocoder !== null,
+    },
   };
 }
 
@@ -61,19 +77,19 @@ export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {
     endpoint: endpoints.locations,
     access: CAMPUS_ROLES,
-    handler: ({ user }) => locationsOf(deps.db, user.accountId),
+    handler: ({ user }) => locationsOf(deps.db, deps.maps, user.accountId),
   });
 
   defineRoute(app, deps, {
     endpoint: endpoints.createLocation,
     access: CAMPUS_ROLES,
     handler: async ({ user, body }) => {
-      const current = await locationsOf(deps.db, user.accountId);
+      const current = await locationsOf(deps.db, deps.maps, user.accountId);
       if (current.locations.length >= MAX_CAMPUSES) {
         throw conflict(`A church can list at most ${MAX_CAMPUSES} locations.`);
       }
       await deps.db.insert(locations).values({ accountId: user.accountId, ...columnsOf(body) });
-      return locationsOf(deps.db, user.accountId);
+      return locationsOf(deps.db, deps.maps, user.accountId);
     },
   });
 
@@ -88,7 +104,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
         .where(and(eq(locations.id, id), eq(locations.accountId, user.accountId)))
         .returning({ id: locations.id });
       if (updated.length === 0) throw notFound(NOT_YOURS);
-      return locationsOf(deps.db, user.accountId);
+      return locationsOf(deps.db, deps.maps, user.accountId);
     },
   });
 
@@ -101,7 +117,43 @@ export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
         .where(and(eq(locations.id, body.id), eq(locations.accountId, user.accountId)))
         .returning({ id: locations.id });
       if (deleted.length === 0) throw notFound(NOT_YOURS);
-      return locationsOf(deps.db, user.accountId);
+      return locationsOf(deps.db, deps.maps, user.accountId);
+    },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.geocode,
+    access: CAMPUS_ROLES,
+    handler: async ({ user, body }) => {
+      const { geocoder } = deps.maps;
+      if (!geocoder) throw notFound('No geocoder is configured: place the pin on the map.');
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const { retryAfterSeconds } = await takeRateLimits(
+          tx,
+          [
+            {
+              key: `geocode-user:${user.id}`,
+              limit: GEOCODE_LIMITS.perUser,
+              windowSeconds: GEOCODE_LIMITS.windowSeconds,
+            },
+          ],
+          now,
+        );
+        if (retryAfterSeconds !== null) {
+          throw tooManyRequests(
+            retryAfterSeconds,
+            'Too many address look-ups. Place the pin on the map.',
+          );
+        }
+        await pruneThrottle(tx, 'geocode-', GEOCODE_LIMITS.windowSeconds, now);
+      });
+      try {
+        return { places: await geocoder.search(body.q.trim()) };
+      } catch (error) {
+        deps.log.warn({ err: error }, 'geocoder failed');
+        throw serviceUnavailable('The address could not be looked up. Place the pin on the map.');
+      }
     },
   });
 }

@@ -5,7 +5,8 @@ import { expect, field, mainMenu, routePath, signIn, test } from './support/test
 
 /**
  * The demo pastor's church has no location, so the menu's Campuses item carries the 'Add church
- * location to map.' warning. The pastor adds a campus: the warning goes at once; removing it
+ * location to map.' warning. The pastor adds a campus, placing its pin on the map: the warning
+ * goes at once, and the campus shows on the map (as a list, where no tiles load); removing it
  * again (after 'Are you sure?') brings it back. In English and Korean, on a desktop and a phone.
  *
  * These tests change the demo pastor's church, which other files read: they run in a project of
@@ -60,10 +61,22 @@ for (const { locale, width } of layouts) {
       await field(page, t('locationForm.state')).fill('IL');
       await field(page, t('locationForm.zip')).fill('62701');
       await page.getByRole('combobox', { name: t('locationForm.country') }).selectOption('US');
+      // The pin: a click on the map fills both coordinates. No tiles load here (no network),
+      // so the map says so and stays clickable.
+      const pinMap = page.getByRole('application', { name: t('locationForm.mapLabel') });
+      await expect(pinMap).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByText(t('locationMap.noTilesPin'))).toBeVisible();
+      await pinMap.click({ position: { x: 80, y: 60 } });
+      await expect(field(page, t('locationForm.latitude'))).not.toHaveValue('');
+      await expect(field(page, t('locationForm.longitude'))).not.toHaveValue('');
       await page.getByRole('button', { name: t('campuses.save') }).click();
 
       const list = page.getByRole('list', { name: t('campuses.listLabel') });
       await expect(list.getByRole('heading', { name: 'Downtown campus' })).toBeVisible();
+      // The campuses' map, without tiles, lists the pinned places instead.
+      await expect(
+        page.getByRole('list', { name: t('campuses.mapLabel') }).getByText(/Downtown campus/),
+      ).toBeVisible();
       await expectWarning(false);
       // It is saved: a reload shows it.
       await page.reload();

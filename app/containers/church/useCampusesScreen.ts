@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '../../../contract/calls';
 import type { LocationInput } from '../../../contract/locations';
-import type {
-  CampusesScreenProps,
-  CampusField,
-  CampusSaveError,
-  CampusValues,
+import {
+  pinOf,
+  type CampusesScreenProps,
+  type CampusField,
+  type CampusSaveError,
+  type CampusValues,
 } from '../../../screens/church/CampusesScreen';
 import type { FieldErrors } from '../../../screens/shared/messages';
 import { errorCode, fieldErrors } from '../../api';
@@ -22,6 +23,8 @@ const fieldMessages = {
   state: ['state', 'locationForm.stateRequired'],
   zip_code: ['zipCode', 'locationForm.zipRequired'],
   country: ['country', 'locationForm.countryRequired'],
+  latitude: ['latitude', 'locationForm.latitudeInvalid'],
+  longitude: ['longitude', 'locationForm.longitudeInvalid'],
 } as const;
 
 /** What a refused save means to the person (never the server's own text). */
@@ -40,6 +43,7 @@ export function campusSaveErrorOf(error: unknown): CampusSaveError {
 }
 
 const requestOf = (values: CampusValues): LocationInput => ({
+  ...(pinOf(values) ?? { latitude: null, longitude: null }),
   name: values.name.trim(),
   address: values.address.trim(),
   address2: values.address2?.trim() || null,
@@ -54,7 +58,9 @@ const requestOf = (values: CampusValues): LocationInput => ({
  * refreshes the profile, so the menu's 'Add church location to map.' badge follows at once.
  */
 export function useCampusesScreen(): CampusesScreenProps {
+  const queryClient = useQueryClient();
   const list = useQuery(endpointQuery(calls.locations));
+  const map = list.data?.map;
   const create = useMutation(endpointMutation(calls.createLocation));
   const update = useMutation(endpointMutation(calls.updateLocation));
   const remove = useMutation(endpointMutation(calls.deleteLocation));
@@ -77,7 +83,19 @@ export function useCampusesScreen(): CampusesScreenProps {
       state: location.state,
       zipCode: location.zip_code,
       country: location.country,
+      latitude: location.latitude?.toString(),
+      longitude: location.longitude?.toString(),
     })),
+    tiles: { url: map?.tile_url ?? '', attribution: map?.attribution ?? '' },
+    // The first place the configured geocoder suggests; a failure is reported, the pin stays.
+    onFindPin: map?.geocoder
+      ? async (address) => {
+          const { places } = await queryClient.fetchQuery(
+            endpointQuery(calls.geocode, { q: address }),
+          );
+          return places[0] ?? null;
+        }
+      : undefined,
     onCreate: (values) => save(() => create.mutateAsync(requestOf(values))),
     onUpdate: (id, values) => save(() => update.mutateAsync({ id, ...requestOf(values) })),
     onDelete: (id) => remove.mutateAsync({ id }),

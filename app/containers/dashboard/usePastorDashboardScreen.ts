@@ -96,7 +96,7 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
     },
     hasLocation: user ? !isEmpty(user.location) : true,
     counts: {
-      unreadMessages: 0,
+      unreadMessages: user?.unreadMessages ?? 0,
       waitingVideos: user?.waitingVideos ?? 0,
       newConnections: user?.newConnections ?? 0,
     },

@@ -22,6 +22,7 @@ import {
 } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import { StyledActions, StyledForm, StyledRow } from './CampusesScreen.styles';
+import { CampusPinField, type CampusPinFieldProps } from './CampusPinField';
 import { useCountryOptions } from './useCountryOptions';
 
 export type CampusValues = {
@@ -33,6 +34,9 @@ export type CampusValues = {
   zipCode: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
+  /** The map pin, as typed or placed: both or neither (campusPin.ts). */
+  latitude?: string;
+  longitude?: string;
 };
 
 export type CampusField = keyof CampusValues;
@@ -54,7 +58,7 @@ const checks = {
   country: withMessage(required, 'locationForm.countryRequired'),
 };
 
-export type CampusFormProps = {
+export type CampusFormProps = CampusPinFieldProps & {
   initialValues?: Partial<CampusValues>;
   /** Saves the campus; answers what the server refused, if anything. */
   onSave: (values: CampusValues) => Promise<CampusSaveError | void> | CampusSaveError | void;
@@ -63,7 +67,14 @@ export type CampusFormProps = {
 };
 
 /** The spec's location fields: name, address, address 2, city, state, zip code, country. */
-export function CampusForm({ initialValues, onSave, onCancel, submitLabel }: CampusFormProps) {
+export function CampusForm({
+  initialValues,
+  onSave,
+  onCancel,
+  submitLabel,
+  tiles,
+  onFindPin,
+}: CampusFormProps) {
   const t = useT();
   const countries = useCountryOptions();
   const [serverError, setServerError] = useState<CampusSaveError>();
@@ -151,6 +162,7 @@ export function CampusForm({ initialValues, onSave, onCancel, submitLabel }: Cam
               required
             />
           </StyledRow>
+          <CampusPinField tiles={tiles} onFindPin={onFindPin} />
           <StyledActions>
             <Button type="submit" loading={submitting}>
               {submitLabel}

@@ -48,3 +48,28 @@ export const StyledSummary = styled.div`
   justify-content: space-between;
   gap: ${vars.space[4]};
 `;
+
+/** The map pin part of the campus form: a titled group of the map and its two fields. */
+export const StyledPinFieldset = styled.fieldset`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${vars.space[2]};
+    padding: 0;
+    font-weight: ${vars.font.weightSemibold};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const StyledMuted = styled.span`
+  color: ${vars.color.textMuted};
+`;

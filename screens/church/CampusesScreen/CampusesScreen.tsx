@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../design-system/actions/Button';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
+import { LocationMap } from '../../../design-system/display/LocationMap';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
@@ -9,11 +10,19 @@ import { localeTags, useLocale, useT } from '../../../design-system/i18n';
 import type { ScreenStatus } from '../../shared/messages';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import { CampusForm, type CampusSaveError, type CampusValues } from './CampusForm';
-import { StyledActions, StyledAddress, StyledList, StyledSummary } from './CampusesScreen.styles';
+import { type CampusPinFieldProps } from './CampusPinField';
+import { pinOf } from './campusPin';
+import {
+  StyledActions,
+  StyledAddress,
+  StyledList,
+  StyledMuted,
+  StyledSummary,
+} from './CampusesScreen.styles';
 
 export type Campus = CampusValues & { id: number };
 
-export type CampusesScreenProps = {
+export type CampusesScreenProps = CampusPinFieldProps & {
   status: ScreenStatus;
   onRetry?: () => void;
   campuses: readonly Campus[];
@@ -40,6 +49,8 @@ export function CampusesScreen({
   onCreate,
   onUpdate,
   onDelete,
+  tiles,
+  onFindPin,
 }: CampusesScreenProps) {
   const t = useT();
   const locale = useLocale();
@@ -47,6 +58,14 @@ export function CampusesScreen({
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [removing, setRemoving] = useState<Campus>();
   const none = campuses.length === 0;
+  const pinned = useMemo(
+    () =>
+      campuses.flatMap((campus) => {
+        const pin = pinOf(campus);
+        return pin ? [{ id: campus.id, label: campus.name, ...pin }] : [];
+      }),
+    [campuses],
+  );
   const adding = editing.kind === 'new' || none;
 
   const saved =
@@ -97,11 +116,16 @@ export function CampusesScreen({
           <Card.Body>
             <CampusForm
               onSave={saved(onCreate)}
+              tiles={tiles}
+              onFindPin={onFindPin}
               onCancel={none ? undefined : () => setEditing({ kind: 'none' })}
               submitLabel={t('campuses.save')}
             />
           </Card.Body>
         </Card>
+      )}
+      {pinned.length > 0 && (
+        <LocationMap label={t('campuses.mapLabel')} tiles={tiles} points={pinned} />
       )}
       <StyledList aria-label={t('campuses.listLabel')}>
         {campuses.map((campus) => (
@@ -112,6 +136,8 @@ export function CampusesScreen({
                 {editing.kind === 'edit' && editing.id === campus.id ? (
                   <CampusForm
                     initialValues={campus}
+                    tiles={tiles}
+                    onFindPin={onFindPin}
                     onSave={saved((values: CampusValues) => onUpdate(campus.id, values))}
                     onCancel={() => setEditing({ kind: 'none' })}
                     submitLabel={t('campuses.save')}
@@ -125,6 +151,7 @@ export function CampusesScreen({
                         {campus.city}, {campus.state} {campus.zipCode}
                       </span>
                       <span>{countryName.of(campus.country) ?? campus.country}</span>
+                      {!pinOf(campus) && <StyledMuted>{t('campuses.notPinned')}</StyledMuted>}
                     </StyledAddress>
                     <StyledActions>
                       <Button

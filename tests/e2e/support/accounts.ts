@@ -106,6 +106,7 @@ const base = {
   hasLocation: true,
   waitingVideos: 0,
   newConnections: 0,
+  unreadMessages: 0,
   needToPay: false,
 } as const;
 
@@ -136,6 +137,8 @@ export const accounts: readonly DemoAccount[] = [
       hasLocation: false,
       waitingVideos: 2,
       newConnections: 2,
+      // Of the 30 demo messages, 11 are unread (the inbox tests, which read some, run later).
+      unreadMessages: 11,
     },
     mustShow: pastorItems,
     mustNotShow: [
@@ -145,7 +148,7 @@ export const accounts: readonly DemoAccount[] = [
       'menu.careVideoPlayer',
       'menu.admin.users',
     ],
-    counts: { 'menu.connections': 2 },
+    counts: { 'menu.connections': 2, 'menu.messages': 11 },
     warningOn: ['menu.campuses'],
   },
   {
@@ -154,7 +157,7 @@ export const accounts: readonly DemoAccount[] = [
     firstname: 'Paula',
     dashboard: 'dashboard',
     heading: welcome('Paula'),
-    menuUser: { ...base, roles: ['evangelism'], needToPay: true },
+    menuUser: { ...base, roles: ['evangelism'], needToPay: true, unreadMessages: 1 },
     mustShow: ['menu.invoicesAndPayments', 'menu.paymentInfo', 'menu.donate'],
     mustNotShow: ['menu.dashboard', 'menu.orderCards', 'menu.campuses', 'menu.supportRequest'],
     exactly: ['menu.invoicesAndPayments', 'menu.paymentInfo', 'menu.donate'],

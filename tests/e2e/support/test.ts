@@ -247,5 +247,6 @@ export function menuUserFromProfile(profile: LookupProfileResponse): MenuUser {
     hasLocation: profile.location !== null,
     waitingVideos: profile.waiting_videos,
     newConnections: profile.new_connections,
+    unreadMessages: profile.unread_messages,
   };
 }

@@ -1,0 +1,2 @@
+export { LocationMap } from './LocationMap';
+export type { LocationMapProps, MapCoordinates, MapPoint, MapTiles } from './LocationMap';
