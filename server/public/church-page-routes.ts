@@ -8,8 +8,10 @@ import { locations, messages } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { churchProfileOf, churchProfileRow } from '../profile/church-profile.ts';
 import { CONTACT_FORM_LIMITS } from '../settings.ts';
+import { FINDER_MAX_RESULTS } from '../../contract/churches.ts';
 import type { ContactFormState } from './church-page.ts';
-import { churchPageMain, messageMain, pageDocument, sentMain } from './church-page.ts';
+import { churchPageMain, finderMain, messageMain, pageDocument, sentMain } from './church-page.ts';
+import { findChurches } from '../churches/find-churches.ts';
 import {
   checkStarted,
   contactErrors,
@@ -152,6 +154,32 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
 
     for (const locale of PUBLIC_LOCALES) {
       const base = localized(locale, '/church/:slug');
+
+      // The church finder for the public (findChurches, as GET /church_finder uses it).
+      scope.get<{ Querystring: { q?: unknown } }>(
+        localized(locale, '/churches'),
+        { helmet: PUBLIC_PAGE_CSP },
+        async (request, reply) => {
+          const t = translator(locale);
+          const raw = request.query.q;
+          const query = (typeof raw === 'string' ? raw : '')
+            .replace(/\0/g, '')
+            .trim()
+            .slice(0, 100);
+          const churches = query
+            ? await findChurches(deps.db, { query, limit: FINDER_MAX_RESULTS })
+            : [];
+          return sendPage(
+            request,
+            reply,
+            200,
+            pageDocument(
+              { ...frameOf(locale, '/churches', t('publicChurch.finder.title')), query },
+              finderMain(query, churches, locale, t),
+            ),
+          );
+        },
+      );
 
       scope.get<{ Params: SlugParams }>(base, { helmet: PUBLIC_PAGE_CSP }, (request, reply) =>
         renderChurch(request, reply, locale, request.params.slug, 200, null),

@@ -17,24 +17,22 @@ beforeAll(async () => {
     .from(accounts)
     .where(eq(accounts.slug, 'grace-community-church'));
   graceId = grace!.id;
+  const profile = {
+    description: `Welcome ${HOSTILE}`,
+    serviceTimes: 'Sundays 10:00\nWednesdays 19:00',
+    contactDetails: 'Write to us.',
+    churchAddress: '1 Main St',
+    facebookUrl: 'javascript:alert(1)',
+    welcomeVideoEmbed:
+      '<iframe src="https://player.vimeo.com/video/76979871" onload="alert(1)"></iframe>',
+    counsellingPastor: HOSTILE,
+    counsellingEmail: 'care@grace.example.org',
+  };
+  // The demo data gives Grace a profile: this one replaces it.
   await server.deps.db
     .insert(churchProfiles)
-    .values({
-      accountId: graceId,
-      description: `Welcome ${HOSTILE}`,
-      serviceTimes: 'Sundays 10:00\nWednesdays 19:00',
-      contactDetails: 'Write to us.',
-      churchAddress: '1 Main St',
-      facebookUrl: 'javascript:alert(1)',
-      welcomeVideoEmbed:
-        '<iframe src="https://player.vimeo.com/video/76979871" onload="alert(1)"></iframe>',
-      counsellingPastor: HOSTILE,
-      counsellingEmail: 'care@grace.example.org',
-    })
-    .onConflictDoUpdate({
-      target: churchProfiles.accountId,
-      set: { description: `Welcome ${HOSTILE}`, facebookUrl: 'javascript:alert(1)' },
-    });
+    .values({ accountId: graceId, ...profile })
+    .onConflictDoUpdate({ target: churchProfiles.accountId, set: profile });
   await server.deps.db.insert(locations).values({
     accountId: graceId,
     name: 'Downtown',
@@ -297,5 +295,23 @@ describe('the contact form', () => {
       payload: '{"name":"x"}',
     });
     expect(json.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the public church finder', () => {
+  it('is a search box on every public page, and a server-rendered page of churches', async () => {
+    const church = (await page('/es/church/grace-community-church')).body;
+    expect(church).toContain(
+      '<form class="search" role="search" method="get" action="/es/churches">',
+    );
+    const found = await page('/churches?q=grace');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).not.toMatch(/<script/i);
+    expect(found.body).toContain('href="/church/grace-community-church"');
+    expect(found.body).toContain('value="grace"');
+    const none = await page(`/fr/churches?q=${encodeURIComponent('<b>zzz</b>')}`);
+    expect(none.body).toContain('Aucune église ne correspond à « &lt;b&gt;zzz&lt;/b&gt; »');
+    expect((await page('/churches?q=%25')).body).not.toContain('href="/church/');
+    expect((await page('/churches')).statusCode).toBe(200);
   });
 });

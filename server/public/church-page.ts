@@ -1,4 +1,5 @@
 import type { ChurchProfile } from '../../contract/churchProfile.ts';
+import type { FoundChurch } from '../../contract/churches.ts';
 import { welcomeVideoSource } from '../../contract/churchProfile.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD } from './contact-form.ts';
@@ -36,6 +37,8 @@ export type PageFrame = {
   stylesheet: string;
   /** The same page's path in English, for the language links (`/church/x`). */
   path: string;
+  /** What the finder's search box holds (on the finder page, the search made). */
+  query?: string;
   /** noindex for pages that only confirm or refuse something. */
   noindex?: boolean;
 };
@@ -54,6 +57,7 @@ ${frame.noindex ? markup`<meta name="robots" content="noindex">` : ''}
 </head>
 <body>
 <header class="top">
+${searchBox(locale, t, frame.query ?? '')}
 <nav aria-label="${t('publicChurch.languages')}" class="languages">
 <ul>${PUBLIC_LOCALES.map(
     (other) =>
@@ -227,4 +231,37 @@ export function sentMain(churchName: string, back: string, t: Translate): Html {
 export function messageMain(title: string, body: string): Html {
   return markup`<main class="narrow"><h1>${title}</h1>
 <p>${body}</p></main>`;
+}
+
+/** The finder's search box: a plain GET form, so it works with no script. */
+export function searchBox(locale: Locale, t: Translate, query: string): Html {
+  return markup`<form class="search" role="search" method="get" action="${localized(locale, '/churches')}">
+<label for="finder-q">${t('publicChurch.finder.label')}</label>
+<div class="search-row"><input id="finder-q" name="q" type="search" maxlength="100" value="${query}"><button type="submit">${t('publicChurch.finder.search')}</button></div>
+</form>`;
+}
+
+function foundChurch(church: FoundChurch, locale: Locale): Html {
+  const places = [...new Set(church.campuses.map((campus) => `${campus.city}, ${campus.state}`))];
+  return markup`<li class="campus"><h2><a href="${localized(locale, `/church/${encodeURIComponent(church.slug)}`)}">${church.name}</a></h2>${
+    places.length > 0 ? markup`<p>${places.join(' · ')}</p>` : ''
+  }</li>`;
+}
+
+/** The church finder for the public: a search and the churches it found. */
+export function finderMain(
+  query: string,
+  churches: readonly FoundChurch[],
+  locale: Locale,
+  t: Translate,
+): Html {
+  return markup`<main class="narrow"><h1>${t('publicChurch.finder.title')}</h1>
+${
+  query === ''
+    ? markup`<p>${t('publicChurch.finder.intro')}</p>`
+    : churches.length === 0
+      ? markup`<p role="status">${t('publicChurch.finder.none', { query })}</p>`
+      : markup`<p role="status">${t('publicChurch.finder.count', { count: churches.length })}</p><ul class="campuses">${churches.map((church) => foundChurch(church, locale))}</ul>`
+}
+</main>`;
 }
