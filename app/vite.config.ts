@@ -130,7 +130,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // each other and the first page that evaluates them fails.
   [
     'app-session',
-    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-zA-Z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 

@@ -25,13 +25,13 @@ export const emptyProfile: ChurchProfileValues = Object.fromEntries(
 
 const svg = (markup: string) => `data:image/svg+xml,${encodeURIComponent(markup)}`;
 
-/** Pictures drawn inline, so stories need no network. */
+/** Pictures drawn inline (named colours: these are pictures, not the theme), so stories need no network. */
 export const storyPictures: ChurchPictures = {
   banner: svg(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#2f6fb5"/><rect y="380" width="1600" height="220" fill="#3c8f5a"/><circle cx="1300" cy="150" r="80" fill="#f7d774"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="steelblue"/><rect y="380" width="1600" height="220" fill="seagreen"/><circle cx="1300" cy="150" r="80" fill="khaki"/></svg>',
   ),
   headshot: svg(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#28b"/><circle cx="200" cy="160" r="90" fill="#f2d0a9"/><rect x="75" y="270" width="250" height="130" rx="100" fill="#1c3f70"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="steelblue"/><circle cx="200" cy="160" r="90" fill="peachpuff"/><rect x="75" y="270" width="250" height="130" rx="100" fill="midnightblue"/></svg>',
   ),
 };
 
