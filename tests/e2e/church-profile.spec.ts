@@ -48,7 +48,9 @@ for (const { locale, width } of layouts) {
         page.getByRole('heading', { level: 1, name: t('editProfile.title') }),
       ).toBeVisible();
       const times = `Sunday ${locale} ${width}: 10:30`;
-      const serviceTimes = page.getByRole('textbox', { name: t('editProfile.fields.serviceTimes') });
+      const serviceTimes = page.getByRole('textbox', {
+        name: t('editProfile.fields.serviceTimes'),
+      });
       await serviceTimes.fill(times);
       await page.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(page.getByText(t('editProfile.saved'), { exact: true })).toBeVisible();
@@ -64,7 +66,9 @@ for (const { locale, width } of layouts) {
 
       // The public page, from Church profile's link: the new text and the picture.
       await page.goto(routePath(locale, 'churchProfile'));
-      const link = page.getByRole('link', { name: t('churchProfileScreen.viewPublic') });
+      const link = page
+        .getByRole('main')
+        .getByRole('link', { name: t('churchProfileScreen.viewPublic') });
       await expect(link).toHaveAttribute('href', new RegExp(`${publicPath}$`));
       const publicPage = await page.context().newPage();
       await publicPage.goto(publicPath);
@@ -114,9 +118,12 @@ for (const { locale, width } of layouts) {
       await page.getByRole('button', { name: t('message.send') }).click();
       await expect(page.getByText(t('message.sent'))).toBeVisible();
       await expect
-        .poll(async () => (await mailsTo(request, senderEmail)).map((mail) => mail.text).join('\n'), {
-          timeout: 15_000,
-        })
+        .poll(
+          async () => (await mailsTo(request, senderEmail)).map((mail) => mail.text).join('\n'),
+          {
+            timeout: 15_000,
+          },
+        )
         .toContain(reply);
     });
   });
