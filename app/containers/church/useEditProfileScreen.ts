@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChurchProfile, PictureKind } from '../../../contract/churchProfile';
+import {
+  PROFILE_LIMITS,
+  type ChurchProfile,
+  type PictureKind,
+} from '../../../contract/churchProfile';
 import { calls } from '../../../contract/calls';
 import { useLocale } from '../../../design-system/i18n';
 import type {
@@ -9,7 +13,7 @@ import type {
   EditProfileScreenProps,
   PictureUploadError,
 } from '../../../screens/church/EditProfileScreen';
-import type { FieldErrors } from '../../../screens/shared/messages';
+import type { FieldErrors, ScreenMessage } from '../../../screens/shared/messages';
 import { apiClient, errorCode, fieldErrors, isApiError, uploadToEndpoint } from '../../api';
 import { publicChurchUrl } from '../../publicChurchPage';
 import { endpointMutation } from '../../query/endpointMutation';
@@ -25,11 +29,13 @@ import {
 } from './churchProfileValues';
 
 /** The message of ours each refused field shows (never the server's text). */
-const fieldMessages: Record<ChurchProfileField, string> = {
+const tooLong = (max: number): ScreenMessage => ({ key: 'validation.tooLong', params: { max } });
+
+const fieldMessages: Record<ChurchProfileField, ScreenMessage> = {
   description: 'editProfile.errors.descriptionRequired',
-  serviceTimes: 'validation.tooLong',
+  serviceTimes: tooLong(PROFILE_LIMITS.serviceTimes),
   contactDetails: 'editProfile.errors.contactDetailsRequired',
-  churchAddress: 'validation.tooLong',
+  churchAddress: tooLong(PROFILE_LIMITS.address),
   churchWebsite: 'editProfile.errors.url',
   churchPhone: 'editProfile.errors.phone',
   facebookUrl: 'editProfile.errors.url',
@@ -37,7 +43,7 @@ const fieldMessages: Record<ChurchProfileField, string> = {
   donationUrl: 'editProfile.errors.url',
   videoEmbedUrl: 'editProfile.errors.videoLink',
   welcomeVideoEmbed: 'editProfile.errors.embed',
-  counsellingPastor: 'validation.tooLong',
+  counsellingPastor: tooLong(PROFILE_LIMITS.counsellingPastor),
   counsellingEmail: 'validation.email',
 };
 
@@ -48,7 +54,7 @@ export function editProfileSaveErrorOf(error: unknown): EditProfileSaveError {
     const errors: FieldErrors<ChurchProfileField> = {};
     for (const [field, server] of Object.entries(serverFieldNames)) {
       if (server in fields) {
-        errors[field as ChurchProfileField] = fieldMessages[field as ChurchProfileField] as never;
+        errors[field as ChurchProfileField] = fieldMessages[field as ChurchProfileField];
       }
     }
     if (Object.keys(errors).length > 0) return { fieldErrors: errors };
