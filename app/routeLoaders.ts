@@ -97,6 +97,12 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminAccounts: adminResource('AdminAccountsContainer'),
   adminAccountCreate: adminResource('AdminAccountCreateContainer'),
   adminAccount: adminResource('AdminAccountContainer'),
+  adminLocations: adminResource('AdminLocationsContainer'),
+  adminLocationCreate: adminResource('AdminLocationCreateContainer'),
+  adminLocation: adminResource('AdminLocationContainer'),
+  adminModerators: adminResource('AdminModeratorsContainer'),
+  adminModerator: adminResource('AdminModeratorContainer'),
+  adminModeratorActivities: adminResource('AdminModeratorActivitiesContainer'),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

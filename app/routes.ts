@@ -1009,6 +1009,12 @@ const rows = [
       },
     ],
   },
+  // Not in the spec's table: one moderator's page (remove), in no menu.
+  {
+    name: 'adminModerator',
+    path: '/admin/moderators/:moderatorId',
+    area: 'admin',
+  },
   {
     name: 'adminModeratorActivities',
     path: '/admin/moderator-activities',
@@ -1069,6 +1075,17 @@ const rows = [
         labelKey: 'menu.admin.locations',
       },
     ],
+  },
+  // Not in the spec's table: the spec's 'add' and 'update a church location' pages, in no menu.
+  {
+    name: 'adminLocationCreate',
+    path: '/admin/location/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminLocation',
+    path: '/admin/location/:locationId',
+    area: 'admin',
   },
 
   ...adminList(

@@ -56,7 +56,7 @@ const locationFields = {
 type Pinned = { latitude?: number | null; longitude?: number | null };
 
 /** A pin has both coordinates or neither (the database says the same). */
-function withWholePin<T extends Pinned, S>(struct: Struct<T, S>): Struct<T, S> {
+export function withWholePin<T extends Pinned, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'pin', (value) =>
     (value.latitude ?? null) === null && (value.longitude ?? null) !== null
       ? 'Place the pin again: its latitude is missing.'

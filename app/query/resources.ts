@@ -31,11 +31,20 @@ export function resourceQueries<D extends ResourceDefinition>(definition: D) {
     if (!found) throw new Error(`The resource ${definition.name} has no ${action}.`);
     return found as unknown as ResourceEndpointOf<D, A>;
   };
+  // A screen holds every mutation of its record page (hooks cannot be skipped), also those a
+  // read-only resource lacks: those fail only when used, which the screen never offers.
+  const mutation = <A extends 'create' | 'update' | 'delete'>(action: A) =>
+    endpoints[action]
+      ? endpointMutation(endpoint(action))
+      : {
+          mutationFn: (): Promise<never> =>
+            Promise.reject(new Error(`The resource ${definition.name} has no ${action}.`)),
+        };
   return {
     list: (input: ResourceListInput<D>) => pagedQuery(endpoint('list'), input),
     get: (id: number) => endpointQuery(endpoint('get'), { id }),
-    create: () => endpointMutation(endpoint('create')),
-    update: () => endpointMutation(endpoint('update')),
-    remove: () => endpointMutation(endpoint('delete')),
+    create: () => mutation('create'),
+    update: () => mutation('update'),
+    remove: () => mutation('delete'),
   };
 }

@@ -25,6 +25,9 @@ export const ActivityRecord = object({
 });
 export type ActivityRecord = Infer<typeof ActivityRecord>;
 
+/** Whose writes a list shows: everyone's, or those of the churches' approved moderators. */
+export const ACTIVITY_ACTORS = ['moderators'] as const;
+
 /** The activity log: read only, newest first; the server writes it with every resource write. */
 export const activityResource = defineResource({
   name: 'activity',
@@ -40,11 +43,12 @@ export const activityResource = defineResource({
     resource: ResourceName,
     action: enums(ACTIVITY_ACTIONS),
     record_id: Id,
+    actors: enums(ACTIVITY_ACTORS),
   },
   unique: [],
   access: { list: ['admin'] },
   display: {
     columns: ['created_at', 'actor_name', 'action', 'resource', 'record_label'],
-    valueLabels: { action: 'actionNames', resource: 'resources' },
+    valueLabels: { action: 'actionNames', resource: 'resources', actors: 'actorGroups' },
   },
 });

@@ -1,10 +1,14 @@
 import { accountsResource } from './accounts.ts';
 import { activityResource } from './activity.ts';
+import { locationsResource } from './locations.ts';
+import { moderatorsResource } from './moderators.ts';
 import { usersResource } from './users.ts';
 
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './defineResource.ts';
+export * from './locations.ts';
+export * from './moderators.ts';
 export * from './users.ts';
 
 /**
@@ -15,5 +19,7 @@ export const resources = {
   accounts: accountsResource,
   users: usersResource,
   activity: activityResource,
+  locations: locationsResource,
+  moderators: moderatorsResource,
 };
 export type Resources = typeof resources;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { activityResource } from '../../contract/resources/activity.ts';
-import { activityLog } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { activityLog, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { accountsServerResource } from './accounts.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { registerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
 import { usersServerResource } from './users.ts';
+import { locationsServerResource } from './locations.ts';
+import { moderatorsServerResource } from './moderators.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -16,8 +19,20 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
   const served: ServerResource[] = [
     accountsServerResource(),
     usersServerResource(deps),
+    locationsServerResource(),
+    moderatorsServerResource(),
     // Read only: the other resources' routes write it.
-    { definition: activityResource, store: tableStore(activityResource, { table: activityLog }) },
+    {
+      definition: activityResource,
+      store: tableStore(activityResource, {
+        table: activityLog,
+        filters: {
+          // The churches' approved moderators (moderator-activities): what each reviewed.
+          actors: () => sql`${activityLog.actorUserId} in (select u.id from ${users} u
+            where u.moderator_status = 'approved')`,
+        },
+      }),
+    },
   ];
   for (const resource of served) registerResource(app, deps, resource);
 }

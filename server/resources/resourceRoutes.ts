@@ -33,6 +33,8 @@ export type ResourceRules = {
   beforeCreate?: (input: Values, context: WriteContext) => Promise<void> | void;
   beforeUpdate?: (input: Values, context: WriteContext & { before: Rec }) => Promise<void> | void;
   beforeDelete?: (context: WriteContext & { before: Rec }) => Promise<void> | void;
+  /** After the row is gone, in the same transaction (rows that follow it, such as a status). */
+  afterDelete?: (context: WriteContext & { before: Rec }) => Promise<void> | void;
   /** After the write, still in its transaction (e.g. queue a mail). */
   afterCreate?: (record: Rec, input: Values, context: WriteContext) => Promise<void> | void;
   /** After the write's transaction has committed (e.g. send the mail it queued). */
@@ -209,6 +211,7 @@ export function registerResource(app: FastifyInstance, deps: Deps, resource: Ser
           const before = await findOrFail(tx, id);
           await rules.beforeDelete?.({ tx, actor: user, now, before });
           await store.remove(tx, id);
+          await rules.afterDelete?.({ tx, actor: user, now, before });
           await recordActivity(
             tx,
             {

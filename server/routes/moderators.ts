@@ -71,7 +71,7 @@ async function moderatorsOf(db: Db, accountId: number): Promise<{ moderators: Ch
  * A user's moderator status (the menu's Become a Moderator or Video Review) follows their rows:
  * approved for a church, else invited by one, else none.
  */
-async function refreshModeratorStatus(tx: Db, userId: number, email: string, now: Date) {
+export async function refreshModeratorStatus(tx: Db, userId: number, email: string, now: Date) {
   const [state] = await tx
     .select({
       approved: sql<boolean>`bool_or(${churchModerators.status} = 'approved' and ${churchModerators.userId} = ${userId})`,

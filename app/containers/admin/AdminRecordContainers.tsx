@@ -1,7 +1,12 @@
 import { useRouteParam } from '../../currentRoute';
-import { accountsResource, usersResource } from '../../../contract/resources';
+import {
+  accountsResource,
+  locationsResource,
+  moderatorsResource,
+  usersResource,
+} from '../../../contract/resources';
 import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
-import { accountRoutes, userRoutes } from './resources/routes';
+import { accountRoutes, locationRoutes, moderatorRoutes, userRoutes } from './resources/routes';
 import { useResourceFormScreen } from './resources/useResourceFormScreen';
 
 /** The record id of the page's `:param`, or -1 (no record has it: the server answers 404). */
@@ -40,6 +45,32 @@ export function AdminUserContainer() {
         routes: userRoutes,
         id,
       })}
+    />
+  );
+}
+
+export function AdminLocationCreateContainer() {
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(locationsResource, { routes: locationRoutes, id: null })}
+    />
+  );
+}
+
+export function AdminLocationContainer() {
+  const id = useRecordId(locationRoutes.record.param);
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(locationsResource, { routes: locationRoutes, id })}
+    />
+  );
+}
+
+export function AdminModeratorContainer() {
+  const id = useRecordId(moderatorRoutes.record.param);
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(moderatorsResource, { routes: moderatorRoutes, id })}
     />
   );
 }

@@ -9,6 +9,14 @@ export { AdminAccountsContainer } from './AdminAccountsContainer';
 export { AdminAccountContainer } from './AdminAccountContainer';
 export {
   AdminAccountCreateContainer,
+  AdminLocationContainer,
+  AdminLocationCreateContainer,
+  AdminModeratorContainer,
   AdminUserContainer,
   AdminUserCreateContainer,
 } from './AdminRecordContainers';
+export {
+  AdminLocationsContainer,
+  AdminModeratorActivitiesContainer,
+  AdminModeratorsContainer,
+} from './AdminChurchResourceContainers';

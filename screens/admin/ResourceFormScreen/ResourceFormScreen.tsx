@@ -213,37 +213,40 @@ export function ResourceFormScreen({
       }
     >
       <StyledPage>
-        <Form
-          onSubmit={async (formValues: Record<string, unknown>) => {
-            const result = await onSubmit(fromFormValues(fields, formValues));
-            if (!result) return undefined;
-            return {
-              ...toSubmissionErrors(result.fieldErrors),
-              ...(result.formError ? { [FORM_ERROR]: translateError(t, result.formError) } : {}),
-            };
-          }}
-          initialValues={toFormValues(fields, initialValues)}
-          mutators={screenFormMutators}
-        >
-          {({ handleSubmit, submitting, submitError }) => (
-            <StyledForm onSubmit={handleSubmit} noValidate>
-              <FormErrorSummary />
-              {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
-              <RequiredNote />
-              {fields.map((field) => (
-                <FieldControl key={field.name} field={field} />
-              ))}
-              <StyledActions>
-                <Button type="submit" loading={submitting}>
-                  {submitLabel}
-                </Button>
-                <Link href={back.href} variant="standalone">
-                  {t('common.cancel')}
-                </Link>
-              </StyledActions>
-            </StyledForm>
-          )}
-        </Form>
+        {/* A read-only record (a moderator) has facts and a delete, and no form. */}
+        {fields.length > 0 && (
+          <Form
+            onSubmit={async (formValues: Record<string, unknown>) => {
+              const result = await onSubmit(fromFormValues(fields, formValues));
+              if (!result) return undefined;
+              return {
+                ...toSubmissionErrors(result.fieldErrors),
+                ...(result.formError ? { [FORM_ERROR]: translateError(t, result.formError) } : {}),
+              };
+            }}
+            initialValues={toFormValues(fields, initialValues)}
+            mutators={screenFormMutators}
+          >
+            {({ handleSubmit, submitting, submitError }) => (
+              <StyledForm onSubmit={handleSubmit} noValidate>
+                <FormErrorSummary />
+                {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
+                <RequiredNote />
+                {fields.map((field) => (
+                  <FieldControl key={field.name} field={field} />
+                ))}
+                <StyledActions>
+                  <Button type="submit" loading={submitting}>
+                    {submitLabel}
+                  </Button>
+                  <Link href={back.href} variant="standalone">
+                    {t('common.cancel')}
+                  </Link>
+                </StyledActions>
+              </StyledForm>
+            )}
+          </Form>
+        )}
         {facts && facts.length > 0 && (
           <StyledFacts>
             {facts.map((fact) => (

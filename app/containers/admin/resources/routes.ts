@@ -14,6 +14,32 @@ export const userRoutes: ResourceRoutes = {
   record: { name: 'adminUser', param: 'userId' },
 };
 
+/** Where every church's campuses are (the spec's admin location). */
+export const locationRoutes: ResourceRoutes = {
+  list: 'adminLocations',
+  create: 'adminLocationCreate',
+  record: { name: 'adminLocation', param: 'locationId' },
+};
+
+export const moderatorRoutes: ResourceRoutes = {
+  list: 'adminModerators',
+  record: { name: 'adminModerator', param: 'moderatorId' },
+};
+
+/** The activity log has no record pages: no column links, so `record` is never followed. */
+export const moderatorActivityRoutes: ResourceRoutes = {
+  list: 'adminModeratorActivities',
+  record: { name: 'adminModeratorActivities', param: 'id' },
+};
+
+/** Moderator activities: the activity log of the churches' approved moderators. */
+export const moderatorActivityView: ResourceView = {
+  route: 'adminModeratorActivities',
+  labelKey: 'resources.activity.views.moderators',
+  descriptionKey: 'resources.activity.views.moderatorsDescription',
+  fixed: { actors: 'moderators' },
+};
+
 /** The admin's three user lists: views of one list, filtered by role. */
 export const userViews: readonly ResourceView[] = [
   { route: 'adminUsers', labelKey: 'resources.users.views.all' },

@@ -202,7 +202,7 @@ export function useResourceFormScreen(
         await update.mutateAsync({ id, ...payload } as never);
         say(`resources.${definition.name}.saved`);
       } else {
-        const created = (await create.mutateAsync(payload as never)) as { id: number };
+        const created = (await create.mutateAsync(payload as never)) as unknown as { id: number };
         say(`resources.${definition.name}.created`);
         navigate(recordHref(created.id));
       }

@@ -29,6 +29,8 @@ export type ResourceView = {
   route: RouteName;
   labelKey: MessageKey;
   fixed?: Readonly<Record<string, string | number>>;
+  /** What the view shows, instead of the resource's own description. */
+  descriptionKey?: MessageKey;
 };
 
 export type ResourceListOptions = {
@@ -94,7 +96,9 @@ export function useResourceListScreen(
   return {
     ...screenStateOf([list]),
     title,
-    description: tKey(t, `resources.${definition.name}.description`),
+    description: view?.descriptionKey
+      ? t(view.descriptionKey)
+      : tKey(t, `resources.${definition.name}.description`),
     tableLabel: title,
     columns,
     rows: (list.data?.items ?? []).map((record) => rowOf(definition, record)),
