@@ -75,6 +75,14 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/connections/ConnectRequestContainer').then(
       (module) => module.ConnectRequestContainer,
     ),
+  churchProfile: () =>
+    import('./containers/church/ChurchProfileContainer').then(
+      (module) => module.ChurchProfileContainer,
+    ),
+  editProfile: () =>
+    import('./containers/church/EditProfileContainer').then(
+      (module) => module.EditProfileContainer,
+    ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>

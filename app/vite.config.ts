@@ -22,6 +22,17 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const apiBase = '/api/v1';
 
 /**
+ * What the API server answers besides the API: uploaded files, and the public church pages
+ * with their stylesheet (rendered on the server, see server/public/).
+ */
+const serverPaths = Object.fromEntries(
+  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?church/'].map((path) => [
+    path,
+    { target: apiTarget, changeOrigin: false },
+  ]),
+);
+
+/**
  * Library chunks, by package. Each group is loaded only by the routes that use it: the entry
  * gets React, the router, styled-components and the session's small libraries; forms, the data
  * table, QR codes and the payment provider stay with the screens that import them.
@@ -119,7 +130,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // each other and the first page that evaluates them fails.
   [
     'app-session',
-    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-zA-Z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 
@@ -241,11 +252,11 @@ export default defineConfig({
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
     fs: { allow: [repoRoot] },
-    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+    proxy: serverPaths,
   },
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 4173),
-    proxy: { [apiBase]: { target: apiTarget, changeOrigin: false } },
+    proxy: serverPaths,
   },
 });

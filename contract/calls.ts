@@ -17,6 +17,7 @@ import {
   MyChurchConnectionsResponse,
 } from './connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
+import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
 import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
 import {
   MessageDetail,
@@ -107,6 +108,16 @@ export const calls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+
+  churchProfile: endpoint<never, ChurchProfile>('GET', '/church_profile', null, ChurchProfile),
+  editProfile: endpoint('POST', '/edit_profile', EditProfileRequest, ChurchProfile),
+  uploadChurchPicture: endpoint(
+    'POST',
+    '/upload_church_picture',
+    UploadChurchPictureRequest,
+    ChurchProfile,
+    'multipart',
+  ),
 
   messages: endpoint('GET', '/messages', MessagesRequest, MessagesResponse),
   message: endpoint('GET', '/messages/:id', MessageRequest, MessageDetail),

@@ -11,6 +11,11 @@ export type Endpoint<Req, Res> = {
   path: string;
   request: Struct<Req, unknown> | null;
   response: Struct<Res, unknown>;
+  /**
+   * How a POST's body is sent: JSON (the default), or multipart/form-data for a file upload,
+   * whose request struct then checks the form's fields other than the file.
+   */
+  encoding?: 'multipart';
 };
 
 /** Declares one call of the endpoint table. */
@@ -19,6 +24,9 @@ export function endpoint<Req, Res>(
   path: string,
   request: Struct<Req, unknown> | null,
   response: Struct<Res, unknown>,
+  encoding?: 'multipart',
 ): Endpoint<Req, Res> {
-  return { method, path, request, response };
+  return encoding
+    ? { method, path, request, response, encoding }
+    : { method, path, request, response };
 }

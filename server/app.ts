@@ -1,3 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../contract/endpoints.ts';
@@ -23,6 +27,11 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
+import { registerChurchProfileRoutes } from './routes/church-profile.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerPublicChurchPages } from './public/church-page-routes.ts';
+import type { S3Settings, Storage } from './storage/index.ts';
+import { createStorage } from './storage/index.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
 import { registerChurchRoutes } from './routes/churches.ts';
 import { registerConnectionRoutes } from './routes/connections.ts';
@@ -61,6 +70,12 @@ export type ServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
   trustProxy?: readonly string[];
+  /** S3-compatible storage for uploads; without it files go to `filesDir`. */
+  s3?: S3Settings | undefined;
+  /** Local folder for uploads (default `<dataDir>/files`, or a temp folder without one). */
+  filesDir?: string;
+  /** Overrides the store altogether (tests). */
+  storage?: Storage;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
 };
@@ -118,6 +133,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       : null);
   const mailer = createMailer({ db: database.db, clock, send, log: app.log });
 
+  const storage =
+    options.storage ??
+    createStorage({
+      s3: options.s3,
+      localDir:
+        options.filesDir ??
+        (database.dataDir
+          ? join(database.dataDir, 'files')
+          : mkdtempSync(join(tmpdir(), 'outreach-files-'))),
+    });
+
   const deps: Deps = {
     database,
     db: database.db,
@@ -131,6 +157,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     maps: { ...OSM_TILES, geocoder: null, ...options.maps },
     lifetimes,
+    storage,
+    formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
     routes: [],
   };
 
@@ -148,12 +176,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerChurchRoutes(api, deps);
       registerConnectionRoutes(api, deps);
       registerMessageRoutes(api, deps);
+      await registerChurchProfileRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
   );
+  registerFileRoutes(app, deps);
+  await registerPublicChurchPages(app, deps);
   app.addHook('onClose', async () => {
     await deps.background.idle();
     await mailer.close();

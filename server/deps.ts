@@ -6,6 +6,7 @@ import type { Database, Db } from './db/database.ts';
 import type { RouteRegistry } from './http/route-registry.ts';
 import type { MapSettings } from './geo/maps.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/index.ts';
 import type { DEFAULT_LIFETIMES, ThrottlePolicy } from './settings.ts';
 
 /** What route handlers need, passed in explicitly (no globals, no Fastify decorations). */
@@ -25,6 +26,10 @@ export type Deps = {
   /** The campus map's tile source and the optional geocoder. */
   maps: MapSettings;
   lifetimes: typeof DEFAULT_LIFETIMES;
+  /** Where uploaded files (church pictures) are kept: local disk or S3-compatible storage. */
+  storage: Storage;
+  /** Signs the public contact form's timestamp (derived from the token secret). */
+  formKey: Buffer;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

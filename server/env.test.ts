@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsFromEnv, trustedProxies } from './env.ts';
+import { optionsFromEnv, s3FromEnv, trustedProxies } from './env.ts';
 import { startTestServer } from './testing/test-server.ts';
 import type { TestServer } from './testing/test-server.ts';
 
@@ -48,5 +48,33 @@ describe('the throttle address behind a trusted proxy', () => {
     for (let n = 0; n < 40; n++) {
       expect((await failFrom('10.9.0.1', `198.51.100.${n}`, n)).status).toBe(401);
     }
+  });
+});
+
+describe('upload storage settings', () => {
+  it('keeps files on local disk beside the data by default', () => {
+    const { server } = optionsFromEnv({ DATA_DIR: '/srv/outreach' });
+    expect(server.filesDir).toBe('/srv/outreach/files');
+    expect(server.s3).toBeUndefined();
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET and its keys are set', () => {
+    expect(
+      s3FromEnv({
+        S3_BUCKET: 'church-files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      }),
+    ).toEqual({
+      bucket: 'church-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: undefined,
+    });
+    expect(() => s3FromEnv({ S3_BUCKET: 'church-files' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_DATA_DIR } from './app.ts';
+import type { S3Settings } from './storage/index.ts';
 import { nominatimGeocoder } from './geo/geocoder.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { isTileUrlTemplate } from './geo/maps.ts';
@@ -39,6 +41,33 @@ export function trustedProxies(value: string | undefined): string[] | undefined 
     }
   }
   return entries;
+}
+
+/**
+ * S3-compatible storage for uploads when S3_BUCKET is set: S3_REGION (us-east-1), S3_ENDPOINT
+ * (for MinIO, R2 and other non-AWS stores), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both
+ * required), S3_FORCE_PATH_STYLE (on when S3_ENDPOINT is set), S3_PREFIX (a folder in the bucket).
+ */
+export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.',
+    );
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? endpoint !== undefined,
+    prefix: env.S3_PREFIX?.trim() || undefined,
+  };
 }
 
 function port(value: string | undefined): number {
@@ -83,7 +112,7 @@ export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
  * PORT (3001), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (.data/pglite), JWT_SECRET, APP_URL,
  * SMTP_URL, MAIL_FROM, SEED_DEMO (default on for the embedded database, off with DATABASE_URL),
  * LOG_LEVEL (info), TRUST_PROXY (off; the load balancers' addresses or subnets, comma-separated),
- * and the map settings (mapsFromEnv).
+ * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
@@ -91,10 +120,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
 } {
   const databaseUrl = env.DATABASE_URL || undefined;
   const proxy = trustedProxies(env.TRUST_PROXY);
+  const dataDir = env.DATA_DIR || DEFAULT_DATA_DIR;
+  const s3 = s3FromEnv(env);
   return {
     server: {
       databaseUrl,
-      dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+      dataDir,
+      filesDir: env.FILES_DIR || join(dataDir, 'files'),
+      ...(s3 ? { s3 } : {}),
       jwtSecret: env.JWT_SECRET || undefined,
       appUrl: env.APP_URL || 'http://127.0.0.1:5173',
       smtpUrl: env.SMTP_URL || undefined,

@@ -1,3 +1,5 @@
+import { PICTURE_MAX_BYTES } from '../contract/churchProfile.ts';
+
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
 export type ThrottleLimits = { slowAfter: number; lockAfter: number | null };
 
@@ -52,6 +54,29 @@ export const MODERATOR_INVITE_LIMITS = { perUser: 20, perAddress: 3, windowSecon
 /** Replies to the inbox's messages (each one a mail): at most this many per user in the window. */
 export const REPLY_LIMITS = { perUser: 30, windowSeconds: 60 * 60 };
 
+/**
+ * Church pictures (banner, pastor's headshot): the largest upload accepted, the most pixels a
+ * picture may have (a small file can still decode to a huge image), and uploads per user.
+ */
+export const PICTURE_LIMITS = {
+  maxBytes: PICTURE_MAX_BYTES,
+  maxInputPixels: 40_000_000,
+  uploadsPerUser: 30,
+  windowSeconds: 60 * 60,
+};
+
+/**
+ * The public church page's contact form: messages per client address and per church in the
+ * window, and the least time a person takes to fill it in (a faster post is a robot's).
+ */
+export const CONTACT_FORM_LIMITS = {
+  perAddress: 5,
+  perChurch: 50,
+  windowSeconds: 60 * 60,
+  minFillSeconds: 3,
+  /** A form older than this must be loaded again (its signed timestamp is stale). */
+  maxFormAgeSeconds: 24 * 60 * 60,
+};
 /** Address look-ups through a configured geocoder: each is a call to someone else's service. */
 export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
 /**

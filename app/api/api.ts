@@ -1,6 +1,8 @@
 import type { EmptyRequest, Endpoint } from '../../contract';
 import { calls } from '../../contract/calls';
+import { validate } from 'superstruct';
 import type { ApiClient, Download } from './client';
+import { ApiError } from './errors';
 
 /** What every call accepts besides its payload. */
 export type CallOptions = {
@@ -55,6 +57,41 @@ export function callEndpoint<Req, Res>(
     path: endpoint.path,
     data: input,
     request: endpoint.request ?? undefined,
+    response: endpoint.response,
+    signal,
+  });
+}
+
+/**
+ * A file upload to a multipart endpoint: its fields (checked against the request struct, like a
+ * JSON body) first, then the file, so the server can refuse a field before reading the file.
+ * The browser writes the multipart Content-Type with its boundary.
+ */
+export function uploadToEndpoint<Req extends Record<string, string>, Res>(
+  client: ApiClient,
+  endpoint: Endpoint<Req, Res>,
+  fields: Req,
+  file: { field: string; blob: Blob; name: string },
+  { signal }: CallOptions = {},
+): Promise<Res> {
+  if (endpoint.encoding !== 'multipart') {
+    throw new Error(`${endpoint.path} does not take uploads`);
+  }
+  if (endpoint.request) {
+    const [problem] = validate(fields, endpoint.request);
+    if (problem) {
+      throw new ApiError('contract', `POST ${endpoint.path}: ${problem.message}`, {
+        cause: problem,
+      });
+    }
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, file.blob, file.name);
+  return client.call<FormData, Res>({
+    method: 'post',
+    path: endpoint.path,
+    data: form,
     response: endpoint.response,
     signal,
   });

@@ -3,7 +3,7 @@ import { createApi } from './api';
 import { createApiClient } from './client';
 import { handleUnauthorized } from './unauthorized';
 
-export { callEndpoint, createApi, type Api, type CallOptions } from './api';
+export { callEndpoint, createApi, uploadToEndpoint, type Api, type CallOptions } from './api';
 export {
   apiBase,
   createApiClient,

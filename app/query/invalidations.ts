@@ -11,6 +11,7 @@ export const queryEndpointNames = [
   'lookupProfile',
   'lookupUser',
   'careUser',
+  'churchProfile',
   'messages',
   'message',
   'locations',
@@ -61,6 +62,9 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   updateActionStep: ['lookupUser'],
   createCareUser: ['careUser'],
   editCare: ['careUser'],
+  // The church's website and phone are on the profile the session reads too.
+  editProfile: ['churchProfile', 'lookupProfile'],
+  uploadChurchPicture: ['churchProfile'],
   // The profile carries the unread count of the menu and dashboard.
   readMessage: ['messages', 'message', 'lookupProfile'],
   replyMessage: ['messages', 'message'],

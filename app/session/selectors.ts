@@ -1,4 +1,6 @@
+import { defaultLocale, type Locale } from '../../design-system/i18n';
 import type { MenuLinkTargets, MenuUser } from '../menus';
+import { publicChurchUrl } from '../publicChurchPage';
 import { isEmpty, type SessionUser } from './user';
 
 /** What the menus read of the user. */
@@ -15,16 +17,19 @@ export function menuUserOf(user: SessionUser): MenuUser {
 }
 
 /**
- * Addresses of the menu's outside links. The church's public profile lives on the public
- * site (`VITE_PUBLIC_SITE_URL`), under /churches/{account slug}; without either the link is
- * left out.
+ * Addresses of the menu's outside links. The church's public profile is the page this product
+ * serves at /church/{account slug}, in the menu's language (`publicChurchUrl`); without a slug
+ * the link is left out.
  */
 export function menuLinkTargets(
   user: SessionUser,
-  publicSiteUrl: string | undefined = import.meta.env.VITE_PUBLIC_SITE_URL,
+  locale: Locale = defaultLocale,
+  origin?: string,
 ): MenuLinkTargets {
-  if (!publicSiteUrl || !user.accountSlug) return {};
-  return {
-    viewPublicProfile: `${publicSiteUrl.replace(/\/+$/, '')}/churches/${encodeURIComponent(user.accountSlug)}`,
-  };
+  const url = publicChurchUrl(
+    user.accountSlug ?? '',
+    locale,
+    ...(origin === undefined ? [] : [origin]),
+  );
+  return url ? { viewPublicProfile: url } : {};
 }

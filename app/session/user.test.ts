@@ -78,12 +78,15 @@ describe('selectors', () => {
     });
   });
 
-  it('menuLinkTargets builds the public profile address when the site is known', () => {
+  it("menuLinkTargets builds the church's public page address, in the menu's language", () => {
     const user = userFromProfile(base, profileFixture());
-    expect(menuLinkTargets(user, 'https://site.example/')).toEqual({
-      viewPublicProfile: 'https://site.example/churches/grace-community',
+    expect(menuLinkTargets(user, 'en', 'https://site.example/')).toEqual({
+      viewPublicProfile: 'https://site.example/church/grace-community',
     });
-    expect(menuLinkTargets(user, '')).toEqual({});
-    expect(menuLinkTargets(base, 'https://site.example')).toEqual({});
+    expect(menuLinkTargets(user, 'ko', 'https://site.example')).toEqual({
+      viewPublicProfile: 'https://site.example/ko/church/grace-community',
+    });
+    expect(menuLinkTargets(user, 'en', '')).toEqual({});
+    expect(menuLinkTargets(base, 'en', 'https://site.example')).toEqual({});
   });
 });

@@ -115,7 +115,13 @@ describe('a database of the first release', () => {
 
   // What the later demo seed step adds (church access, moderators, and its own seeds row);
   // every other row is kept.
-  const afterStart = () => ({ ...before, care_access: 1, church_moderators: 2, seeds: 2 });
+  const afterStart = () => ({
+    ...before,
+    care_access: 1,
+    church_moderators: 2,
+    church_profiles: 1,
+    seeds: 3,
+  });
 
   it('keeps every row, and gets the later demo data', async () => {
     expect(before['users']).toBe(10);

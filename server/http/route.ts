@@ -70,11 +70,12 @@ export function defineCallerRoute<Req, Res>(
 }
 
 /**
- * A POST's JSON body, or a GET's query string and path parameters (`/messages/:id`): their
+ * A POST's JSON body (a multipart one is the handler's to read), or a GET's query string and path parameters (`/messages/:id`): their
  * values are text, which the contract's query structs (`QueryId`) turn into what they stand for.
  */
 function parseBody<Req, Res>(endpoint: Endpoint<Req, Res>, request: FastifyRequest): Req {
-  if (!endpoint.request) return undefined as Req;
+  // A multipart upload is read by its handler (readUpload), which checks the same struct.
+  if (!endpoint.request || endpoint.encoding === 'multipart') return undefined as Req;
   return endpoint.method === 'GET'
     ? parseRequest(
         endpoint.request,

@@ -187,3 +187,83 @@ export function hostileRequests(struct: AnyStruct): fc.Arbitrary<HostileRequest>
     { arbitrary: deepRaw, weight: 1 },
   );
 }
+
+/** A small real PNG (1×1), so that some multipart requests carry an actual picture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const fileContent = fc.oneof(
+  fc.constant(TINY_PNG),
+  fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
+  fc
+    .constantFrom('<svg onload=alert(1)>', '%PDF-1.4', 'GIF89a', '\u0000')
+    .map((t) => Buffer.from(t)),
+);
+
+/**
+ * Hostile multipart/form-data requests for an upload endpoint: its fields shaped by the struct
+ * (as text, the way forms send them), odd field and file names, no file, two files, broken
+ * boundaries, and payloads that are not multipart at all.
+ */
+export function hostileMultipartRequests(struct: AnyStruct): fc.Arbitrary<HostileRequest> {
+  const boundary = 'fuzzboundary';
+  const fields = shapedBy(struct).map((value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value as Record<string, unknown>).map(
+          ([key, field]) =>
+            [key, typeof field === 'string' ? field : (JSON.stringify(field) ?? '')] as const,
+        )
+      : [['value', String(value)] as const],
+  );
+  const file = fc.record({
+    field: fc.constantFrom('picture', 'file', '', 'picture"; x="'),
+    filename: fc.constantFrom('a.png', '../../etc/passwd', '', 'x\u0000.png', '한.jpg'),
+    type: fc.constantFrom('image/png', 'text/plain', 'application/octet-stream', ''),
+    content: fileContent,
+  });
+  const wellFormed = fc.tuple(fields, fc.array(file, { maxLength: 2 })).map(([entries, files]) => {
+    const parts = entries.map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body = Buffer.concat([
+      ...parts.map((part) => Buffer.from(part)),
+      ...files.flatMap((f) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\n` +
+            (f.type ? `Content-Type: ${f.type}\r\n` : '') +
+            '\r\n',
+        ),
+        f.content,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: body.toString('latin1'),
+      label: 'multipart',
+    };
+  });
+  const broken = fc
+    .tuple(
+      fc.constantFrom(
+        'multipart/form-data',
+        `multipart/form-data; boundary=${boundary}`,
+        'multipart/form-data; boundary=',
+        'multipart/mixed; boundary=x',
+      ),
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constant(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nbanner`),
+      ),
+    )
+    .map(([contentType, payload]) => ({ contentType, payload, label: 'broken multipart' }));
+  return fc.oneof(
+    { arbitrary: wellFormed, weight: 8 },
+    { arbitrary: broken, weight: 2 },
+    { arbitrary: hostileRequests(struct), weight: 2 },
+  );
+}

@@ -7,6 +7,7 @@ import {
   accounts,
   careAccess,
   churchConnections,
+  churchProfiles,
   churchModerators,
   configEntries,
   instructionVideos,
@@ -27,6 +28,7 @@ import {
   DEMO_STORIES,
 } from './demo-data.ts';
 import type { DemoAccount } from './demo-data.ts';
+import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
 
 export const DEMO_SEED_NAME = 'demo-v1';
 
@@ -178,6 +180,19 @@ async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string
 }
 
 /**
+ * The demo church's profile (added with the church profile screens). Kept as it is when the
+ * church already has one, or when an admin removed the church since.
+ */
+async function seedDemoChurchProfile(tx: Db, now: Date): Promise<void> {
+  const accountId = await accountIdOf(tx, DEMO_CHURCH_PROFILE.churchSlug);
+  if (!accountId) return;
+  await tx
+    .insert(churchProfiles)
+    .values({ accountId, ...DEMO_CHURCH_PROFILE.profile, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/**
  * The demo data, in steps each applied once per database: a step's `seeds` row and its data are
  * written in one transaction, so a second start changes nothing, and a database seeded by an
  * earlier release gets the steps added since at its next start.
@@ -185,6 +200,7 @@ async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string
 export const DEMO_SEEDS = [
   { name: DEMO_SEED_NAME, apply: seedDemoAccounts },
   { name: 'demo-care-and-moderators-v1', apply: seedDemoCareAndModerators },
+  { name: 'demo-church-profile-v1', apply: seedDemoChurchProfile },
 ] as const;
 
 /**

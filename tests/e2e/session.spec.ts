@@ -9,6 +9,7 @@ import {
   signIn,
   signInForm,
   test,
+  publicChurchLink,
 } from './support/test';
 
 /** Signing out, staying signed in across a reload, and the menu on a phone. */
@@ -90,7 +91,7 @@ test.describe('on a phone (375 px)', () => {
     page,
   }) => {
     const user = account('pastor');
-    await signIn(page, user);
+    const profile = await signIn(page, user);
     const open = page.getByRole('button', { name: t('topBar.openMenu') });
     const drawer = page.getByRole('dialog', { name: t('leftMenu.label') });
 
@@ -104,7 +105,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(nav).toBeVisible();
     await expect
       .poll(() => readMenu(nav), { message: 'the menu in the drawer' })
-      .toEqual(expectedMenu(user.menuUser, 'en'));
+      .toEqual(
+        expectedMenu(user.menuUser, 'en', publicChurchLink(page, profile.account_slug, 'en')),
+      );
     // The drawer fits the phone.
     const box = await drawer.boundingBox();
     expect(box?.width ?? Infinity).toBeLessThanOrEqual(375);

@@ -12,6 +12,7 @@ import {
   readMenu,
   signIn,
   test,
+  publicChurchLink,
 } from './support/test';
 
 /**
@@ -55,7 +56,11 @@ for (const locale of locales) {
 
         // Exactly the menu app/menus.ts builds for this user, rendered in this language...
         const nav = mainMenu(page, locale);
-        const expected = expectedMenu(account.menuUser, locale);
+        const expected = expectedMenu(
+          account.menuUser,
+          locale,
+          publicChurchLink(page, profile.account_slug, locale),
+        );
         await expect
           .poll(() => readMenu(nav), { message: `the left menu of ${account.email}` })
           .toEqual(expected);

@@ -40,7 +40,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const user = snap.user as SessionUser | null;
 
   const menuSections = useMemo(
-    () => (user ? leftMenuFor(menuUserOf(user), { t, locale, links: menuLinkTargets(user) }) : []),
+    () =>
+      user
+        ? leftMenuFor(menuUserOf(user), { t, locale, links: menuLinkTargets(user, locale) })
+        : [],
     [user, t, locale],
   );
 

@@ -1,6 +1,11 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Locale, Translate } from '../../../design-system/i18n';
-import { buildMenu, toLeftMenuSections, type MenuUser } from '../../../app/menus';
+import {
+  buildMenu,
+  toLeftMenuSections,
+  type MenuLinkTargets,
+  type MenuUser,
+} from '../../../app/menus';
 import { pathFor } from '../../../app/routes';
 import type { LookupProfileResponse } from '../../../contract';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
@@ -97,12 +102,19 @@ export type ShownMenuEntry = {
 };
 export type ShownMenuSection = { title: string | null; items: ShownMenuEntry[] };
 
-/** The left menu a user of `menuUser` should see, from the app's own menu code, in `locale`. */
-export function expectedMenu(menuUser: MenuUser, locale: Locale): ShownMenuSection[] {
+/**
+ * The left menu a user of `menuUser` should see, from the app's own menu code, in `locale`.
+ * `links` are the addresses of its outside links (`publicChurchLink`).
+ */
+export function expectedMenu(
+  menuUser: MenuUser,
+  locale: Locale,
+  links: MenuLinkTargets = {},
+): ShownMenuSection[] {
   const sections = toLeftMenuSections(buildMenu(menuUser), {
     t: translator(locale),
     locale,
-    links: {},
+    links,
   });
   const entry = (
     item:
@@ -120,6 +132,13 @@ export function expectedMenu(menuUser: MenuUser, locale: Locale): ShownMenuSecti
     title: section.title ?? null,
     items: section.items.map(entry),
   }));
+}
+
+/** View public profile: the church's page on this product, in `locale`, as a full address. */
+export function publicChurchLink(page: Page, slug: string, locale: Locale): MenuLinkTargets {
+  return slug
+    ? { viewPublicProfile: new URL(localized(locale, `/church/${slug}`), page.url()).href }
+    : {};
 }
 
 /** The main menu (the `<nav>` named 'Main menu' in `locale`). */

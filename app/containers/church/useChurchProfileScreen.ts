@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '../../../contract/calls';
+import { useLocale } from '../../../design-system/i18n';
+import type { ChurchProfileScreenProps } from '../../../screens/church/ChurchProfileScreen';
+import { publicChurchUrl } from '../../publicChurchPage';
+import { endpointQuery } from '../../query/endpointQuery';
+import { linkIfVisible } from '../dashboard/links';
+import { screenStateOf } from '../shared/screenStatus';
+import { useRouteHref } from '../shared/useRouteHref';
+import { useSessionUser } from '../shared/useSessionUser';
+import { useVisibleRoutes } from '../shared/useVisibleRoutes';
+import { picturesOf, profileValuesOf } from './churchProfileValues';
+
+/**
+ * Church profile (pastor and care): the profile as saved (GET /church_profile), its public
+ * page, and Edit profile for those whose menu has it (not the care team).
+ */
+export function useChurchProfileScreen(): ChurchProfileScreenProps {
+  const locale = useLocale();
+  const user = useSessionUser();
+  const visible = useVisibleRoutes(user);
+  const href = useRouteHref();
+  const profile = useQuery(endpointQuery(calls.churchProfile));
+  return {
+    ...screenStateOf([profile]),
+    churchName: profile.data?.church_name ?? '',
+    profile: profileValuesOf(profile.data),
+    pictures: picturesOf(profile.data),
+    publicUrl: publicChurchUrl(profile.data?.account_slug ?? '', locale),
+    editHref: linkIfVisible(visible, href, 'editProfile'),
+  };
+}

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT } from '../../../design-system/i18n';
+import { StyledFacts, StyledStack } from '../../dashboard/parts/parts.styles';
+import { LinkButton } from '../../shared/LinkButton';
+import type { ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import type { ChurchPictures, ChurchProfileField, ChurchProfileValues } from '../EditProfileScreen';
+import {
+  StyledActions,
+  StyledBanner,
+  StyledHeadshot,
+  StyledIntro,
+  StyledLines,
+  StyledMuted,
+} from './ChurchProfileScreen.styles';
+
+export type ChurchProfileScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  churchName: string;
+  profile: ChurchProfileValues;
+  pictures: ChurchPictures;
+  /** The church's public page (opens in a new tab). */
+  publicUrl?: string;
+  /** Edit profile, for those who may edit it (not the care team). */
+  editHref?: string;
+};
+
+/**
+ * Church profile: the profile as saved, with the link to the public page the church's visitors
+ * see, and to Edit profile for the pastor. The care team reads it here too.
+ */
+export function ChurchProfileScreen({
+  status,
+  onRetry,
+  churchName,
+  profile,
+  pictures,
+  publicUrl,
+  editHref,
+}: ChurchProfileScreenProps) {
+  const t = useT();
+  const incomplete = profile.description === '' || profile.contactDetails === '';
+  const value = (name: ChurchProfileField, render?: (text: string) => ReactNode) => (
+    <>
+      <dt>{t(`editProfile.fields.${name}`)}</dt>
+      <dd>
+        {profile[name] === '' ? (
+          <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+        ) : render ? (
+          render(profile[name])
+        ) : (
+          <StyledLines>{profile[name]}</StyledLines>
+        )}
+      </dd>
+    </>
+  );
+  const link = (text: string) => (
+    <Link href={text} external>
+      {text}
+    </Link>
+  );
+  return (
+    <ScreenFrame
+      title={t('churchProfileScreen.title')}
+      description={t('churchProfileScreen.description')}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('churchProfileScreen.loadFailed')}
+      loadingLabel={t('churchProfileScreen.loading')}
+      actions={
+        <StyledActions>
+          {publicUrl && (
+            <Link href={publicUrl} external variant="standalone">
+              {t('churchProfileScreen.viewPublic')}
+            </Link>
+          )}
+          {editHref && (
+            <LinkButton href={editHref} size="small">
+              {t('churchProfileScreen.edit')}
+            </LinkButton>
+          )}
+        </StyledActions>
+      }
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="rectangle" height={180} />
+            <Skeleton variant="text" lines={4} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      {incomplete && (
+        <InlineAlert tone="warning" description={t('churchProfileScreen.incomplete')} />
+      )}
+      <Card>
+        <Card.Body>
+          <StyledStack>
+            {pictures.banner && (
+              <StyledBanner src={pictures.banner} alt={t('editProfile.pictures.bannerCurrent')} />
+            )}
+            <StyledIntro>
+              {pictures.headshot && (
+                <StyledHeadshot
+                  src={pictures.headshot}
+                  alt={t('editProfile.pictures.headshotCurrent')}
+                />
+              )}
+              <StyledStack>
+                <h2>{churchName}</h2>
+                {profile.description ? (
+                  <StyledLines>{profile.description}</StyledLines>
+                ) : (
+                  <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+                )}
+              </StyledStack>
+            </StyledIntro>
+          </StyledStack>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header titleAs="h2" title={t('editProfile.sections.contact')} />
+        <Card.Body>
+          <StyledFacts>
+            {value('serviceTimes')}
+            {value('contactDetails')}
+            {value('churchAddress')}
+            {value('churchPhone')}
+            {value('churchWebsite', link)}
+            {value('facebookUrl', link)}
+            {value('twitterUrl', link)}
+            {value('donationUrl', link)}
+          </StyledFacts>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header titleAs="h2" title={t('editProfile.sections.videos')} />
+        <Card.Body>
+          <StyledFacts>
+            {value('videoEmbedUrl', link)}
+            <dt>{t('editProfile.fields.welcomeVideoEmbed')}</dt>
+            <dd>
+              {t(
+                profile.welcomeVideoEmbed
+                  ? 'churchProfileScreen.welcomeVideoSet'
+                  : 'churchProfileScreen.welcomeVideoNone',
+              )}
+            </dd>
+          </StyledFacts>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header titleAs="h2" title={t('editProfile.sections.counselling')} />
+        <Card.Body>
+          <StyledFacts>
+            {value('counsellingPastor')}
+            {value('counsellingEmail')}
+          </StyledFacts>
+        </Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}

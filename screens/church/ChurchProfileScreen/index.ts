@@ -1,0 +1,1 @@
+export { ChurchProfileScreen, type ChurchProfileScreenProps } from './ChurchProfileScreen';

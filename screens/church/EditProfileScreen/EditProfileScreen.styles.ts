@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
+/** Two fields side by side on wide screens, one above the other on phones. */
+export const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[5]};
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]} ${vars.space[4]};
+`;
+
+export const StyledStatus = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.successText};
+  font-size: ${vars.font.sizeSm};
+  font-weight: ${vars.font.weightMedium};
+`;
+
+export const StyledPictures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[5]};
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const StyledPicture = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  align-content: start;
+`;
+
+/** The picture as it is now: the banner wide, the headshot round. */
+export const StyledPreview = styled.img<{ $kind: 'banner' | 'headshot' }>`
+  display: block;
+  max-width: 100%;
+  object-fit: cover;
+  border-radius: ${({ $kind }) => ($kind === 'headshot' ? '50%' : vars.radius.medium)};
+  width: ${({ $kind }) => ($kind === 'headshot' ? '96px' : '100%')};
+  height: ${({ $kind }) => ($kind === 'headshot' ? '96px' : '120px')};
+  background: ${vars.color.surfaceSunken};
+`;
+
+export const StyledNoPicture = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Tree = { [key: string]: string | Tree };
+
+// The app's languages (design-system/i18n, which the server may not import): English has no
+// path prefix, the others do.
+const LOCALES = ['en', 'es', 'fr', 'ko'] as const;
+export type Locale = (typeof LOCALES)[number];
+const defaultLocale: Locale = 'en';
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** BCP 47 tags for `lang` and Intl. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', fr: 'fr', ko: 'ko' };
+
+function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}.${key}`;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path, out);
+  }
+  return out;
+}
+
+/** The `publicChurch` messages of each language, read once from locales/*.json. */
+const messages = new Map<Locale, Map<string, string>>(
+  LOCALES.map((locale) => {
+    const file = fileURLToPath(new URL(`../../locales/${locale}.json`, import.meta.url));
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    const own = tree.publicChurch;
+    if (!own || typeof own === 'string') throw new Error(`${locale}.json has no publicChurch`);
+    return [locale, flatten(own, 'publicChurch', new Map())];
+  }),
+);
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A translator for one language; a missing key falls back to English, then to the key. */
+export function translator(locale: Locale): Translate {
+  const own = messages.get(locale);
+  const english = messages.get(defaultLocale);
+  return (key, params = {}) => {
+    const text = own?.get(key) ?? english?.get(key) ?? key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      name in params ? String(params[name]) : match,
+    );
+  };
+}
+
+/** The language of a public page's path prefix ('' is English). */
+export function localeOfPrefix(prefix: string | undefined): Locale | null {
+  if (!prefix) return defaultLocale;
+  return isLocale(prefix) && prefix !== defaultLocale ? prefix : null;
+}
+
+/** A public path in a language: `/church/x` in ko is `/ko/church/x`. */
+export function localized(locale: Locale, path: string): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+export const PUBLIC_LOCALES = LOCALES;

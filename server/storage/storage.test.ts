@@ -1,0 +1,141 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDiskStorage } from './local-disk.ts';
+import { s3Storage } from './s3.ts';
+
+const KEY = `${'ab'.repeat(32)}.webp`;
+const BODY = Buffer.from('RIFF....WEBPVP8 fake picture bytes');
+
+type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
+
+/**
+ * A stand-in for an S3-compatible service (no real one is reachable here): it records each
+ * request and answers as S3 does, keeping objects in memory.
+ */
+function fakeS3(): Promise<{ server: Server; url: string; requests: Recorded[] }> {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const requests: Recorded[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const url = request.url ?? '';
+      requests.push({ method: request.method ?? '', url, headers: request.headers, body });
+      const path = url.split('?')[0] ?? '';
+      if (request.method === 'PUT') {
+        objects.set(path, { body, type: String(request.headers['content-type']) });
+        response.writeHead(200, { etag: '"x"' }).end();
+      } else if (request.method === 'GET') {
+        const found = objects.get(path);
+        if (!found) {
+          response
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end(
+              '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code>' +
+                '<Message>The specified key does not exist.</Message></Error>',
+            );
+          return;
+        }
+        response
+          .writeHead(200, { 'content-type': found.type, 'content-length': found.body.length })
+          .end(found.body);
+      } else if (request.method === 'DELETE') {
+        objects.delete(path);
+        response.writeHead(204).end();
+      } else {
+        response.writeHead(405).end();
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, requests });
+    });
+  });
+}
+
+describe('S3-compatible storage', () => {
+  let fake: Awaited<ReturnType<typeof fakeS3>>;
+
+  beforeAll(async () => {
+    fake = await fakeS3();
+  });
+  afterAll(() => {
+    fake.server.close();
+  });
+
+  it('puts, gets and deletes objects with signed, path-style requests', async () => {
+    const storage = s3Storage({
+      bucket: 'church-files',
+      region: 'us-east-1',
+      endpoint: fake.url,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example-key',
+      forcePathStyle: true,
+      prefix: 'pictures/',
+    });
+    await storage.put(KEY, BODY, 'image/webp');
+    const put = fake.requests.at(-1)!;
+    expect(put.method).toBe('PUT');
+    expect(put.url.split('?')[0]).toBe(`/church-files/pictures/${KEY}`);
+    expect(put.headers['content-type']).toBe('image/webp');
+    expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(put.headers['content-length']).toBe(String(BODY.length));
+    expect(String(put.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
+    );
+    expect(put.headers['x-amz-content-sha256']).toBeDefined();
+    expect(put.body.equals(BODY)).toBe(true);
+
+    const file = await storage.get(KEY);
+    expect(file?.contentType).toBe('image/webp');
+    expect(file?.size).toBe(BODY.length);
+    expect(await text(file!.body)).toBe(BODY.toString());
+
+    await storage.delete(KEY);
+    expect(fake.requests.at(-1)?.method).toBe('DELETE');
+    expect(await storage.get(KEY)).toBeNull();
+  });
+
+  it('never sends a key it did not make', async () => {
+    const storage = s3Storage({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: fake.url,
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+    });
+    const count = fake.requests.length;
+    expect(await storage.get('../other-bucket/secret')).toBeNull();
+    await expect(storage.put('../x', BODY, 'image/webp')).rejects.toThrow('not a storage key');
+    expect(fake.requests.length).toBe(count);
+  });
+});
+
+describe('local disk storage', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps files by key and reads them back', async () => {
+    const storage = localDiskStorage(dir);
+    expect(await storage.get(KEY)).toBeNull();
+    await storage.put(KEY, BODY, 'image/webp');
+    await storage.put(KEY, BODY, 'image/webp'); // the same content twice is harmless
+    const file = await storage.get(KEY);
+    expect(file?.size).toBe(BODY.length);
+    expect(file?.contentType).toBe('image/webp');
+    expect(await text(file!.body)).toBe(BODY.toString());
+    expect(await storage.get('../../etc/passwd')).toBeNull();
+    await storage.delete(KEY);
+    expect(await storage.get(KEY)).toBeNull();
+  });
+});
