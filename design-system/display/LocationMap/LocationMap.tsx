@@ -57,6 +57,8 @@ export function LocationMap({
   const [ready, setReady] = useState(false);
   /** Until the first tiles have settled (loaded or failed), the picture is not final. */
   const [drawn, setDrawn] = useState(false);
+  /** The places are drawn and framed, and a frame has been painted since. */
+  const [framed, setFramed] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(tiles.url === '');
   const pinMode = onPinChange !== undefined;
   const showList = tilesFailed && !pinMode;
@@ -91,7 +93,7 @@ export function LocationMap({
         pinChangeRef.current?.({ latitude: rounded(place.lat), longitude: rounded(place.lng) });
       });
       // Leaflet measures its box once: measure again whenever the layout changes it.
-      resizeObserver = new ResizeObserver(() => map.invalidateSize());
+      resizeObserver = new ResizeObserver(() => map.invalidateSize({ animate: false }));
       resizeObserver.observe(canvasRef.current);
       mapRef.current = map;
       setReady(true);
@@ -129,14 +131,18 @@ export function LocationMap({
       );
     }
     const places = [...points, ...(pin ? [pin] : [])];
+    // Framing jumps (no animation): a picture taken mid-pan would differ from run to run.
     if (places.length === 1) {
-      map.setView([places[0]!.latitude, places[0]!.longitude], 14);
+      map.setView([places[0]!.latitude, places[0]!.longitude], 14, { animate: false });
     } else if (places.length > 1) {
       map.fitBounds(L.latLngBounds(places.map((place) => [place.latitude, place.longitude])), {
         padding: [24, 24],
         maxZoom: 14,
+        animate: false,
       });
     }
+    const frame = requestAnimationFrame(() => setFramed(true));
+    return () => cancelAnimationFrame(frame);
   }, [ready, points, pin]);
 
   const placeAtCentre = () => {
@@ -170,7 +176,7 @@ export function LocationMap({
           aria-label={label}
           aria-busy={!ready}
           // Tells the visual references to wait until Leaflet has drawn (.storybook).
-          data-settling={drawn ? undefined : ''}
+          data-settling={drawn && framed ? undefined : ''}
           data-testid="location-map"
         />
       )}
