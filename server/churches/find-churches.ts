@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FinderCampus, FoundChurch } from '../../contract/churches.ts';
 import type { Db } from '../db/database.ts';
+import { containsPattern, likeLiteral } from '../db/like.ts';
 import { accounts, locations } from '../db/schema.ts';
 
 export type ChurchSearch = {
@@ -12,11 +13,6 @@ export type ChurchSearch = {
 };
 
 const EARTH_RADIUS_KM = 6371;
-
-/** `text` as a literal inside a LIKE pattern: its own % and _ match only themselves. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Great-circle distance in km from a point to campus `l` (haversine; clamped for rounding). */
 function distanceFrom(near: { latitude: number; longitude: number }) {
@@ -41,7 +37,7 @@ type FinderRow = {
  */
 export async function findChurches(db: Db, search: ChurchSearch): Promise<FoundChurch[]> {
   const text = search.query?.trim();
-  const contains = text ? `%${likeLiteral(text)}%` : null;
+  const contains = text ? containsPattern(text) : null;
   const startsWith = text ? `${likeLiteral(text)}%` : null;
   const matches = text
     ? sql`and (a.church_name ilike ${contains} or exists (

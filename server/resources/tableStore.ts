@@ -18,6 +18,7 @@ import type {
   ResourceRecord,
 } from '../../contract/resources/defineResource.ts';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import { conflict } from '../http/api-error.ts';
 
 /** A value of the list's request: page, sort, search and the filters by name. */
@@ -60,13 +61,6 @@ export type TableStore = {
   update(db: Db, id: number, row: Record<string, unknown>, now: Date): Promise<void>;
   remove(db: Db, id: number): Promise<void>;
 };
-
-const LIKE_SPECIALS = /[\\%_]/g;
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(LIKE_SPECIALS, (char) => `\\${char}`)}%`;
-}
 
 /** Timestamps become ISO strings (the contract's IsoDateTime); everything else is as read. */
 function toRecordValue(value: unknown): unknown {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChurchFinderResponse } from '../../contract/churches.ts';
 import { LocationsResponse } from '../../contract/locations.ts';
-import { likeLiteral } from '../churches/find-churches.ts';
+import { likeLiteral } from '../db/like.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';

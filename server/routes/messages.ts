@@ -10,7 +10,7 @@ import type { Deps } from '../deps.ts';
 import { notFound, tooManyRequests } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { containsPattern } from '../resources/tableStore.ts';
+import { containsPattern } from '../db/like.ts';
 import { REPLY_LIMITS } from '../settings.ts';
 
 /** The roles whose menu has Messages: the pastor's items. */
