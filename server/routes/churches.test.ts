@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChurchFinderResponse } from '../../contract/churches.ts';
-import { LocationsResponse } from '../../contract/locations.ts';
 import { likeLiteral } from '../db/like.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -10,24 +9,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Pins for two demo campuses: Riverside in Portland, New Life in Columbus.
-  for (const [email, latitude, longitude] of [
-    ['website@demo.church', 45.5152, -122.6784],
-    ['free@demo.church', 40.0992, -83.1141],
-  ] as const) {
-    const token = await server.signIn(email);
-    const [campus] = expectOk(
-      await server.call('GET', '/locations', { token }),
-      LocationsResponse,
-    ).locations;
-    expectOk(
-      await server.call('POST', '/update_location', {
-        token,
-        body: { ...campus!, latitude, longitude },
-      }),
-      LocationsResponse,
-    );
-  }
 });
 
 afterAll(async () => {
@@ -46,8 +27,10 @@ describe('the church finder', () => {
       'New Life Chapel',
       'Riverside Church',
     ]);
+    // The demo's pins (server/seed/demo-data.ts): Riverside has two campuses in Portland.
     expect(churches.find((church) => church.slug === 'riverside-church')?.campuses).toEqual([
       expect.objectContaining({ city: 'Portland', latitude: 45.5152, longitude: -122.6784 }),
+      expect.objectContaining({ city: 'Portland', latitude: 45.5121, longitude: -122.6513 }),
     ]);
     expect(churches.every((church) => church.distance_km === null)).toBe(true);
   });
@@ -60,16 +43,20 @@ describe('the church finder', () => {
   });
 
   it('puts the nearest pinned campus first, with its distance', async () => {
-    // From Cincinnati: Columbus (about 160 km) before Portland (about 3,200 km).
-    const churches = await find('?latitude=39.1031&longitude=-84.5120&limit=3');
+    // From Cincinnati: Columbus (about 180 km), Chicago (about 400 km), Portland (about
+    // 3,200 km), then Grace, which has no campus.
+    const churches = await find('?latitude=39.1031&longitude=-84.5120&limit=4');
     expect(churches.map((church) => church.slug)).toEqual([
       'new-life-chapel',
+      'hope-fellowship',
       'riverside-church',
       'grace-community-church',
     ]);
-    expect(churches[0]!.distance_km).toBeGreaterThan(140);
-    expect(churches[0]!.distance_km).toBeLessThan(180);
-    expect(churches[2]!.distance_km).toBeNull();
+    expect(churches[0]!.distance_km).toBeGreaterThan(160);
+    expect(churches[0]!.distance_km).toBeLessThan(200);
+    expect(churches[1]!.distance_km).toBeGreaterThan(380);
+    expect(churches[1]!.distance_km).toBeLessThan(430);
+    expect(churches[3]!.distance_km).toBeNull();
   });
 
   it('names a wrong parameter', async () => {

@@ -46,6 +46,7 @@ describe('church moderators', () => {
   it("lists the caller's church's moderators and open invitations, moderators first", async () => {
     const moderators = await listOf(pastor);
     expect(moderators.map(({ email, status, name }) => ({ email, status, name }))).toEqual([
+      { email: 'reviewer@demo.church', status: 'approved', name: 'Samuel Okafor' },
       { email: 'moderator@demo.church', status: 'approved', name: 'Maria Santos' },
       { email: 'invited@demo.church', status: 'invited', name: null },
     ]);

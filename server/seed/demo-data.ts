@@ -517,6 +517,74 @@ export const DEMO_MODERATORS: {
   { churchSlug: 'grace-community-church', email: 'invited@demo.church', status: 'invited' },
 ];
 
+/**
+ * Added with the campus map: map pins for the campuses seeded before pins existed, a second
+ * campus for Riverside Church (its staff see two pins on Campuses), and Samuel, Grace Community
+ * Church's second approved moderator. Grace itself keeps no campus, so the pastor's Campuses
+ * warning still shows (decision 030).
+ */
+export const DEMO_PINS: {
+  churchSlug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}[] = [
+  {
+    churchSlug: 'hope-fellowship',
+    name: 'Hope Fellowship Downtown',
+    latitude: 41.8857,
+    longitude: -87.6181,
+  },
+  {
+    churchSlug: 'new-life-chapel',
+    name: 'New Life Chapel',
+    latitude: 40.1262,
+    longitude: -82.9291,
+  },
+  {
+    churchSlug: 'riverside-church',
+    name: 'Riverside Main Campus',
+    latitude: 45.5152,
+    longitude: -122.6784,
+  },
+];
+
+export const DEMO_SECOND_CAMPUS: {
+  churchSlug: string;
+  campus: Address;
+  latitude: number;
+  longitude: number;
+} = {
+  churchSlug: 'riverside-church',
+  campus: {
+    name: 'Riverside East Campus',
+    address: '1400 SE Hawthorne Boulevard',
+    address2: null,
+    city: 'Portland',
+    state: 'OR',
+    zip_code: '97214',
+    country: 'US',
+  },
+  latitude: 45.5121,
+  longitude: -122.6513,
+};
+
+export const DEMO_SECOND_MODERATOR: DemoAccount = {
+  slug: 'samuel-okafor',
+  kind: 'individual',
+  locations: [],
+  messages: [],
+  users: [
+    {
+      email: 'reviewer@demo.church',
+      firstname: 'Samuel',
+      lastname: 'Okafor',
+      roles: ['individual'],
+      moderatorStatus: 'approved',
+    },
+  ],
+};
+
 /** Two stories wait for review and two connection requests are new, so the badges show. */
 export const DEMO_STORIES: DemoStory[] = [
   {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { newLinkToken } from '../auth/link-token.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addSeconds } from '../clock.ts';
@@ -25,6 +25,9 @@ import {
   DEMO_CONFIG,
   DEMO_INSTRUCTION_VIDEOS,
   DEMO_PASSWORD,
+  DEMO_PINS,
+  DEMO_SECOND_CAMPUS,
+  DEMO_SECOND_MODERATOR,
   DEMO_STORIES,
 } from './demo-data.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -145,21 +148,13 @@ async function userIdOf(tx: Db, email: string): Promise<number | undefined> {
   return row?.id;
 }
 
-/**
- * Church access and moderators (added after the first release). It also runs on a demo
- * database seeded by an earlier release, so it skips what an admin removed since.
- */
-async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) {
-    const accountId = account.careAccess && (await accountIdOf(tx, account.slug));
-    if (!account.careAccess || !accountId) continue;
-    const at = { passwordSetAt: now, createdAt: now, updatedAt: now };
-    await tx
-      .insert(careAccess)
-      .values({ accountId, passwordHash, ...account.careAccess, ...at })
-      .onConflictDoNothing();
-  }
-  for (const moderator of DEMO_MODERATORS) {
+/** Moderators of a church: approved ones with their user, invited ones with an open link. */
+async function seedModerators(
+  tx: Db,
+  now: Date,
+  moderators: typeof DEMO_MODERATORS,
+): Promise<void> {
+  for (const moderator of moderators) {
     const accountId = await accountIdOf(tx, moderator.churchSlug);
     const moderatorId = await userIdOf(tx, moderator.email);
     if (!accountId || !moderatorId) continue;
@@ -180,6 +175,23 @@ async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string
 }
 
 /**
+ * Church access and moderators (added after the first release). It also runs on a demo
+ * database seeded by an earlier release, so it skips what an admin removed since.
+ */
+async function seedDemoCareAndModerators(tx: Db, now: Date, passwordHash: string): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const accountId = account.careAccess && (await accountIdOf(tx, account.slug));
+    if (!account.careAccess || !accountId) continue;
+    const at = { passwordSetAt: now, createdAt: now, updatedAt: now };
+    await tx
+      .insert(careAccess)
+      .values({ accountId, passwordHash, ...account.careAccess, ...at })
+      .onConflictDoNothing();
+  }
+  await seedModerators(tx, now, DEMO_MODERATORS);
+}
+
+/**
  * The demo church's profile (added with the church profile screens). Kept as it is when the
  * church already has one, or when an admin removed the church since.
  */
@@ -193,6 +205,47 @@ async function seedDemoChurchProfile(tx: Db, now: Date): Promise<void> {
 }
 
 /**
+ * Map pins, Riverside's second campus and Grace's second moderator (added with the campus map).
+ * On a database seeded earlier it leaves alone a campus that already has a pin or was renamed,
+ * a church an admin removed, and an e-mail address someone took since.
+ */
+async function seedDemoCampusesAndModerator(
+  tx: Db,
+  now: Date,
+  passwordHash: string,
+): Promise<void> {
+  for (const pin of DEMO_PINS) {
+    const accountId = await accountIdOf(tx, pin.churchSlug);
+    if (!accountId) continue;
+    await tx
+      .update(locations)
+      .set({ latitude: pin.latitude, longitude: pin.longitude })
+      .where(
+        and(
+          eq(locations.accountId, accountId),
+          eq(locations.name, pin.name),
+          isNull(locations.latitude),
+        ),
+      );
+  }
+  const { churchSlug, campus, latitude, longitude } = DEMO_SECOND_CAMPUS;
+  const churchId = await accountIdOf(tx, churchSlug);
+  if (churchId) {
+    const { zip_code: zipCode, ...rest } = campus;
+    await tx
+      .insert(locations)
+      .values({ accountId: churchId, zipCode, latitude, longitude, ...rest });
+  }
+  const moderator = DEMO_SECOND_MODERATOR;
+  const email = moderator.users[0]?.email;
+  if (!email || (await accountIdOf(tx, moderator.slug)) || (await userIdOf(tx, email))) return;
+  await insertAccount(tx, moderator, passwordHash, now);
+  await seedModerators(tx, now, [
+    { churchSlug: 'grace-community-church', email, status: 'approved' },
+  ]);
+}
+
+/**
  * The demo data, in steps each applied once per database: a step's `seeds` row and its data are
  * written in one transaction, so a second start changes nothing, and a database seeded by an
  * earlier release gets the steps added since at its next start.
@@ -201,6 +254,7 @@ export const DEMO_SEEDS = [
   { name: DEMO_SEED_NAME, apply: seedDemoAccounts },
   { name: 'demo-care-and-moderators-v1', apply: seedDemoCareAndModerators },
   { name: 'demo-church-profile-v1', apply: seedDemoChurchProfile },
+  { name: 'demo-campuses-and-moderator-v1', apply: seedDemoCampusesAndModerator },
 ] as const;
 
 /**

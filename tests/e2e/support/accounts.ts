@@ -3,7 +3,7 @@ import type { MenuUser } from '../../../app/menus';
 import type { RouteName } from '../../../app/routes';
 
 /**
- * The ten demo accounts (server/README.md, server/seed/demo-data.ts), with what the tests
+ * The eleven demo accounts (server/README.md, server/seed/demo-data.ts), with what the tests
  * expect of each, written down from the seed and the spec rather than read back from the app:
  * - `menuUser`: what the left menu depends on (roles, moderator status, whether the church has
  *   a location, the badge counts, whether the user must pay). The menu test checks it against
@@ -269,6 +269,24 @@ export const accounts: readonly DemoAccount[] = [
     firstname: 'Maria',
     dashboard: 'individualDashboard',
     heading: welcome('Maria'),
+    menuUser: {
+      ...base,
+      roles: ['individual'],
+      hasLocation: false,
+      moderatorStatus: 'approved',
+      waitingVideos: 2,
+    },
+    mustShow: [...individualItems, 'menu.videoReview'],
+    mustNotShow: ['menu.becomeModerator'],
+    counts: { 'menu.videoReview': 2 },
+  },
+  {
+    // Grace's second moderator (seeded with the campus map), without a story of his own.
+    key: 'reviewer',
+    email: 'reviewer@demo.church',
+    firstname: 'Samuel',
+    dashboard: 'individualDashboard',
+    heading: welcome('Samuel'),
     menuUser: {
       ...base,
       roles: ['individual'],
