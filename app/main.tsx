@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKoreanFonts } from '../design-system/tokens';
 import { App, preloadLocation } from './App';
 import { setUnauthorizedHandler } from './api/unauthorized';
+import { takeOverPrerendered } from './prerender/takeOverPrerendered';
 import { expireSession } from './session/expireSession';
 import { persistSession, session, watchViewport } from './session/store';
 
@@ -21,11 +22,16 @@ preloadLocation(window.location, session.locale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Over a prerendered page the first render is a transition: React renders it in slices that
+// let the browser answer the visitor in between, while the prerendered page stays on screen.
+if (takeOverPrerendered(container)) startTransition(() => root.render(app));
+else root.render(app);
 
 // Korean pages load the Korean faces with their messages. Other pages show Korean text too (a
 // Korean name in a list, the language menu): their rules (48 KB) arrive once the page has loaded

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /**
  * The app's own build (the root vite.config.ts holds the test projects): `vite build --config
@@ -184,11 +184,63 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Writes dist/app/.vite/prerendered.json: the HTML of the pages app/prerender/renderPublicPage.tsx
+ * names (sign-in), in every language, which the server puts into index.html for those paths so
+ * that they paint before any script arrives (docs/decisions/033-prerendered-sign-in.md). The
+ * pages are rendered in Node through Vite's SSR module loader, from the same sources.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'outreach:prerender',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const server = await createServer({
+        configFile: false,
+        root: repoRoot,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        // Its CommonJS build for Node has no ESM default export that `styled.a` works on.
+        ssr: { noExternal: ['styled-components'] },
+      });
+      try {
+        const [{ renderPublicPage, prerenderedPages }, { routeByName }, i18n] = await Promise.all([
+          server.ssrLoadModule('/app/prerender/renderPublicPage.tsx'),
+          server.ssrLoadModule('/app/routes.ts'),
+          server.ssrLoadModule('/design-system/i18n/locales.ts'),
+        ]);
+        const messagesOf = (locale: string) =>
+          JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${locale}.json`), 'utf8'));
+        const english = messagesOf(i18n.defaultLocale);
+        const pages = Object.keys(prerenderedPages).map((name) => {
+          const route = routeByName(name) as { path: string; aliases: string[] };
+          const locales = Object.fromEntries(
+            (i18n.locales as string[]).map((locale) => {
+              const { styles, html } = renderPublicPage(name, locale, messagesOf(locale), english);
+              return [locale, { head: styles, body: html }];
+            }),
+          );
+          return { paths: [route.path, ...route.aliases], locales };
+        });
+        fs.writeFileSync(
+          path.join(options.dir, '.vite/prerendered.json'),
+          JSON.stringify({ pages }),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: appDir,
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), prerenderPages()],
   build: {
     outDir: path.join(repoRoot, 'dist/app'),
     emptyOutDir: true,

@@ -92,7 +92,7 @@ try {
   const pages = [
     { label: 'sign-in', path: '/users/signIn', signedIn: false },
     { label: 'pastor dashboard', path: '/dashboard', signedIn: true },
-  ];
+  ].filter((page) => !process.argv.includes('--sign-in-only') || !page.signedIn);
   const rows = [];
   for (const { label, path: pagePath, signedIn } of pages) {
     if (signedIn) await signIn(browser, product.origin);

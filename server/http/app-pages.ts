@@ -75,7 +75,7 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
     }
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (file === indexFile && preloads) {
-      const page = preloads.pageFor(decoded);
+      const page = preloads.pageFor(decoded, !request.url.includes('?'));
       reply.header('content-type', TYPES['.html']);
       reply.header('cache-control', 'no-cache');
       if (!acceptsGzip) return reply.send(page);

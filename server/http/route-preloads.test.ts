@@ -55,4 +55,49 @@ describe('route preloads', () => {
     );
     expect(preloads.pageFor('/users/signIn')).toBe(page);
   });
+
+  describe('a prerendered page', () => {
+    const built =
+      '<html><head><script>x()</script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/core.js">\n  </head><body>\n    <div id="root"></div></body></html>';
+    const prerendered = {
+      pages: [
+        {
+          paths: ['/users/signIn'],
+          locales: {
+            en: { head: '<style>.a{}</style>', body: '<main>Sign in</main>' },
+            ko: { head: '<style>.k{}</style>', body: '<main>로그인</main>' },
+          },
+        },
+      ],
+    };
+    const withPages = createRoutePreloads(table, built, prerendered);
+
+    it('stands in the markup of its language before the app, with its styles', () => {
+      const page = withPages.pageFor('/ko/users/signIn');
+      expect(page).toContain('<div id="prerendered"><main>로그인</main></div><div id="root">');
+      expect(page).toContain('<style>.k{}</style>');
+      expect(page).toContain('html[data-session] #prerendered{display:none}');
+      expect(withPages.pageFor('/users/signIn')).toContain('<main>Sign in</main>');
+    });
+
+    it('holds its scripts back in a template the inline script starts after the first paint', () => {
+      const page = withPages.pageFor('/users/signIn');
+      const [head = '', template = ''] = page.split('<template id="app-modules">');
+      expect(head).not.toMatch(/modulepreload|type="module"/);
+      expect(template).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/index.js" data-entry>',
+      );
+      for (const file of ['core.js', 'en.js', 'SignIn.js', 'forms.js'])
+        expect(template).toContain(`href="/assets/${file}"`);
+      expect(page).toContain('<script>x()</script>');
+    });
+
+    it('is left out where a query string may change the page, and on other pages', () => {
+      expect(withPages.pageFor('/users/signIn', false)).not.toContain('prerendered');
+      expect(withPages.pageFor('/users/signIn', false)).toContain(
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+      );
+      expect(withPages.pageFor('/dashboard')).not.toContain('prerendered');
+    });
+  });
 });

@@ -1,0 +1,57 @@
+import { account, DEMO_PASSWORD } from './support/accounts';
+import { translator } from './support/i18n';
+import { expect, routePath, routeUrl, test } from './support/test';
+
+/**
+ * The sign-in page comes prerendered in the HTML (decision 033): it shows, in its language,
+ * before any script has arrived, and the app takes over what was typed meanwhile.
+ */
+
+for (const locale of ['en', 'ko'] as const) {
+  const t = translator(locale);
+
+  test(`sign-in shows before its scripts, and keeps what was typed (${locale})`, async ({
+    page,
+  }) => {
+    const user = account('pastor');
+    // Hold every script back until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(routePath(locale, 'signIn'), { waitUntil: 'commit' });
+
+    const prerendered = page.locator('#prerendered');
+    await expect(
+      prerendered.getByRole('heading', { level: 1, name: t('auth.signIn.title') }),
+    ).toBeVisible();
+    // Sending before the app is there would lose the form to a plain GET: it waits.
+    await expect(
+      prerendered.getByRole('button', { name: t('auth.signIn.submit'), exact: true }),
+    ).toBeDisabled();
+    await prerendered.getByRole('textbox', { name: t('auth.fields.email') }).fill(user.email);
+    await prerendered.locator('input[name=password]').fill(DEMO_PASSWORD);
+
+    release();
+    await expect(prerendered).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: t('auth.fields.email') })).toHaveValue(
+      user.email,
+    );
+    await expect(page.locator('input[name=password]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(routeUrl(locale, user.dashboard));
+  });
+}
+
+test('a visitor the browser remembers as signed in never sees the sign-in form', async ({
+  page,
+}) => {
+  await page.goto(routePath('en', 'signIn'));
+  await page.evaluate(() => localStorage.setItem('outreach.auth', '{"jwt":"x"}'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#prerendered')).toBeAttached();
+  await expect(page.locator('#prerendered')).toBeHidden();
+});
