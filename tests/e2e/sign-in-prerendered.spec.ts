@@ -48,9 +48,11 @@ for (const locale of ['en', 'ko'] as const) {
 test('a visitor the browser remembers as signed in never sees the sign-in form', async ({
   page,
 }) => {
-  await page.goto(routePath('en', 'signIn'));
-  await page.evaluate(() => localStorage.setItem('outreach.auth', '{"jwt":"x"}'));
+  // No script runs in this test: the app, once started, would write its own (signed-out)
+  // session over the one set here.
   await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(routePath('en', 'signIn'), { waitUntil: 'commit' });
+  await page.evaluate(() => localStorage.setItem('outreach.auth', '{"jwt":"x"}'));
   await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('#prerendered')).toBeAttached();
   await expect(page.locator('#prerendered')).toBeHidden();
