@@ -212,14 +212,23 @@ function prerenderPages(): Plugin {
           server.ssrLoadModule('/app/routes.ts'),
           server.ssrLoadModule('/design-system/i18n/locales.ts'),
         ]);
-        const messagesOf = (locale: string) =>
-          JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${locale}.json`), 'utf8'));
-        const english = messagesOf(i18n.defaultLocale);
+        const messages = new Map(
+          (i18n.locales as string[]).map((locale) => [
+            locale,
+            JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${locale}.json`), 'utf8')),
+          ]),
+        );
+        const english = messages.get(i18n.defaultLocale);
         const pages = Object.keys(prerenderedPages).map((name) => {
           const route = routeByName(name) as { path: string; aliases: string[] };
           const locales = Object.fromEntries(
             (i18n.locales as string[]).map((locale) => {
-              const { styles, html } = renderPublicPage(name, locale, messagesOf(locale), english);
+              const { styles, html } = renderPublicPage(
+                name,
+                locale,
+                messages.get(locale),
+                english,
+              );
               return [locale, { head: styles, body: html }];
             }),
           );

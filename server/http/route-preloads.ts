@@ -69,13 +69,20 @@ export function createRoutePreloads(
     return { locale: DEFAULT_LOCALE, segments };
   }
 
+  // The prerendered pages by language and path, as `locale segment/segment`.
+  const standIns = new Map(
+    prerendered.pages.flatMap((page) =>
+      page.paths.flatMap((path) =>
+        Object.entries(page.locales).map(
+          ([locale, markup]) => [`${locale} ${segmentsOf(path).join('/')}`, markup] as const,
+        ),
+      ),
+    ),
+  );
+
   function prerenderedFor(pathname: string): { head: string; body: string } | null {
     const { locale, segments } = splitLocale(pathname);
-    const key = segments.join('/');
-    const page = prerendered.pages.find((candidate) =>
-      candidate.paths.some((path) => segmentsOf(path).join('/') === key),
-    );
-    return page?.locales[locale] ?? null;
+    return standIns.get(`${locale} ${segments.join('/')}`) ?? null;
   }
 
   function filesFor(pathname: string): string[] {

@@ -569,20 +569,23 @@ export const DEMO_SECOND_CAMPUS: {
   longitude: -122.6513,
 };
 
-export const DEMO_SECOND_MODERATOR: DemoAccount = {
-  slug: 'samuel-okafor',
-  kind: 'individual',
-  locations: [],
-  messages: [],
-  users: [
-    {
-      email: 'reviewer@demo.church',
-      firstname: 'Samuel',
-      lastname: 'Okafor',
-      roles: ['individual'],
-      moderatorStatus: 'approved',
-    },
-  ],
+export const DEMO_SECOND_MODERATOR: { churchSlug: string; account: DemoAccount } = {
+  churchSlug: 'grace-community-church',
+  account: {
+    slug: 'samuel-okafor',
+    kind: 'individual',
+    locations: [],
+    messages: [],
+    users: [
+      {
+        email: 'reviewer@demo.church',
+        firstname: 'Samuel',
+        lastname: 'Okafor',
+        roles: ['individual'],
+        moderatorStatus: 'approved',
+      },
+    ],
+  },
 };
 
 /** Two stories wait for review and two connection requests are new, so the badges show. */

@@ -236,13 +236,11 @@ async function seedDemoCampusesAndModerator(
       .insert(locations)
       .values({ accountId: churchId, zipCode, latitude, longitude, ...rest });
   }
-  const moderator = DEMO_SECOND_MODERATOR;
+  const { churchSlug: moderatedSlug, account: moderator } = DEMO_SECOND_MODERATOR;
   const email = moderator.users[0]?.email;
   if (!email || (await accountIdOf(tx, moderator.slug)) || (await userIdOf(tx, email))) return;
   await insertAccount(tx, moderator, passwordHash, now);
-  await seedModerators(tx, now, [
-    { churchSlug: 'grace-community-church', email, status: 'approved' },
-  ]);
+  await seedModerators(tx, now, [{ churchSlug: moderatedSlug, email, status: 'approved' }]);
 }
 
 /**

@@ -110,6 +110,27 @@ const base = {
   needToPay: false,
 } as const;
 
+/** An approved moderator of Grace Community Church: Video review with its two waiting videos. */
+function graceModerator(key: string, email: string, firstname: string): DemoAccount {
+  return {
+    key,
+    email,
+    firstname,
+    dashboard: 'individualDashboard',
+    heading: welcome(firstname),
+    menuUser: {
+      ...base,
+      roles: ['individual'],
+      hasLocation: false,
+      moderatorStatus: 'approved',
+      waitingVideos: 2,
+    },
+    mustShow: [...individualItems, 'menu.videoReview'],
+    mustNotShow: ['menu.becomeModerator'],
+    counts: { 'menu.videoReview': 2 },
+  };
+}
+
 export const accounts: readonly DemoAccount[] = [
   {
     key: 'admin',
@@ -263,41 +284,9 @@ export const accounts: readonly DemoAccount[] = [
     mustShow: [...individualItems, 'menu.becomeModerator'],
     mustNotShow: ['menu.videoReview'],
   },
-  {
-    key: 'moderator',
-    email: 'moderator@demo.church',
-    firstname: 'Maria',
-    dashboard: 'individualDashboard',
-    heading: welcome('Maria'),
-    menuUser: {
-      ...base,
-      roles: ['individual'],
-      hasLocation: false,
-      moderatorStatus: 'approved',
-      waitingVideos: 2,
-    },
-    mustShow: [...individualItems, 'menu.videoReview'],
-    mustNotShow: ['menu.becomeModerator'],
-    counts: { 'menu.videoReview': 2 },
-  },
-  {
-    // Grace's second moderator (seeded with the campus map), without a story of his own.
-    key: 'reviewer',
-    email: 'reviewer@demo.church',
-    firstname: 'Samuel',
-    dashboard: 'individualDashboard',
-    heading: welcome('Samuel'),
-    menuUser: {
-      ...base,
-      roles: ['individual'],
-      hasLocation: false,
-      moderatorStatus: 'approved',
-      waitingVideos: 2,
-    },
-    mustShow: [...individualItems, 'menu.videoReview'],
-    mustNotShow: ['menu.becomeModerator'],
-    counts: { 'menu.videoReview': 2 },
-  },
+  // Grace's moderators: Maria, and Samuel (seeded with the campus map, no story of his own).
+  graceModerator('moderator', 'moderator@demo.church', 'Maria'),
+  graceModerator('reviewer', 'reviewer@demo.church', 'Samuel'),
 ];
 
 export function account(key: string): DemoAccount {
