@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks that hand functions to a page (page.evaluate) write browser code too.
-    files: ['scripts/bench-*.mjs'],
+    files: ['scripts/bench-*.mjs', 'scripts/bench/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 

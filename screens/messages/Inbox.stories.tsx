@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ResourceListScreen } from '../admin/ResourceListScreen';
 import { inContentFrame, storyTimeZone } from '../shared/storySupport';
 
@@ -68,3 +68,23 @@ export const Empty: Story = { args: { rows: [], totalRows: 0 } };
 export const Loading: Story = { args: { status: 'loading', rows: [] } };
 
 export const LoadError: Story = { args: { status: 'error', rows: [] } };
+
+/** 100 a page: only the rows in view are rendered, in the table's own scroll box. */
+export const HundredAPageWindowed: Story = {
+  args: {
+    rows: Array.from({ length: 100 }, (_, index) => ({
+      ...rows[index % rows.length]!,
+      id: index + 1,
+      subject: `Message ${index + 1}`,
+    })),
+    totalRows: 10_000,
+    pageSize: 100,
+    windowed: true,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Messages' });
+    const rendered = table.querySelectorAll('tbody tr[aria-rowindex]').length;
+    await expect(rendered).toBeGreaterThan(5);
+    await expect(rendered).toBeLessThan(50);
+  },
+};

@@ -11,16 +11,6 @@ export const StyledStack = styled.div`
   }
 `;
 
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${vars.space[4]};
-  justify-items: start;
-
-  & > div:not([role]) {
-    width: 100%;
-  }
-`;
-
 export const StyledList = styled.ul`
   display: grid;
   gap: ${vars.space[3]};

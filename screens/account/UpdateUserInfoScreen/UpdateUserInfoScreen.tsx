@@ -9,12 +9,10 @@ import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   composeValidators,
   email as emailRule,
-  FormErrorSummary,
   maxLength,
   required,
   Switch,
   TextField,
-  translateError,
   withMessage,
   type Validator,
 } from '../../../design-system/forms';
@@ -22,20 +20,13 @@ import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
+import { ScreenForm, ScreenFormLayout } from '../../shared/ScreenForm';
+import { screenFormMutators, ServerFieldErrors } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import {
-  StyledActions,
   StyledAddress,
   StyledCurrentEmail,
-  StyledForm,
-  StyledNameRow,
   StyledSection,
-  StyledStatus,
   StyledStepTitle,
 } from './UpdateUserInfoScreen.styles';
 
@@ -176,43 +167,18 @@ function ProfileCard({
   serverError?: ProfileSaveError;
 }) {
   const t = useT();
-  const [formError, setFormError] = useState<ScreenMessage>();
-  const shownError = formError ?? serverError?.formError;
-  const alertRef = useFocusOnChange<HTMLDivElement>(shownError);
-
-  const submit = async (values: UpdateUserInfoValues) => {
-    setFormError(undefined);
-    let outcome: ProfileSaveError | void;
-    try {
-      outcome = await onSave({ ...values, showMode: Boolean(values.showMode) });
-    } catch {
-      outcome = { formError: 'common.somethingWentWrong' };
-    }
-    if (outcome?.formError) setFormError(outcome.formError);
-    return toSubmissionErrors(outcome?.fieldErrors);
-  };
-
   return (
     <Card>
       <Card.Header titleAs="h2" title={t('account.updateInfo.details.title')} />
       <Card.Body>
-        <Form<UpdateUserInfoValues>
-          onSubmit={submit}
+        <ScreenForm<UpdateUserInfoValues>
+          onSubmit={(values) => onSave({ ...values, showMode: Boolean(values.showMode) })}
           initialValues={initialValues}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting, submitSucceeded, dirtySinceLastSubmit }) => (
-            <StyledForm noValidate onSubmit={handleSubmit}>
-              <FormErrorSummary headingLevel={3} />
-              <ServerFieldErrors errors={serverError?.fieldErrors} />
-              {shownError && (
-                <InlineAlert
-                  ref={alertRef}
-                  tabIndex={-1}
-                  tone="critical"
-                  description={translateError(t, shownError)}
-                />
-              )}
-              <StyledNameRow>
+          serverError={serverError}
+        >
+          {({ submitting, submitSucceeded, dirtySinceLastSubmit, formError }) => (
+            <>
+              <ScreenForm.Row>
                 <TextField
                   name="firstName"
                   label={t('account.updateInfo.firstName')}
@@ -227,28 +193,28 @@ function ProfileCard({
                   validate={nameChecks.lastName}
                   required
                 />
-              </StyledNameRow>
+              </ScreenForm.Row>
               <Switch
                 name="showMode"
                 label={t('account.updateInfo.showMode.label')}
                 hint={t('account.updateInfo.showMode.hint')}
               />
-              <StyledActions>
+              <ScreenForm.Actions>
                 <Button type="submit" loading={submitting}>
                   {t('account.updateInfo.details.save')}
                 </Button>
-                <StyledStatus role="status">
-                  {submitSucceeded && !dirtySinceLastSubmit && !shownError && (
+                <ScreenForm.Status role="status">
+                  {submitSucceeded && !dirtySinceLastSubmit && !formError && (
                     <>
                       <Icon name="success" size="small" />
                       {t('account.updateInfo.details.saved')}
                     </>
                   )}
-                </StyledStatus>
-              </StyledActions>
-            </StyledForm>
+                </ScreenForm.Status>
+              </ScreenForm.Actions>
+            </>
           )}
-        />
+        </ScreenForm>
       </Card.Body>
     </Card>
   );
@@ -407,7 +373,7 @@ function EmailCard({
               onSubmit={requestCode}
               mutators={screenFormMutators}
               render={({ handleSubmit, submitting }) => (
-                <StyledForm noValidate onSubmit={handleSubmit}>
+                <ScreenFormLayout noValidate onSubmit={handleSubmit}>
                   <StyledStepTitle ref={stepRef} tabIndex={-1}>
                     {t('account.updateInfo.email.enterTitle')}
                   </StyledStepTitle>
@@ -426,7 +392,7 @@ function EmailCard({
                     )}
                     required
                   />
-                  <StyledActions>
+                  <ScreenForm.Actions>
                     <Button type="submit" loading={submitting}>
                       {t('account.updateInfo.email.sendCode')}
                     </Button>
@@ -443,8 +409,8 @@ function EmailCard({
                     >
                       {t('common.cancel')}
                     </Button>
-                  </StyledActions>
-                </StyledForm>
+                  </ScreenForm.Actions>
+                </ScreenFormLayout>
               )}
             />
           )}
@@ -455,7 +421,7 @@ function EmailCard({
               initialValues={initialToken ? { token: initialToken } : undefined}
               mutators={screenFormMutators}
               render={({ handleSubmit, submitting }) => (
-                <StyledForm noValidate onSubmit={handleSubmit}>
+                <ScreenFormLayout noValidate onSubmit={handleSubmit}>
                   <StyledStepTitle ref={stepRef} tabIndex={-1}>
                     {t('account.updateInfo.email.pendingTitle')}
                   </StyledStepTitle>
@@ -474,7 +440,7 @@ function EmailCard({
                     validate={withMessage(required, 'account.updateInfo.email.tokenRequired')}
                     required
                   />
-                  <StyledActions>
+                  <ScreenForm.Actions>
                     <Button type="submit" loading={submitting}>
                       {t('account.updateInfo.email.verify')}
                     </Button>
@@ -484,16 +450,16 @@ function EmailCard({
                     <Button variant="plain" onClick={() => setStep('enterEmail')}>
                       {t('account.updateInfo.email.useAnother')}
                     </Button>
-                  </StyledActions>
-                  <StyledStatus role="status">
+                  </ScreenForm.Actions>
+                  <ScreenForm.Status role="status">
                     {resent && (
                       <>
                         <Icon name="success" size="small" />
                         {t('account.updateInfo.email.resent', { email: target })}
                       </>
                     )}
-                  </StyledStatus>
-                </StyledForm>
+                  </ScreenForm.Status>
+                </ScreenFormLayout>
               )}
             />
           )}

@@ -107,6 +107,11 @@ export type ResourceListScreenProps = {
   timeZone?: string;
   /** The outcome of a row action, above the table (e.g. a refused request). */
   notice?: { tone: 'success' | 'critical'; text: string };
+  /**
+   * Renders only the rows in view, in the table's own scroll box (the DataTable's windowed
+   * mode), for pages much taller than a screen; by default the table windows above 200 rows.
+   */
+  windowed?: boolean;
 };
 
 type ToolbarValues = Record<string, string | undefined>;
@@ -211,6 +216,7 @@ export function ResourceListScreen({
   emptyMessage,
   timeZone,
   notice,
+  windowed,
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
@@ -297,6 +303,7 @@ export function ResourceListScreen({
           sort={sort}
           onSortChange={onSortChange}
           manualSorting
+          virtualized={windowed}
           pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
           emptyMessage={emptyMessage}
         />

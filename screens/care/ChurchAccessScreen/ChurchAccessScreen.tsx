@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { isEmail, isHttpUrl, isPhone, LIMITS } from '../../../contract/validation';
 import { Button } from '../../../design-system/actions/Button';
 import { Badge } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
 import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   composeValidators,
-  FormErrorSummary,
   maxLength,
   PasswordField,
   required,
   TextField,
-  translateError,
   withMessage,
   type Validator,
 } from '../../../design-system/forms';
@@ -22,20 +19,9 @@ import { useT } from '../../../design-system/i18n';
 import { StyledFacts, StyledStack } from '../../dashboard/parts/parts.styles';
 import { useDateFormat } from '../../shared/formatDate';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenForm } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import {
-  StyledActions,
-  StyledForm,
-  StyledLogin,
-  StyledRow,
-  StyledStatus,
-} from './ChurchAccessScreen.styles';
+import { StyledLogin } from './ChurchAccessScreen.styles';
 
 /** The church access as saved; the care password itself is never sent to the browser. */
 export type ChurchAccessDetails = {
@@ -219,12 +205,10 @@ function LoginCard({
 
 function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' | 'onSave'>) {
   const t = useT();
-  const [serverError, setServerError] = useState<ChurchAccessSaveError>();
   // What was last saved, to say 'Saved' until the details change again. Kept here, not read
   // from final-form: saving gives the form the saved access as new initial values, and it then
   // starts afresh (no `submitSucceeded`).
   const [saved, setSaved] = useState<string>();
-  const alertRef = useFocusOnChange<HTMLDivElement>(serverError?.formError);
   const settingUp = access === null;
   const initialValues: ChurchAccessValues = access
     ? {
@@ -236,54 +220,29 @@ function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' 
       }
     : emptyValues;
 
-  const submit = async (values: ChurchAccessValues) => {
-    setServerError(undefined);
+  const submit = async (values: ChurchAccessValues, form: FormApi<ChurchAccessValues>) => {
     setSaved(undefined);
-    let outcome: ChurchAccessSaveError | void;
-    try {
-      outcome = await onSave({
-        carePastor: values.carePastor.trim(),
-        careEmail: values.careEmail.trim(),
-        careAddress: values.careAddress.trim(),
-        carePhone: values.carePhone.trim(),
-        careWebsite: values.careWebsite.trim(),
-        ...(values.carePassword ? { carePassword: values.carePassword } : {}),
-      });
-    } catch {
-      outcome = { formError: 'common.somethingWentWrong' };
-    }
-    if (outcome) setServerError(outcome);
-    else setSaved(detailsKey(values));
-    return toSubmissionErrors(outcome?.fieldErrors);
+    const outcome = await onSave({
+      carePastor: values.carePastor.trim(),
+      careEmail: values.careEmail.trim(),
+      careAddress: values.careAddress.trim(),
+      carePhone: values.carePhone.trim(),
+      careWebsite: values.careWebsite.trim(),
+      ...(values.carePassword ? { carePassword: values.carePassword } : {}),
+    });
+    if (!outcome) setSaved(detailsKey(values));
+    // A new password leaves the form unless a field was refused.
+    if (!outcome?.fieldErrors) form.change('carePassword', undefined);
+    return outcome;
   };
 
   return (
     <Card>
       <Card.Header titleAs="h2" title={t('churchAccess.form.title')} />
       <Card.Body>
-        <Form<ChurchAccessValues>
-          onSubmit={submit}
-          initialValues={initialValues}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting, values, form }) => (
-            <StyledForm
-              noValidate
-              onSubmit={async (event) => {
-                // A new password is never kept in the form once it was saved.
-                await handleSubmit(event);
-                if (form.getState().submitSucceeded) form.change('carePassword', undefined);
-              }}
-            >
-              <FormErrorSummary headingLevel={3} />
-              <ServerFieldErrors errors={serverError?.fieldErrors} />
-              {serverError?.formError && (
-                <InlineAlert
-                  ref={alertRef}
-                  tabIndex={-1}
-                  tone="critical"
-                  description={translateError(t, serverError.formError)}
-                />
-              )}
+        <ScreenForm<ChurchAccessValues> onSubmit={submit} initialValues={initialValues}>
+          {({ submitting, values }) => (
+            <>
               <TextField
                 name="carePastor"
                 label={t('churchAccess.form.carePastor')}
@@ -291,7 +250,7 @@ function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' 
                 validate={checks.carePastor}
                 required
               />
-              <StyledRow>
+              <ScreenForm.Row>
                 <TextField
                   name="careEmail"
                   type="email"
@@ -308,7 +267,7 @@ function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' 
                   validate={checks.carePhone}
                   required
                 />
-              </StyledRow>
+              </ScreenForm.Row>
               <TextField
                 name="careAddress"
                 label={t('churchAccess.form.careAddress')}
@@ -342,22 +301,22 @@ function DetailsCard({ access, onSave }: Pick<ChurchAccessScreenProps, 'access' 
                 validate={settingUp ? newPasswordCheck : passwordLength}
                 required={settingUp}
               />
-              <StyledActions>
+              <ScreenForm.Actions>
                 <Button type="submit" loading={submitting}>
                   {t(settingUp ? 'churchAccess.form.create' : 'churchAccess.form.save')}
                 </Button>
-                <StyledStatus role="status">
+                <ScreenForm.Status role="status">
                   {saved === detailsKey(values) && !values.carePassword && (
                     <>
                       <Icon name="success" size="small" />
                       {t('churchAccess.form.saved')}
                     </>
                   )}
-                </StyledStatus>
-              </StyledActions>
-            </StyledForm>
+                </ScreenForm.Status>
+              </ScreenForm.Actions>
+            </>
           )}
-        />
+        </ScreenForm>
       </Card.Body>
     </Card>
   );

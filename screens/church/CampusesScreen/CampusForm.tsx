@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { LOCATION_LIMITS } from '../../../contract/locations';
 import { Button } from '../../../design-system/actions/Button';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   composeValidators,
-  FormErrorSummary,
   maxLength,
   required,
   Select,
   TextField,
-  translateError,
   withMessage,
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import type { FieldErrors, ScreenMessage } from '../../shared/messages';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { StyledActions, StyledForm, StyledRow } from './CampusesScreen.styles';
+import { ScreenForm } from '../../shared/ScreenForm';
+import { StyledActions } from './CampusesScreen.styles';
 import { CampusPinField, type CampusPinFieldProps } from './CampusPinField';
 import { useCountryOptions } from './useCountryOptions';
 
@@ -77,38 +67,11 @@ export function CampusForm({
 }: CampusFormProps) {
   const t = useT();
   const countries = useCountryOptions();
-  const [serverError, setServerError] = useState<CampusSaveError>();
-  const alertRef = useFocusOnChange<HTMLDivElement>(serverError?.formError);
-
-  const submit = async (values: CampusValues) => {
-    setServerError(undefined);
-    let outcome: CampusSaveError | void;
-    try {
-      outcome = await onSave(values);
-    } catch {
-      outcome = { formError: 'common.somethingWentWrong' };
-    }
-    if (outcome) setServerError(outcome);
-    return toSubmissionErrors(outcome?.fieldErrors);
-  };
 
   return (
-    <Form<CampusValues>
-      onSubmit={submit}
-      initialValues={initialValues}
-      mutators={screenFormMutators}
-      render={({ handleSubmit, submitting }) => (
-        <StyledForm noValidate onSubmit={handleSubmit}>
-          <FormErrorSummary headingLevel={3} />
-          <ServerFieldErrors errors={serverError?.fieldErrors} />
-          {serverError?.formError && (
-            <InlineAlert
-              ref={alertRef}
-              tabIndex={-1}
-              tone="critical"
-              description={translateError(t, serverError.formError)}
-            />
-          )}
+    <ScreenForm<CampusValues> onSubmit={(values) => onSave(values)} initialValues={initialValues}>
+      {({ submitting }) => (
+        <>
           <TextField
             name="name"
             label={t('locationForm.name')}
@@ -129,7 +92,7 @@ export function CampusForm({
             autoComplete="address-line2"
             validate={checks.address2}
           />
-          <StyledRow>
+          <ScreenForm.Row>
             <TextField
               name="city"
               label={t('locationForm.city')}
@@ -144,8 +107,8 @@ export function CampusForm({
               validate={checks.state}
               required
             />
-          </StyledRow>
-          <StyledRow>
+          </ScreenForm.Row>
+          <ScreenForm.Row>
             <TextField
               name="zipCode"
               label={t('locationForm.zip')}
@@ -161,7 +124,7 @@ export function CampusForm({
               validate={checks.country}
               required
             />
-          </StyledRow>
+          </ScreenForm.Row>
           <CampusPinField tiles={tiles} onFindPin={onFindPin} />
           <StyledActions>
             <Button type="submit" loading={submitting}>
@@ -173,8 +136,8 @@ export function CampusForm({
               </Button>
             )}
           </StyledActions>
-        </StyledForm>
+        </>
       )}
-    />
+    </ScreenForm>
   );
 }

@@ -6,7 +6,8 @@ import { LocationMap } from '../../../design-system/display/LocationMap';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { TextField } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
-import { StyledActions, StyledPinFieldset, StyledRow } from './CampusesScreen.styles';
+import { ScreenForm } from '../../shared/ScreenForm';
+import { StyledActions, StyledPinFieldset } from './CampusesScreen.styles';
 import { coordinateCheck, pinOf } from './campusPin';
 
 export type FoundPin = MapCoordinates & { label: string };
@@ -72,7 +73,7 @@ export function CampusPinField({ tiles, onFindPin }: CampusPinFieldProps) {
         }}
         height={240}
       />
-      <StyledRow>
+      <ScreenForm.Row>
         <TextField
           name="latitude"
           label={t('locationForm.latitude')}
@@ -85,7 +86,7 @@ export function CampusPinField({ tiles, onFindPin }: CampusPinFieldProps) {
           inputMode="decimal"
           validate={longitudeCheck}
         />
-      </StyledRow>
+      </ScreenForm.Row>
       {found && (
         <InlineAlert
           role="status"

@@ -1,21 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
-
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
-
-/** Two fields side by side on wide screens, one above the other on phones. */
-export const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[5]};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { vars } from '../../../design-system/tokens';
 
 export const StyledActions = styled.div`
   display: flex;

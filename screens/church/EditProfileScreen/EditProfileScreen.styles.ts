@@ -1,39 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
-
-/** Two fields side by side on wide screens, one above the other on phones. */
-export const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[5]};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]} ${vars.space[4]};
-`;
-
-export const StyledStatus = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  color: ${vars.color.successText};
-  font-size: ${vars.font.sizeSm};
-  font-weight: ${vars.font.weightMedium};
-`;
-
+/** The two pictures side by side on wide screens, one above the other on phones. */
 export const StyledPictures = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { isWelcomeVideoEmbed, PROFILE_LIMITS } from '../../../contract/churchProfile';
 import { isEmail, isHttpUrl, isPhone, isVideoLink, LIMITS } from '../../../contract/validation';
 import { Button } from '../../../design-system/actions/Button';
@@ -7,28 +6,19 @@ import { Link } from '../../../design-system/actions/Link';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
 import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   composeValidators,
-  FormErrorSummary,
   maxLength,
   required,
   Textarea,
   TextField,
-  translateError,
   withMessage,
   type Validator,
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenForm } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { StyledActions, StyledForm, StyledRow, StyledStatus } from './EditProfileScreen.styles';
 import { PictureUpload, type PictureUploadError } from './PictureUpload';
 
 /** Every text field of the church profile, as the form holds it. */
@@ -179,23 +169,14 @@ export function EditProfileScreen({
 
 function DetailsForm({ values, onSave }: Pick<EditProfileScreenProps, 'values' | 'onSave'>) {
   const t = useT();
-  const [serverError, setServerError] = useState<EditProfileSaveError>();
   const [saved, setSaved] = useState<string>();
-  const alertRef = useFocusOnChange<HTMLDivElement>(serverError?.formError);
 
   const submit = async (entered: ChurchProfileValues) => {
-    setServerError(undefined);
     setSaved(undefined);
     const clean = trimmed(entered);
-    let outcome: EditProfileSaveError | void;
-    try {
-      outcome = await onSave(clean);
-    } catch {
-      outcome = { formError: 'common.somethingWentWrong' };
-    }
-    if (outcome) setServerError(outcome);
-    else setSaved(JSON.stringify(clean));
-    return toSubmissionErrors(outcome?.fieldErrors);
+    const outcome = await onSave(clean);
+    if (!outcome) setSaved(JSON.stringify(clean));
+    return outcome;
   };
 
   const text = (name: ChurchProfileField, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -208,25 +189,13 @@ function DetailsForm({ values, onSave }: Pick<EditProfileScreenProps, 'values' |
   );
 
   return (
-    <Form<ChurchProfileValues>
-      onSubmit={submit}
-      initialValues={values}
-      mutators={screenFormMutators}
-      render={({ handleSubmit, submitting, values: current }) => (
-        <StyledForm noValidate onSubmit={handleSubmit}>
+    <ScreenForm<ChurchProfileValues> onSubmit={submit} initialValues={values} errorsAt="placed">
+      {({ submitting, values: current, errors }) => (
+        <>
           <Card>
             <Card.Header titleAs="h2" title={t('editProfile.sections.about')} />
             <Card.Body>
-              <FormErrorSummary headingLevel={3} />
-              <ServerFieldErrors errors={serverError?.fieldErrors} />
-              {serverError?.formError && (
-                <InlineAlert
-                  ref={alertRef}
-                  tabIndex={-1}
-                  tone="critical"
-                  description={translateError(t, serverError.formError)}
-                />
-              )}
+              {errors}
               <Textarea
                 name="description"
                 label={t('editProfile.fields.description')}
@@ -254,18 +223,18 @@ function DetailsForm({ values, onSave }: Pick<EditProfileScreenProps, 'values' |
                 required
               />
               {text('churchAddress', { autoComplete: 'street-address' })}
-              <StyledRow>
+              <ScreenForm.Row>
                 {text('churchPhone', { type: 'tel', autoComplete: 'tel' })}
                 {text('churchWebsite', {
                   type: 'url',
                   autoComplete: 'url',
                   hint: t('editProfile.hints.url'),
                 })}
-              </StyledRow>
-              <StyledRow>
+              </ScreenForm.Row>
+              <ScreenForm.Row>
                 {text('facebookUrl', { type: 'url' })}
                 {text('twitterUrl', { type: 'url' })}
-              </StyledRow>
+              </ScreenForm.Row>
               {text('donationUrl', { type: 'url', hint: t('editProfile.hints.donationUrl') })}
             </Card.Body>
           </Card>
@@ -285,27 +254,27 @@ function DetailsForm({ values, onSave }: Pick<EditProfileScreenProps, 'values' |
           <Card>
             <Card.Header titleAs="h2" title={t('editProfile.sections.counselling')} />
             <Card.Body>
-              <StyledRow>
+              <ScreenForm.Row>
                 {text('counsellingPastor', { autoComplete: 'name' })}
                 {text('counsellingEmail', { type: 'email', autoComplete: 'email' })}
-              </StyledRow>
+              </ScreenForm.Row>
             </Card.Body>
           </Card>
-          <StyledActions>
+          <ScreenForm.Actions>
             <Button type="submit" loading={submitting}>
               {t('common.save')}
             </Button>
-            <StyledStatus role="status">
+            <ScreenForm.Status role="status">
               {saved === JSON.stringify(trimmed(current)) && (
                 <>
                   <Icon name="success" size="small" />
                   {t('editProfile.saved')}
                 </>
               )}
-            </StyledStatus>
-          </StyledActions>
-        </StyledForm>
+            </ScreenForm.Status>
+          </ScreenForm.Actions>
+        </>
       )}
-    />
+    </ScreenForm>
   );
 }

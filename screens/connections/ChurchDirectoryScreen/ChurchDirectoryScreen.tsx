@@ -3,12 +3,12 @@ import { useT } from '../../../design-system/i18n';
 import type { ScreenStatus } from '../../shared/messages';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import {
-  ChurchSearchForm,
+  ChurchFinder,
   ChurchSummary,
   type FinderLocation,
   type FoundChurchRow,
 } from '../ChurchSearch';
-import { StyledResult, StyledResults, StyledSection } from '../ChurchSearch/ChurchSearch.styles';
+import { StyledSection } from '../ChurchSearch/ChurchSearch.styles';
 
 export type ChurchDirectoryScreenProps = {
   status: ScreenStatus;
@@ -46,23 +46,14 @@ export function ChurchDirectoryScreen({
       width="narrow"
     >
       <StyledSection aria-label={t('connections.directory.title')}>
-        <ChurchSearchForm
+        <ChurchFinder
           search={search}
           onSearch={onSearch}
           location={location}
           onUseLocation={onUseLocation}
+          churches={churches}
+          renderChurch={(church) => <ChurchSummary church={church} headingLevel={2} />}
         />
-        {churches.length === 0 ? (
-          <p role="status">{t('connections.finder.noMatch')}</p>
-        ) : (
-          <StyledResults aria-label={t('connections.finder.results')}>
-            {churches.map((church) => (
-              <StyledResult key={church.accountId}>
-                <ChurchSummary church={church} headingLevel={2} />
-              </StyledResult>
-            ))}
-          </StyledResults>
-        )}
       </StyledSection>
     </ScreenFrame>
   );

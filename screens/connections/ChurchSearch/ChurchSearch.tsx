@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
@@ -6,7 +7,13 @@ import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { maxLength, TextField } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { useNumberFormat } from '../../shared/formatDate';
-import { StyledChurch, StyledLinks, StyledSearch } from './ChurchSearch.styles';
+import {
+  StyledChurch,
+  StyledLinks,
+  StyledResult,
+  StyledResults,
+  StyledSearch,
+} from './ChurchSearch.styles';
 
 /** A church the finder found, as the lists show it. */
 export type FoundChurchRow = {
@@ -85,6 +92,32 @@ export function ChurchSearchForm({
       )}
       {location === 'on' && (
         <InlineAlert tone="info" description={t('connections.finder.nearestFirst')} />
+      )}
+    </>
+  );
+}
+
+export type ChurchFinderProps = ChurchSearchFormProps & {
+  /** What the search found. */
+  churches: readonly FoundChurchRow[];
+  /** One church of the results as this list shows it (its summary, and what can be done). */
+  renderChurch: (church: FoundChurchRow) => ReactNode;
+};
+
+/** The finder's search, then what it found: 'No church matches' or the list of churches. */
+export function ChurchFinder({ churches, renderChurch, ...search }: ChurchFinderProps) {
+  const t = useT();
+  return (
+    <>
+      <ChurchSearchForm {...search} />
+      {churches.length === 0 ? (
+        <p role="status">{t('connections.finder.noMatch')}</p>
+      ) : (
+        <StyledResults aria-label={t('connections.finder.results')}>
+          {churches.map((church) => (
+            <StyledResult key={church.accountId}>{renderChurch(church)}</StyledResult>
+          ))}
+        </StyledResults>
       )}
     </>
   );

@@ -14,7 +14,7 @@ import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import {
-  ChurchSearchForm,
+  ChurchFinder,
   ChurchSummary,
   type FinderLocation,
   type FoundChurchRow,
@@ -167,55 +167,50 @@ export function ConnectToChurchScreen({
 
       <StyledSection aria-labelledby="find-church">
         <h2 id="find-church">{t('connections.connect.find')}</h2>
-        <ChurchSearchForm
+        <ChurchFinder
           search={search}
           onSearch={onSearch}
           location={location}
           onUseLocation={onUseLocation}
-        />
-        {churches.length === 0 ? (
-          <p role="status">{t('connections.finder.noMatch')}</p>
-        ) : (
-          <StyledResults aria-label={t('connections.finder.results')}>
-            {churches.map((church) => {
-              const state = requested.get(church.accountId);
-              return (
-                <StyledResult key={church.accountId}>
-                  <StyledResultHead>
-                    <ChurchSummary church={church} />
-                    {state ? (
-                      <Badge tone={statusTones[state]}>{t(statusKeys[state])}</Badge>
-                    ) : (
-                      asking !== church.accountId && (
-                        <Button
-                          size="small"
-                          onClick={() => {
-                            setError(undefined);
-                            setAsking(church.accountId);
-                          }}
-                          aria-label={t('connections.connect.askWho', { church: church.name })}
-                        >
-                          {t('connections.connect.ask')}
-                        </Button>
-                      )
-                    )}
-                  </StyledResultHead>
-                  {asking === church.accountId && !state && (
-                    <NoteForm
-                      church={church.name}
-                      onCancel={() => setAsking(undefined)}
-                      onSend={async (note) => {
-                        const refused = await onConnect(church.accountId, note);
-                        if (!refused) setAsking(undefined);
-                        return refused;
-                      }}
-                    />
+          churches={churches}
+          renderChurch={(church) => {
+            const state = requested.get(church.accountId);
+            return (
+              <>
+                <StyledResultHead>
+                  <ChurchSummary church={church} />
+                  {state ? (
+                    <Badge tone={statusTones[state]}>{t(statusKeys[state])}</Badge>
+                  ) : (
+                    asking !== church.accountId && (
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setError(undefined);
+                          setAsking(church.accountId);
+                        }}
+                        aria-label={t('connections.connect.askWho', { church: church.name })}
+                      >
+                        {t('connections.connect.ask')}
+                      </Button>
+                    )
                   )}
-                </StyledResult>
-              );
-            })}
-          </StyledResults>
-        )}
+                </StyledResultHead>
+                {asking === church.accountId && !state && (
+                  <NoteForm
+                    church={church.name}
+                    onCancel={() => setAsking(undefined)}
+                    onSend={async (note) => {
+                      const refused = await onConnect(church.accountId, note);
+                      if (!refused) setAsking(undefined);
+                      return refused;
+                    }}
+                  />
+                )}
+              </>
+            );
+          }}
+        />
       </StyledSection>
       <ConfirmDialog
         open={withdrawing !== undefined}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { isEmail, LIMITS } from '../../../contract/validation';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
@@ -8,25 +7,19 @@ import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   composeValidators,
-  FormErrorSummary,
   maxLength,
   required,
   TextField,
-  translateError,
   withMessage,
   type Validator,
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenForm } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { StyledForm, StyledStack } from '../moderators.styles';
+import { StyledStack } from '../moderators.styles';
 
 /** What the server refused when sending an invitation. */
 export type InviteModeratorError = {
@@ -67,24 +60,13 @@ export function InviteModeratorScreen({
 }: InviteModeratorScreenProps) {
   const t = useT();
   const [sentTo, setSentTo] = useState<string>();
-  const [formError, setFormError] = useState<ScreenMessage>();
-  const alertRef = useFocusOnChange<HTMLDivElement>(formError);
   const sentRef = useFocusOnChange<HTMLDivElement>(sentTo);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email'>>();
 
   const submit = async (values: { email: string }, form: { restart: () => void }) => {
-    setFormError(undefined);
     setSentTo(undefined);
     const email = values.email.trim();
-    let outcome: InviteModeratorError | void;
-    try {
-      outcome = await onInvite(email);
-    } catch {
-      outcome = { formError: 'common.somethingWentWrong' };
-    }
-    if (outcome?.formError) setFormError(outcome.formError);
-    if (outcome?.fieldErrors) setFieldErrors(outcome.fieldErrors);
-    if (outcome) return toSubmissionErrors(outcome.fieldErrors);
+    const outcome = await onInvite(email);
+    if (outcome) return outcome;
     setSentTo(email);
     form.restart();
     return undefined;
@@ -124,21 +106,9 @@ export function InviteModeratorScreen({
                 description={t('moderators.invite.sentHint')}
               />
             )}
-            <Form<{ email: string }>
-              onSubmit={submit}
-              mutators={screenFormMutators}
-              render={({ handleSubmit, submitting }) => (
-                <StyledForm noValidate onSubmit={handleSubmit}>
-                  <FormErrorSummary headingLevel={3} />
-                  <ServerFieldErrors errors={fieldErrors} />
-                  {formError && (
-                    <InlineAlert
-                      ref={alertRef}
-                      tabIndex={-1}
-                      tone="critical"
-                      description={translateError(t, formError)}
-                    />
-                  )}
+            <ScreenForm<{ email: string }> onSubmit={submit} size="small">
+              {({ submitting }) => (
+                <>
                   <TextField
                     name="email"
                     type="email"
@@ -151,9 +121,9 @@ export function InviteModeratorScreen({
                   <Button type="submit" loading={submitting}>
                     {t('moderators.invite.send')}
                   </Button>
-                </StyledForm>
+                </>
               )}
-            />
+            </ScreenForm>
           </StyledStack>
         </Card.Body>
       </Card>

@@ -1,0 +1,7 @@
+export {
+  ScreenForm,
+  ScreenFormLayout,
+  type ScreenFormOutcome,
+  type ScreenFormProps,
+  type ScreenFormRenderProps,
+} from './ScreenForm';
