@@ -22,8 +22,10 @@ describeInLayouts('church profile', 'es', ({ locale, width, t }) => {
     request,
   }) => {
     const church = await createChurch(request);
-    await fillChurchProfile(request, church);
-    const profile = await signIn(page, church.leader, locale);
+    const [profile] = await Promise.all([
+      signIn(page, church.leader, locale),
+      fillChurchProfile(request, church),
+    ]);
     const publicPath = localized(locale, `/church/${profile.account_slug}`);
 
     // Edit profile: new service times, saved.

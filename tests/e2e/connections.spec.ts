@@ -16,8 +16,10 @@ describeInLayouts('connections', 'ko', ({ locale, width, t }) => {
     browser,
     baseURL,
   }) => {
-    const church = await createChurch(request);
-    const person = await createPerson(request, { prefix: 'seeker' });
+    const [church, person] = await Promise.all([
+      createChurch(request),
+      createPerson(request, { prefix: 'seeker' }),
+    ]);
 
     await signIn(page, person, locale);
     await page.goto(routePath(locale, 'connectToChurch'));

@@ -22,9 +22,11 @@ describeInLayouts('inbox', 'ko', ({ locale, width, t }) => {
       subject: `${topic} (${tag})`,
       message: `A question about ${topic.toLowerCase()}.`,
     }));
-    await writeToChurch(request, church.slug, messages);
-
-    await signIn(page, church.leader, locale);
+    // The visitor takes a few seconds to write (decision 027) while the pastor signs in.
+    await Promise.all([
+      writeToChurch(request, church.slug, messages),
+      signIn(page, church.leader, locale),
+    ]);
     await page.goto(routePath(locale, 'inbox'));
     await expect(page.getByRole('heading', { level: 1, name: t('inbox.title') })).toBeVisible();
 

@@ -16,8 +16,10 @@ describeInLayouts('moderators', 'ko', (layout) => {
     page,
     request,
   }) => {
-    const church = await createChurch(request);
-    const person = await createPerson(request, { prefix: 'mod', firstname: 'Mona' });
+    const [church, person] = await Promise.all([
+      createChurch(request),
+      createPerson(request, { prefix: 'mod', firstname: 'Mona' }),
+    ]);
     const { email } = person;
 
     await signIn(page, church.leader, locale);

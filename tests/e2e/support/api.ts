@@ -28,8 +28,19 @@ export async function tokenOf(
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** The admin's bearer token, for making a test's records through the API. */
-export const adminToken = (request: APIRequestContext) => tokenOf(request, account('admin').email);
+let adminSession: Promise<string> | undefined;
+
+/**
+ * The admin's bearer token, for making a test's records through the API: signed in once per
+ * worker (no test ends the admin's sessions), not once per record.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= tokenOf(request, account('admin').email).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
+}
 
 /** A POST with a bearer token that must succeed; returns the answer's body. */
 export async function call<T>(
