@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { account } from './support/accounts';
 import { translator } from './support/i18n';
-import { expect, routeUrl, signIn, test } from './support/test';
+import { expect, routePath, routeUrl, signIn, test } from './support/test';
 
 /**
  * The navigation guard of spec section 2 (its rules in order) and the redirects around it,
@@ -130,6 +130,27 @@ test.describe('non-admins', () => {
     await signIn(page, account('free'));
     await page.goto('/definitely-not-a-page');
     await expectNotFoundPage(page);
+  });
+});
+
+test.describe('a pastor with an active membership', () => {
+  // The flows that change a church run as a leader of a church made for the test, whom no
+  // payment rule concerns (decision 031): the demo pastor opens the same pages here.
+  test('opens the pages that need payment (rule 6 lets them through)', async ({ page }) => {
+    await signIn(page, account('pastor'));
+    for (const [route, title] of [
+      ['inbox', 'inbox.title'],
+      ['campuses', 'campuses.title'],
+      ['connectRequest', 'connections.requests.title'],
+      ['editProfile', 'editProfile.title'],
+      ['inviteModerator', 'moderators.invite.title'],
+    ] as const) {
+      await page.goto(routePath('en', route));
+      await expect(page).toHaveURL(routeUrl('en', route));
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(title), exact: true }),
+      ).toBeVisible();
+    }
   });
 });
 

@@ -158,7 +158,7 @@ export const accounts: readonly DemoAccount[] = [
       hasLocation: false,
       waitingVideos: 2,
       newConnections: 2,
-      // Of the 30 demo messages, 11 are unread (the inbox tests, which read some, run later).
+      // Of the 30 demo messages, 11 are unread (the inbox tests read a church of their own).
       unreadMessages: 11,
     },
     mustShow: pastorItems,

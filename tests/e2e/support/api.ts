@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import type { EditProfileRequest } from '../../../contract/churchProfile';
+import type { AccountCreate } from '../../../contract/resources/accounts';
 import type { Role } from '../../../contract/roles';
+import {
+  HONEYPOT_FIELD,
+  STARTED_FIELD,
+  type ContactValues,
+} from '../../../server/public/contact-form';
+import { CONTACT_FORM_LIMITS } from '../../../server/settings';
+import type { RouteName } from '../../../app/routes';
 import { account, DEMO_PASSWORD } from './accounts';
 import { expect, mailListUrl } from './test';
 
@@ -7,13 +17,29 @@ import { expect, mailListUrl } from './test';
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
-/** The admin's bearer token, for making a test's records through the API. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/auth/sign_in', {
-    data: { email: account('admin').email, password: DEMO_PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
+/** A user's bearer token, signed in through the API. */
+export async function tokenOf(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const answer = await request.post('/api/v1/auth/sign_in', { data: { email, password } });
+  expect(answer.ok(), `sign-in of ${email}: ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as { token: string }).token;
+}
+
+let adminSession: Promise<string> | undefined;
+
+/**
+ * The admin's bearer token, for making a test's records through the API: signed in once per
+ * worker (no test ends the admin's sessions), not once per record.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= tokenOf(request, account('admin').email).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
 }
 
 /** A POST with a bearer token that must succeed; returns the answer's body. */
@@ -31,12 +57,18 @@ export async function call<T>(
   return (await answer.json()) as T;
 }
 
-/** A church account of the test's own, made by the admin. */
-export const createAccount = (request: APIRequestContext, token: string, slug: string) =>
+/** An account of the test's own, made by the admin: a church named `Church <slug>` unless `fields` say otherwise. */
+export const createAccount = (
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  fields: Partial<AccountCreate> = {},
+) =>
   call<{ id: number }>(request, token, '/admin/accounts/create', {
     slug,
     kind: 'church',
     church_name: `Church ${slug}`,
+    ...fields,
   });
 
 /** A user of the test's own in `accountId`, made by the admin. */
@@ -63,6 +95,151 @@ export const createUser = (
     roles,
     password,
   });
+
+/** Someone made for a test, who signs in with the demo password (`signIn` takes them). */
+export type TestUser = {
+  id: number;
+  accountId: number;
+  email: string;
+  firstname: string;
+  /** First and last name, as mails and lists show them. */
+  name: string;
+  dashboard: RouteName;
+};
+
+/**
+ * A person of the test's own: an individual with an individual account of their own, made by
+ * the admin; their first name carries a unique tail, so that mails and lists name only them.
+ */
+export async function createPerson(
+  request: APIRequestContext,
+  { prefix = 'person', firstname = 'Ruth' }: { prefix?: string; firstname?: string } = {},
+): Promise<TestUser> {
+  const admin = await adminToken(request);
+  const slug = unique(prefix);
+  const { id: accountId } = await createAccount(request, admin, slug, {
+    kind: 'individual',
+    church_name: null,
+  });
+  const email = `${slug}@example.org`;
+  const first = `${firstname}${slug.slice(-5)}`;
+  const { id } = await createUser(request, admin, accountId, email, {
+    firstname: first,
+    password: DEMO_PASSWORD,
+  });
+  return {
+    id,
+    accountId,
+    email,
+    firstname: first,
+    name: `${first} Person`,
+    dashboard: 'individualDashboard',
+  };
+}
+
+/** A church made for a test: its account, public address and name, and its leader. */
+export type TestChurch = { accountId: number; slug: string; name: string; leader: TestUser };
+
+/**
+ * A church of the test's own, active (so the finder lists it) and without a campus, message or
+ * connection yet, with one leader, made by the admin. The leader has the role `website` (the
+ * pastor's items plus the care items, spec section 6): no API makes a membership, and an
+ * `evangelism` pastor without an active one is kept from these pages (decision 031).
+ */
+export async function createChurch(request: APIRequestContext): Promise<TestChurch> {
+  const admin = await adminToken(request);
+  const slug = unique('church');
+  const name = `Church ${slug}`;
+  const { id: accountId } = await createAccount(request, admin, slug, {
+    church_name: name,
+    church_status: 'active',
+  });
+  const email = `leader-${slug}@example.org`;
+  const firstname = 'Pat';
+  const { id } = await createUser(request, admin, accountId, email, {
+    firstname,
+    roles: ['website'],
+    password: DEMO_PASSWORD,
+  });
+  const leader: TestUser = {
+    id,
+    accountId,
+    email,
+    firstname,
+    name: `${firstname} Person`,
+    dashboard: 'dashboard',
+  };
+  return { accountId, slug, name, leader };
+}
+
+/** The church's first profile, the required fields only, saved by its leader (POST /edit_profile). */
+export async function fillChurchProfile(
+  request: APIRequestContext,
+  church: TestChurch,
+): Promise<void> {
+  const empty = {
+    service_times: '',
+    church_address: '',
+    church_website: '',
+    church_phone: '',
+    facebook_url: '',
+    twitter_url: '',
+    donation_url: '',
+    video_embed_url: '',
+    welcome_video_embed: '',
+    counselling_pastor: '',
+    counselling_email: '',
+  };
+  await call(request, await tokenOf(request, church.leader.email), '/edit_profile', {
+    ...empty,
+    description: `${church.name} welcomes everyone.`,
+    contact_details: 'Write to us with the form below.',
+  } satisfies EditProfileRequest);
+}
+
+/**
+ * A visitor's address of its own, for the `X-Forwarded-For` of the suite's requests: the product
+ * the suite starts believes that header from the suite's loopback address (TRUST_PROXY, see
+ * run-product.mjs), so the contact form's limit per address (5 an hour) counts each test's
+ * visitor apart, as it counts people behind a real proxy. From 2001:db8::/32, the addresses kept
+ * for documentation.
+ */
+export function visitorAddress(): string {
+  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
+  return `2001:db8::${a}:${b}`;
+}
+
+/**
+ * Messages sent to a church through its public page's contact form, as one visitor at
+ * `address` posts them: the page is loaded, the form's signed time kept, and the posts wait the
+ * few seconds a person takes (the form refuses faster ones, decision 027).
+ */
+export async function writeToChurch(
+  request: APIRequestContext,
+  slug: string,
+  messages: readonly ContactValues[],
+  address = visitorAddress(),
+): Promise<void> {
+  const headers = { 'x-forwarded-for': address };
+  const page = await request.get(`/church/${slug}`, { headers });
+  expect(page.ok()).toBe(true);
+  const started = new RegExp(`name="${STARTED_FIELD}" value="([^"]+)"`).exec(
+    await page.text(),
+  )?.[1];
+  expect(started, 'the contact form of the public page').toBeTruthy();
+  await new Promise((resolve) =>
+    setTimeout(resolve, CONTACT_FORM_LIMITS.minFillSeconds * 1000 + 500),
+  );
+  for (const message of messages) {
+    const sent = await request.post(`/church/${slug}`, {
+      headers,
+      form: { ...message, [HONEYPOT_FIELD]: '', [STARTED_FIELD]: started! },
+      maxRedirects: 0,
+    });
+    expect(sent.status(), await sent.text()).toBe(303);
+    expect(sent.headers().location).toBe(`/church/${slug}/sent`);
+  }
+}
 
 /** A mail the product sent, as the suite's mail sink (support/mail-sink.mjs) received it. */
 export type Mail = { to: string[]; subject: string; text: string };

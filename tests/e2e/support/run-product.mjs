@@ -21,6 +21,8 @@ import { startMailSink } from './mail-sink.mjs';
  * - a new temporary PGlite data directory (DATA_DIR), removed again on exit;
  * - free loopback ports, so a product or dev server already running here is never touched;
  * - a mail sink (SMTP_URL) whose mails the tests read through `E2E_MAIL_URL`;
+ * - the suite's loopback address as the one trusted proxy (TRUST_PROXY), so a test's request may
+ *   name the visitor it stands for in X-Forwarded-For;
  * - the product itself, as `npm start` runs it: the app built with `vite build --config
  *   app/vite.config.ts`, served with the API on one address by `scripts/start.mjs` (from a
  *   private root, see `privateProductRoot`; npm start's setup step is left out).
@@ -195,6 +197,10 @@ async function main() {
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Outreach Dashboard <no-reply@demo.church>',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every request of the suite comes from this address. Believing its X-Forwarded-For, as a
+    // product behind a proxy does, lets a test speak for a visitor of its own (support/api.ts,
+    // visitorAddress), so limits per client address count each test's visitor apart.
+    TRUST_PROXY: host,
   });
 
   if (!existsSync(startScript))

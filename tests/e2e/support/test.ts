@@ -66,13 +66,16 @@ export function signInForm(page: Page, t: Translate): SignInForm {
   };
 }
 
+/** Who signs in: a demo account, or a user a test made, with the demo password. */
+export type SignInAs = Pick<DemoAccount, 'email' | 'dashboard'>;
+
 /**
  * Signs in through the sign-in page in `locale`, waits for the profile the app loads right
  * after, and for the user's dashboard. Returns that profile as the server sent it.
  */
 export async function signIn(
   page: Page,
-  account: DemoAccount,
+  account: SignInAs,
   locale: Locale = 'en',
 ): Promise<LookupProfileResponse> {
   const t = translator(locale);
