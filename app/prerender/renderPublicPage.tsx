@@ -28,8 +28,9 @@ export type PrerenderedPage = {
 /**
  * Renders a public page in Node as the app renders it in the browser before anyone typed: its
  * container, in its language, with the app's link component and route. Its submit button is
- * disabled, so that a form sent before the app's code arrives is not sent as a plain GET with
- * what was typed in the address; the app takes over what was typed (main.tsx).
+ * disabled in the HTML, so that without scripts the form is never sent as a plain GET with what
+ * was typed in the address; index.html enables it and holds a sent form back for the app, which
+ * takes over what was typed and sent (takeOverPrerendered.ts).
  */
 export function renderPublicPage(
   name: keyof typeof prerenderedPages,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeOverPrerendered } from './takeOverPrerendered';
+import { takeHeldSubmit, takeOverPrerendered } from './takeOverPrerendered';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -44,5 +44,25 @@ describe('takeOverPrerendered', () => {
     expect(email.value).toBe('pastor@demo.church');
     expect(heard).toEqual(['email']);
     expect(document.activeElement).toBe(root.querySelector('input[name=password]'));
+  });
+
+  it('tells the app, once, that the visitor sent the form before it took over', async () => {
+    document.body.innerHTML =
+      '<div id="prerendered"><main><form><input name="email"></form></main></div><div id="root"></div>';
+    const root = document.getElementById('root')!;
+    takeOverPrerendered(root);
+    document.querySelector<HTMLFormElement>('#prerendered form')!.dataset.submitted = '';
+    root.innerHTML = '<main><form><input name="email"></form></main>';
+    await settle();
+    expect(takeHeldSubmit()).toBe(true);
+    expect(takeHeldSubmit()).toBe(false);
+  });
+
+  it('tells the app nothing was sent when the visitor only typed', async () => {
+    const root = page();
+    takeOverPrerendered(root);
+    root.innerHTML = '<main><input name="email"></main>';
+    await settle();
+    expect(takeHeldSubmit()).toBe(false);
   });
 });

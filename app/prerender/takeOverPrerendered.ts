@@ -2,8 +2,22 @@
  * A prerendered page (renderPublicPage.tsx) stands in `#prerendered`, beside the app's `#root`,
  * until the app has rendered its own page there. Then, before the browser paints again, the
  * stand-in goes, and what the visitor did meanwhile moves over: the text typed into its fields
- * (matched by name) and the focus. Returns whether there is a prerendered page.
+ * (matched by name) and the focus, and whether they sent its form (index.html held it back),
+ * for the app's page to send its own (`takeHeldSubmit`). Returns whether there is a prerendered
+ * page.
  */
+let heldSubmit = false;
+
+/**
+ * Whether the visitor sent the prerendered form before the app took over; true once only. A
+ * page asks in a microtask after its mount effects, which always runs after the takeover.
+ */
+export function takeHeldSubmit(): boolean {
+  const held = heldSubmit;
+  heldSubmit = false;
+  return held;
+}
+
 export function takeOverPrerendered(root: HTMLElement): boolean {
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return false;
@@ -17,6 +31,7 @@ export function takeOverPrerendered(root: HTMLElement): boolean {
     for (const field of prerendered.querySelectorAll<HTMLInputElement>('input[name]')) {
       if (field.value !== '') typeInto(root, field.name, field.value);
     }
+    heldSubmit = prerendered.querySelector('form[data-submitted]') !== null;
     prerendered.remove();
     if (focusedName)
       root.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();

@@ -1,11 +1,23 @@
 import { account, DEMO_PASSWORD } from './support/accounts';
 import { translator } from './support/i18n';
+import type { Page } from '@playwright/test';
 import { expect, routePath, routeUrl, test } from './support/test';
 
 /**
  * The sign-in page comes prerendered in the HTML (decision 033): it shows, in its language,
- * before any script has arrived, and the app takes over what was typed meanwhile.
+ * before any script has arrived, and the app takes over what was typed and sent meanwhile.
  */
+
+/** Holds every script of the app back until the test releases them. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 for (const locale of ['en', 'ko'] as const) {
   const t = translator(locale);
@@ -14,23 +26,13 @@ for (const locale of ['en', 'ko'] as const) {
     page,
   }) => {
     const user = account('pastor');
-    // Hold every script back until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(routePath(locale, 'signIn'), { waitUntil: 'commit' });
 
     const prerendered = page.locator('#prerendered');
     await expect(
       prerendered.getByRole('heading', { level: 1, name: t('auth.signIn.title') }),
     ).toBeVisible();
-    // Sending before the app is there would lose the form to a plain GET: it waits.
-    await expect(
-      prerendered.getByRole('button', { name: t('auth.signIn.submit'), exact: true }),
-    ).toBeDisabled();
     await prerendered.getByRole('textbox', { name: t('auth.fields.email') }).fill(user.email);
     await prerendered.locator('input[name=password]').fill(DEMO_PASSWORD);
 
@@ -44,6 +46,43 @@ for (const locale of ['en', 'ko'] as const) {
     await expect(page).toHaveURL(routeUrl(locale, user.dashboard));
   });
 }
+
+test('a sign-in sent before the app is there is held, and the app sends it', async ({ page }) => {
+  const t = translator('fr');
+  const user = account('pastor');
+  const release = await holdScripts(page);
+  const sentAsGet: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).search)
+      sentAsGet.push(request.url());
+  });
+  await page.goto(routePath('fr', 'signIn'), { waitUntil: 'commit' });
+
+  const prerendered = page.locator('#prerendered');
+  await prerendered.getByRole('textbox', { name: t('auth.fields.email') }).fill(user.email);
+  await prerendered.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await prerendered.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+  await expect(prerendered).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(routeUrl('fr', user.dashboard));
+  // The password never went out in an address.
+  expect(sentAsGet).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page shows, and its form cannot be sent as a plain GET', async ({ page }) => {
+    const t = translator('en');
+    await page.goto(routePath('en', 'signIn'));
+    const prerendered = page.locator('#prerendered');
+    await expect(prerendered.getByRole('heading', { level: 1 })).toHaveText(t('auth.signIn.title'));
+    await expect(
+      prerendered.getByRole('button', { name: t('auth.signIn.submit'), exact: true }),
+    ).toBeDisabled();
+  });
+});
 
 test('a visitor the browser remembers as signed in never sees the sign-in form', async ({
   page,
