@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { loadKoreanFonts } from '../design-system/tokens';
 import { App, preloadLocation } from './App';
 import { setUnauthorizedHandler } from './api/unauthorized';
-import { takeOverPrerendered } from './prerender/takeOverPrerendered';
+import { dropPrerenderedUnlessTakenOver, hasPrerendered } from './prerender/takeOverPrerendered';
+import { whenKoreanTextShows } from './whenKoreanTextShows';
 import { expireSession } from './session/expireSession';
 import { persistSession, session, watchViewport } from './session/store';
 
@@ -30,14 +31,13 @@ const app = (
 );
 // Over a prerendered page the first render is a transition: React renders it in slices that
 // let the browser answer the visitor in between, while the prerendered page stays on screen.
-if (takeOverPrerendered(container)) startTransition(() => root.render(app));
-else root.render(app);
+if (hasPrerendered()) {
+  dropPrerenderedUnlessTakenOver(container);
+  startTransition(() => root.render(app));
+} else root.render(app);
 
-// Korean pages load the Korean faces with their messages. Other pages show Korean text too (a
-// Korean name in a list, the language menu): their rules (48 KB) arrive once the page has loaded
-// (its route's chunks, preloaded with it) and is idle, so they never compete with the first
-// screen's code and data, and each font file still downloads only when its glyphs show.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-const loadKoreanFacesWhenIdle = () => whenIdle(() => void loadKoreanFonts().catch(() => undefined));
-if (document.readyState === 'complete') loadKoreanFacesWhenIdle();
-else window.addEventListener('load', loadKoreanFacesWhenIdle, { once: true });
+// Korean pages load the Korean faces with their messages. Other pages load them only when
+// Korean text shows (a Korean name in a list, the language menu's 한국어 when it opens), so a
+// page without any never fetches their rules (48 KB); each font file still downloads only when
+// its glyphs show.
+whenKoreanTextShows(document.body, () => void loadKoreanFonts().catch(() => undefined));

@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { takeHeldSubmit, takeOverPrerendered } from './takeOverPrerendered';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  dropPrerenderedUnlessTakenOver,
+  hasPrerendered,
+  takeOverPrerendered,
+} from './takeOverPrerendered';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -7,62 +11,81 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function page() {
-  document.body.innerHTML =
-    '<div id="prerendered"><main><input name="email"><input name="password" type="password"></main></div><div id="root"></div>';
-  return document.getElementById('root')!;
+/** A stand-in sign-in form, and the app's own page mounted in #root. */
+function page(
+  standIn = '<form><input name="email"><input name="password" type="password"></form>',
+) {
+  document.body.innerHTML = `<div id="prerendered"><main>${standIn}</main></div><div id="root"><div data-takes-over-prerendered><main><form><input name="email"><input name="password" type="password"></form></main></div></div>`;
+  return document.querySelector<HTMLElement>('[data-takes-over-prerendered]')!;
 }
+const standInField = (name: string) =>
+  document.querySelector<HTMLInputElement>(`#prerendered input[name=${name}]`)!;
 
 describe('takeOverPrerendered', () => {
-  it('says there is nothing to take over on a page without prerendered markup', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    expect(takeOverPrerendered(document.getElementById('root')!)).toBe(false);
+  it('puts the app page in the stand-in’s place', () => {
+    const appPage = page();
+    expect(hasPrerendered()).toBe(true);
+    takeOverPrerendered(appPage);
+    expect(hasPrerendered()).toBe(false);
   });
 
-  it('keeps the prerendered page until the app has rendered its own', async () => {
-    const root = page();
-    expect(takeOverPrerendered(root)).toBe(true);
+  it('moves what was typed and the focus into the app', () => {
+    const appPage = page();
+    standInField('email').value = 'pastor@demo.church';
+    standInField('password').focus();
+    const heard: string[] = [];
+    appPage.addEventListener('input', (event) =>
+      heard.push((event.target as HTMLInputElement).name),
+    );
+    takeOverPrerendered(appPage);
+    expect(appPage.querySelector<HTMLInputElement>('input[name=email]')!.value).toBe(
+      'pastor@demo.church',
+    );
+    expect(heard).toEqual(['email']);
+    expect(document.activeElement).toBe(appPage.querySelector('input[name=password]'));
+  });
+
+  it('sends the app’s form when the visitor sent the stand-in’s, with what was typed', () => {
+    const appPage = page('<form data-submitted><input name="email"></form>');
+    standInField('email').value = 'a@b.c';
+    const sent: string[] = [];
+    appPage.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new FormData(event.target as HTMLFormElement).get('email') as string);
+    });
+    takeOverPrerendered(appPage);
+    expect(sent).toEqual(['a@b.c']);
+  });
+
+  it('sends nothing when the visitor only typed', () => {
+    const appPage = page();
+    standInField('email').value = 'a@b.c';
+    const sent = vi.fn();
+    appPage.addEventListener('submit', sent);
+    takeOverPrerendered(appPage);
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('dropPrerenderedUnlessTakenOver', () => {
+  it('drops the stand-in when the app shows another page', async () => {
+    document.body.innerHTML = '<div id="prerendered"><main></main></div><div id="root"></div>';
+    const root = document.getElementById('root')!;
+    dropPrerenderedUnlessTakenOver(root);
     root.innerHTML = '<p>Loading</p>';
     await settle();
-    expect(document.getElementById('prerendered')).not.toBeNull();
-    root.innerHTML = '<main><input name="email"></main>';
+    expect(hasPrerendered()).toBe(true);
+    root.innerHTML = '<main><h1>Something went wrong</h1></main>';
     await settle();
-    expect(document.getElementById('prerendered')).toBeNull();
+    expect(hasPrerendered()).toBe(false);
   });
 
-  it('moves what was typed and the focus into the app', async () => {
-    const root = page();
-    takeOverPrerendered(root);
-    const typed = document.querySelector<HTMLInputElement>('#prerendered input[name=email]')!;
-    typed.value = 'pastor@demo.church';
-    document.querySelector<HTMLInputElement>('#prerendered input[name=password]')!.focus();
-    const heard: string[] = [];
-    root.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).name));
-    root.innerHTML = '<main><input name="email"><input name="password" type="password"></main>';
-    await settle();
-    const email = root.querySelector<HTMLInputElement>('input[name=email]')!;
-    expect(email.value).toBe('pastor@demo.church');
-    expect(heard).toEqual(['email']);
-    expect(document.activeElement).toBe(root.querySelector('input[name=password]'));
-  });
-
-  it('tells the app, once, that the visitor sent the form before it took over', async () => {
-    document.body.innerHTML =
-      '<div id="prerendered"><main><form><input name="email"></form></main></div><div id="root"></div>';
+  it('leaves the stand-in to the page that takes it over', async () => {
+    document.body.innerHTML = '<div id="prerendered"><main></main></div><div id="root"></div>';
     const root = document.getElementById('root')!;
-    takeOverPrerendered(root);
-    document.querySelector<HTMLFormElement>('#prerendered form')!.dataset.submitted = '';
-    root.innerHTML = '<main><form><input name="email"></form></main>';
+    dropPrerenderedUnlessTakenOver(root);
+    root.innerHTML = '<div data-takes-over-prerendered><main></main></div>';
     await settle();
-    expect(takeHeldSubmit()).toBe(true);
-    expect(takeHeldSubmit()).toBe(false);
-  });
-
-  it('tells the app nothing was sent when the visitor only typed', async () => {
-    const root = page();
-    takeOverPrerendered(root);
-    root.innerHTML = '<main><input name="email"></main>';
-    await settle();
-    expect(takeHeldSubmit()).toBe(false);
+    expect(hasPrerendered()).toBe(true);
   });
 });

@@ -1,52 +1,59 @@
 /**
  * A prerendered page (renderPublicPage.tsx) stands in `#prerendered`, beside the app's `#root`,
- * until the app has rendered its own page there. Then, before the browser paints again, the
- * stand-in goes, and what the visitor did meanwhile moves over: the text typed into its fields
- * (matched by name) and the focus, and whether they sent its form (index.html held it back),
- * for the app's page to send its own (`takeHeldSubmit`). Returns whether there is a prerendered
- * page.
+ * which stays hidden while the stand-in is there (the server's style, route-preloads.ts). When
+ * the app's own page has mounted, `takeOverPrerendered` puts it in the stand-in's place and
+ * moves over what the visitor did meanwhile: the text typed into its fields (matched by name),
+ * the focus, and a form they sent (index.html held it back and marked it), which the app's page
+ * then sends. It runs from the page's mount effect (TakesOverPrerendered.tsx), after the form
+ * has registered its fields: text typed into a field that was not yet registered would be lost.
  */
-let heldSubmit = false;
-
-/**
- * Whether the visitor sent the prerendered form before the app took over; true once only. A
- * page asks in a microtask after its mount effects, which always runs after the takeover.
- */
-export function takeHeldSubmit(): boolean {
-  const held = heldSubmit;
-  heldSubmit = false;
-  return held;
+export function takeOverPrerendered(page: HTMLElement): void {
+  const prerendered = document.getElementById('prerendered');
+  if (!prerendered) return;
+  const focusedName = fieldName(
+    prerendered.contains(document.activeElement) ? document.activeElement : null,
+  );
+  for (const field of prerendered.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (field.value !== '') typeInto(page, field.name, field.value);
+  }
+  const sentName = fieldName(prerendered.querySelector('form[data-submitted] input[name]'));
+  prerendered.remove();
+  if (focusedName) page.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
+  if (sentName) fieldIn(page, sentName)?.form?.requestSubmit();
 }
 
-export function takeOverPrerendered(root: HTMLElement): boolean {
-  const prerendered = document.getElementById('prerendered');
-  if (!prerendered) return false;
-  // A mutation observer's callback runs right after the change, before the next paint.
+/** Whether the page came with a prerendered stand-in that the app has not yet replaced. */
+export function hasPrerendered(): boolean {
+  return document.getElementById('prerendered') !== null;
+}
+
+/**
+ * The app rendered a page other than the prerendered one (an error, or a visitor sent
+ * elsewhere): the stand-in goes, so that `#root` shows.
+ */
+export function dropPrerenderedUnlessTakenOver(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
-    if (!root.querySelector('main, [role="alert"]')) return;
-    observer.disconnect();
-    const focusedName = fieldName(
-      prerendered.contains(document.activeElement) ? document.activeElement : null,
-    );
-    for (const field of prerendered.querySelectorAll<HTMLInputElement>('input[name]')) {
-      if (field.value !== '') typeInto(root, field.name, field.value);
+    if (!hasPrerendered()) return observer.disconnect();
+    const shown = root.querySelector('main, [role="alert"]');
+    if (shown && !shown.closest('[data-takes-over-prerendered]')) {
+      observer.disconnect();
+      document.getElementById('prerendered')?.remove();
     }
-    heldSubmit = prerendered.querySelector('form[data-submitted]') !== null;
-    prerendered.remove();
-    if (focusedName)
-      root.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
   });
   observer.observe(root, { childList: true, subtree: true });
-  return true;
 }
 
 function fieldName(element: Element | null): string | null {
   return element instanceof HTMLInputElement && element.name ? element.name : null;
 }
 
+function fieldIn(page: HTMLElement, name: string): HTMLInputElement | null {
+  return page.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+}
+
 /** Sets a field's value as typing would, so that the form's state (react-final-form) has it. */
-function typeInto(root: HTMLElement, name: string, value: string): void {
-  const field = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+function typeInto(page: HTMLElement, name: string, value: string): void {
+  const field = fieldIn(page, name);
   if (!field || field.value !== '') return;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));

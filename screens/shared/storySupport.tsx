@@ -2,14 +2,13 @@
  * Helpers for the screens' stories only (not exported from screens/index.ts): pinned dates,
  * the Storybook globals, a frame like the shell's main area, and a submit-on-mount decorator.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useGlobals } from 'storybook/preview-api';
 import styled from 'styled-components';
 import type { Role } from '../../contract/roles';
 import type { Locale } from '../../design-system/i18n';
 import { media, vars } from '../../design-system/tokens';
-import { SubmitsFirstForm } from './SubmitsFirstForm';
 
 /** The year of every story's footer. */
 export const storyYear = 2026;
@@ -71,11 +70,28 @@ export const inContentFrame: Decorator = (Story, context) =>
     </ContentFrame>
   );
 
-/** Submits the story's first form once after it mounts: the state after a failed submit. */
+/**
+ * Submits the story's first form once after it mounts, so an args-only story shows the state
+ * after a failed submit (react-final-form validates only after its own mount effect).
+ */
+function SubmitFirstForm({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) ref.current?.querySelector('form')?.requestSubmit();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
 export const submitOnMount: Decorator = (Story) => (
-  <SubmitsFirstForm>
+  <SubmitFirstForm>
     <Story />
-  </SubmitsFirstForm>
+  </SubmitFirstForm>
 );
 
 /** A promise that never settles: the screen stays in its submitting state during a play function. */

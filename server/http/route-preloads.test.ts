@@ -77,6 +77,7 @@ describe('route preloads', () => {
       expect(page).toContain('<div id="prerendered"><main>로그인</main></div><div id="root">');
       expect(page).toContain('<style>.k{}</style>');
       expect(page).toContain('html[data-session] #prerendered{display:none}');
+      expect(page).toContain('html:not([data-session]) #prerendered~#root{display:none}');
       expect(withPages.pageFor('/users/signIn')).toContain('<main>Sign in</main>');
     });
 

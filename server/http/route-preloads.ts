@@ -23,9 +23,11 @@ export type PrerenderedTable = {
 
 const TABLE_FILE = '.vite/route-preloads.json';
 const PRERENDERED_FILE = '.vite/prerendered.json';
-// Hidden for a visitor the browser remembers as signed in (index.html's inline script marks
-// them), who is sent on to their dashboard rather than shown a sign-in form.
-const PRERENDERED_STYLE = '<style>html[data-session] #prerendered{display:none}</style>';
+// A visitor the browser remembers as signed in (index.html's inline script marks them) never
+// sees the stand-in; everyone else sees it, and not #root, until the app's page takes its place
+// (app/prerender/takeOverPrerendered.ts).
+const PRERENDERED_STYLE =
+  '<style>html[data-session] #prerendered{display:none}html:not([data-session]) #prerendered~#root{display:none}</style>';
 const DEFAULT_LOCALE = 'en';
 
 type Row = { segments: string[]; files: string[]; statics: number };

@@ -1,12 +1,11 @@
 import { SignInScreen } from '../../../screens/auth/SignInScreen';
-import { SubmitsFirstForm } from '../../../screens/shared/SubmitsFirstForm';
-import { takeHeldSubmit } from '../../prerender/takeOverPrerendered';
+import { TakesOverPrerendered } from '../../prerender/TakesOverPrerendered';
 import { useSignInScreen } from './useSignInScreen';
 
 export function SignInContainer() {
   return (
-    <SubmitsFirstForm when={takeHeldSubmit}>
+    <TakesOverPrerendered>
       <SignInScreen {...useSignInScreen()} />
-    </SubmitsFirstForm>
+    </TakesOverPrerendered>
   );
 }
