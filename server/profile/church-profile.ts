@@ -24,6 +24,16 @@ export async function churchProfileRow(
   return row ?? null;
 }
 
+/**
+ * A church the public may see, by its custom URL: a church account whose status is active, as
+ * the church finder lists them. A pending or inactive church, or an individual's account, has
+ * no public page and takes no messages from one.
+ */
+export async function publicChurchRow(db: Db, slug: string): Promise<ChurchProfileRow | null> {
+  const row = await churchProfileRow(db, { slug });
+  return row?.account.kind === 'church' && row.account.churchStatus === 'active' ? row : null;
+}
+
 /** The profile as the contract sends it: empty text for what was never filled in. */
 export function churchProfileOf({ account, profile }: ChurchProfileRow): ChurchProfile {
   return {

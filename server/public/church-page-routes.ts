@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { takeRateLimits, pruneThrottle } from '../auth/throttle.ts';
 import { locations, messages } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { churchProfileOf, churchProfileRow } from '../profile/church-profile.ts';
+import { churchProfileOf, publicChurchRow } from '../profile/church-profile.ts';
 import { CONTACT_FORM_LIMITS } from '../settings.ts';
 import { FINDER_MAX_RESULTS } from '../../contract/churches.ts';
 import type { ContactFormState } from './church-page.ts';
@@ -128,8 +128,8 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       form: Omit<ContactFormState, 'started'> | null,
     ) {
       const path = `/church/${encodeURIComponent(slug)}`;
-      const row = await churchProfileRow(deps.db, { slug });
-      if (!row || row.account.kind !== 'church') return notFound(request, reply, locale, path);
+      const row = await publicChurchRow(deps.db, slug);
+      if (!row) return notFound(request, reply, locale, path);
       const campuses = await deps.db
         .select()
         .from(locations)
@@ -191,8 +191,8 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
         async (request, reply) => {
           const { slug } = request.params;
           const path = `/church/${encodeURIComponent(slug)}/sent`;
-          const row = await churchProfileRow(deps.db, { slug });
-          if (!row || row.account.kind !== 'church') return notFound(request, reply, locale, path);
+          const row = await publicChurchRow(deps.db, slug);
+          if (!row) return notFound(request, reply, locale, path);
           const t = translator(locale);
           const name = row.account.churchName || slug;
           const back = localized(locale, `/church/${encodeURIComponent(slug)}`);
@@ -220,8 +220,8 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
               : {};
           const values = contactValuesOf(form);
           const sent = localized(locale, `/church/${encodeURIComponent(slug)}/sent`);
-          const row = await churchProfileRow(deps.db, { slug });
-          if (!row || row.account.kind !== 'church') {
+          const row = await publicChurchRow(deps.db, slug);
+          if (!row) {
             return notFound(request, reply, locale, `/church/${encodeURIComponent(slug)}`);
           }
           // A robot filled in the field people never see: it is told it worked, and nothing is kept.

@@ -149,6 +149,34 @@ describe('the public church page', () => {
     expect((await page('/fr/church/nope')).body).toContain('Église introuvable');
   });
 
+  it('shows only an active church, and takes messages only for one', async () => {
+    for (const status of ['pending', 'inactive'] as const) {
+      await server.deps.db
+        .update(accounts)
+        .set({ churchStatus: status })
+        .where(eq(accounts.id, graceId));
+      try {
+        expect((await page('/church/grace-community-church')).statusCode, status).toBe(404);
+        expect((await page('/ko/church/grace-community-church/sent')).statusCode, status).toBe(404);
+        const before = await inboxCount();
+        const answer = await post('/church/grace-community-church', {
+          ...message,
+          started: startedOf((await page('/church/riverside-church')).body),
+        });
+        expect(answer.statusCode, status).toBe(404);
+        expect(await inboxCount()).toBe(before);
+        const finder = await page('/churches?q=Grace');
+        expect(finder.body).not.toContain('/church/grace-community-church');
+      } finally {
+        await server.deps.db
+          .update(accounts)
+          .set({ churchStatus: 'active' })
+          .where(eq(accounts.id, graceId));
+      }
+    }
+    expect((await page('/church/grace-community-church')).statusCode).toBe(200);
+  });
+
   it('serves its stylesheet for good', async () => {
     const body = (await page('/church/grace-community-church')).body;
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(body)?.[1] ?? '';
