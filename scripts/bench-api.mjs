@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './bench/product.mjs';
+import { freePort, nodeOptionsOf } from './bench/product.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,19 +84,6 @@ function serverPid(child) {
   return null;
 }
 
-/**
- * The Node options that `npm run start:server` gives the server (package.json), so that the
- * server measured here runs as it does there: its memory depends on them (decision 035).
- */
-function serverNodeOptions() {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const script = packageJson.scripts['start:server'];
-  const match = /\bnode((?:\s+--\S+)*)\s+server\/main\.ts\b/.exec(script);
-  if (!match)
-    throw new Error(`start:server does not run "node [options] server/main.ts": ${script}`);
-  return match[1].trim().split(/\s+/).filter(Boolean);
-}
-
 async function startServer(database) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-bench-'));
@@ -109,7 +96,8 @@ async function startServer(database) {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATABASE_URL: '',
   };
-  const server = [...serverNodeOptions(), 'server/main.ts'];
+  // The Node options of `npm run start:server`: the server's memory depends on them.
+  const server = [...nodeOptionsOf('start:server', 'server/main.ts'), 'server/main.ts'];
   const args =
     database === 'postgres' ? ['scripts/with-postgres.mjs', process.execPath, ...server] : server;
   if (database === 'pglite') {
