@@ -1,8 +1,9 @@
 // Throughput and tail latency of API calls on loopback, as ratios to a trivial route.
-// Starts server/main.ts on a fresh PGlite directory and on a throwaway PostgreSQL
-// (scripts/with-postgres.mjs), signs in as the demo pastor, and drives each call with autocannon
+// Starts server/main.ts, with the Node options `npm run start:server` gives it, on a fresh PGlite
+// directory and on a throwaway PostgreSQL (scripts/with-postgres.mjs), signs in as the demo pastor, and drives each call with autocannon
 // for a bounded time. The baseline is POST /auth/check_session: it checks the same bearer token
-// and does nothing else, so a ratio says what a call costs beyond authentication.
+// and does nothing else, so a ratio says what a call costs beyond authentication. The memory
+// printed is the resident set (VmRSS) of the process serving the API, read after the last call.
 // Prints numbers; it is not a test.
 //   npm run bench:api [-- --db pglite|postgres|both] [--seconds 10] [--connections 50]
 import autocannon from 'autocannon';
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './bench/product.mjs';
+import { freePort, nodeOptionsOf } from './bench/product.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,18 +54,34 @@ function residentMb(pid) {
   }
 }
 
-/** The node process serving the API: the child itself, or its child under with-postgres. */
-function serverPid(child) {
+/** The arguments of a process (Linux), or null when it is gone. */
+function commandLine(pid) {
   try {
-    const children = fs
-      .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
-    return children.length ? Number(children.at(-1)) : child.pid;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
   } catch {
-    return child.pid;
+    return null;
   }
+}
+
+/**
+ * The process serving the API: the node process whose script is server/main.ts, which is the
+ * child itself on PGlite and the child's child under with-postgres (whose own arguments also
+ * name server/main.ts, after its script). Null when none is found: then no memory is printed.
+ */
+function serverPid(child) {
+  const queue = [child.pid];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    const args = commandLine(pid);
+    if (args?.slice(1).find((arg) => !arg.startsWith('-')) === 'server/main.ts') return pid;
+    try {
+      const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+      queue.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
+    } catch {
+      // gone
+    }
+  }
+  return null;
 }
 
 async function startServer(database) {
@@ -79,10 +96,10 @@ async function startServer(database) {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATABASE_URL: '',
   };
+  // The Node options of `npm run start:server`: the server's memory depends on them.
+  const server = [...nodeOptionsOf('start:server', 'server/main.ts'), 'server/main.ts'];
   const args =
-    database === 'postgres'
-      ? ['scripts/with-postgres.mjs', process.execPath, 'server/main.ts']
-      : ['server/main.ts'];
+    database === 'postgres' ? ['scripts/with-postgres.mjs', process.execPath, ...server] : server;
   if (database === 'pglite') {
     // A server usually opens a data directory that exists: create it first in a process of
     // its own, so the measured one does not carry the first start's one-off memory.
@@ -171,7 +188,8 @@ async function benchmark(database) {
         'p99 ×': (p99 / Math.max(1, baseline.p99)).toFixed(2),
       });
     }
-    const memory = residentMb(server.pid());
+    const pid = server.pid();
+    const memory = pid === null ? null : residentMb(pid);
     console.log(
       `\n${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ` +
         `${SECONDS} s per call, load average ${os.loadavg()[0].toFixed(1)}, ` +

@@ -22,6 +22,22 @@ export function freePort() {
 }
 
 /**
+ * The Node options that package.json's `scriptName` gives its entry point (`node [options]
+ * <entry>`), so that a benchmark starts the server as `npm start` or `npm run start:server` do:
+ * the server's memory depends on them (docs/decisions/035-api-server-memory.md).
+ */
+export function nodeOptionsOf(scriptName, entry) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const escaped = entry.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`\\bnode((?:\\s+--\\S+)*)\\s+${escaped}(?:\\s|$)`).exec(
+    scripts[scriptName] ?? '',
+  );
+  if (!match)
+    throw new Error(`package.json's ${scriptName} does not run "node [options] ${entry}"`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+}
+
+/**
  * Builds the app (unless `--no-build` was given), prepares a fresh data directory with
  * `prepare(env)` when asked, starts scripts/start.mjs on a free port and waits for its health
  * call. Resolves with `{ origin, stop() }`; `stop` ends the product and removes its data.
@@ -38,7 +54,8 @@ export async function startProduct({ name, prepare } = {}) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
   prepare?.(env);
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  const options = nodeOptionsOf('start', 'scripts/start.mjs');
+  const child = spawn(process.execPath, [...options, 'scripts/start.mjs', '--no-build'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
