@@ -52,7 +52,12 @@ export function routeUrl(locale: Locale, name: Parameters<typeof pathFor>[0]): R
  * the input, not the show-password toggle whose name holds the same word.
  */
 export function field(page: Page, label: string): Locator {
-  return page.locator('input').and(page.getByLabel(new RegExp(`^${literal(label).source}`)));
+  // Only the one a person sees: while the app's sign-in page mounts behind the prerendered one,
+  // the document holds a hidden copy of each field (decision 033).
+  return page
+    .locator('input')
+    .and(page.getByLabel(new RegExp(`^${literal(label).source}`)))
+    .filter({ visible: true });
 }
 
 export type SignInForm = { email: Locator; password: Locator; submit: Locator };
