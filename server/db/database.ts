@@ -15,7 +15,8 @@ export type SqlSession = {
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The driver beneath drizzle, for a library that speaks SQL itself (the job queue, decision 034). */
-export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+export type DatabaseDriver =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
 export type Database = {
   kind: DatabaseKind;

@@ -2,9 +2,7 @@ import type { ByteRange } from '../storage/index.ts';
 
 /** What a `Range` header asks of a file of `size` bytes (RFC 9110, section 14). */
 export type RangeRequest =
-  | { kind: 'whole' }
-  | { kind: 'unsatisfiable' }
-  | ({ kind: 'part' } & ByteRange);
+  { kind: 'whole' } | { kind: 'unsatisfiable' } | ({ kind: 'part' } & ByteRange);
 
 const DIGITS = /^\d+$/;
 

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../app.ts';
-import { freshPgliteDir, freshPostgresDatabase, postgresUnderTest } from '../testing/test-database.ts';
+import {
+  freshPgliteDir,
+  freshPostgresDatabase,
+  postgresUnderTest,
+} from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import type { RetryPolicy } from './queue.ts';
 
 // The durable job queue on the database under test (PGlite, or PostgreSQL with DATABASE_URL).
 
-const POLICY: RetryPolicy = { retryLimit: 0, retryDelay: 1, retryDelayMax: 60, expireInSeconds: 60 };
+const POLICY: RetryPolicy = {
+  retryLimit: 0,
+  retryDelay: 1,
+  retryDelayMax: 60,
+  expireInSeconds: 60,
+};
 
 /** Resolves when `check` returns a value other than undefined, polling every 50 ms. */
 async function eventually<T>(check: () => Promise<T | undefined>, seconds = 20): Promise<T> {
@@ -31,7 +40,10 @@ const where: Partial<ServerOptions> = postgres
 
 const open: TestServer[] = [];
 async function start(jobs: ServerOptions['jobs']): Promise<TestServer> {
-  const server = await startTestServer({ ...where, jobs: { pollingIntervalSeconds: 0.5, ...jobs } });
+  const server = await startTestServer({
+    ...where,
+    jobs: { pollingIntervalSeconds: 0.5, ...jobs },
+  });
   open.push(server);
   return server;
 }

@@ -40,7 +40,11 @@ export type JobQueueOptions = {
  */
 export type JobQueue = {
   /** Declares a queue with its retry policy and, when this process runs jobs, its worker. */
-  define<T extends object>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
+  define<T extends object>(
+    name: string,
+    policy: RetryPolicy,
+    handler: JobHandler<T>,
+  ): Promise<void>;
   /**
    * Adds a job. Inside a transaction pass its handle: the job then exists only if the
    * transaction commits (on PGlite the outer handle would wait for the transaction forever).
@@ -109,7 +113,11 @@ export async function startJobQueue(
       );
     },
     async send(name, data, tx) {
-      const id = await boss.send(name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {});
+      const id = await boss.send(
+        name,
+        data,
+        tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
+      );
       if (!id) throw new Error(`The job queue did not take a job for ${name}.`);
       return id;
     },

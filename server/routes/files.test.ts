@@ -61,14 +61,20 @@ describe('GET /files/<key> with byte ranges', () => {
     },
   );
 
-  it.each(['items=0-5', 'bytes=5-2', 'bytes=0-1,5-9', 'bytes=', 'bytes=abc', 'bytes=-', '0-5', 'bytes = 0-5'])(
-    'ignores %s and sends the whole file',
-    async (range) => {
-      const answer = await get({ range });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.rawPayload.equals(BYTES)).toBe(true);
-    },
-  );
+  it.each([
+    'items=0-5',
+    'bytes=5-2',
+    'bytes=0-1,5-9',
+    'bytes=',
+    'bytes=abc',
+    'bytes=-',
+    '0-5',
+    'bytes = 0-5',
+  ])('ignores %s and sends the whole file', async (range) => {
+    const answer = await get({ range });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(BYTES)).toBe(true);
+  });
 
   it('sends the whole file when If-Range names another version, the part when it names this one', async () => {
     const other = await get({ range: 'bytes=0-9', 'if-range': '"another"' });

@@ -99,7 +99,10 @@ export async function runProcessVideoJob(
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     const last = job.retryCount >= job.retryLimit;
-    deps.log.warn({ err: error, videoId, attempt: job.retryCount + 1, last }, 'video processing failed');
+    deps.log.warn(
+      { err: error, videoId, attempt: job.retryCount + 1, last },
+      'video processing failed',
+    );
     await deps.db
       .update(videos)
       .set({
