@@ -87,6 +87,7 @@ export async function startJobQueue(
     openTelemetry: { enabled: false },
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
 
   return {
