@@ -57,7 +57,7 @@ export type JobQueue = {
 };
 
 /** pg-boss's view of the database: PGlite's own adapter, or SQL text sent to the pool. */
-function bossDatabase(driver: DatabaseDriver): IDatabase {
+function driverDatabase(driver: DatabaseDriver): IDatabase {
   if (driver.kind === 'pglite') return fromPglite(driver.client);
   const { pool } = driver;
   return {
@@ -70,6 +70,38 @@ function bossDatabase(driver: DatabaseDriver): IDatabase {
   };
 }
 
+/**
+ * The driver's database, counting the statements under way so that closing can wait for them:
+ * a statement pg-boss still has out when the pool ends would hold a connection that nothing
+ * listens on any more (its server's goodbye then crashes the process). Refuses new ones once
+ * closed.
+ */
+function trackedDatabase(driver: DatabaseDriver) {
+  const inner = driverDatabase(driver);
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  const db: IDatabase = {
+    ...inner,
+    executeSql(text, values) {
+      if (closed) return Promise.reject(new Error('The job queue is stopped.'));
+      const statement = inner.executeSql(text, values);
+      pending.add(statement);
+      void statement.then(
+        () => pending.delete(statement),
+        () => pending.delete(statement),
+      );
+      return statement;
+    },
+  };
+  return {
+    db,
+    async close() {
+      closed = true;
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
 export async function startJobQueue(
   database: Database,
   log: FastifyBaseLogger,
@@ -77,8 +109,9 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const run = options.run ?? true;
   const pglite = database.driver.kind === 'pglite';
+  const tracked = trackedDatabase(database.driver);
   const boss = new PgBoss({
-    db: bossDatabase(database.driver),
+    db: tracked.db,
     backend: pglite ? 'pglite' : 'postgres',
     schedule: false,
     registerInstance: false,
@@ -127,6 +160,7 @@ export async function startJobQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      await tracked.close();
     },
   };
 }
