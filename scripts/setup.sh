@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs everything this project needs on a fresh machine that has only the system's
-# Node 20 and npm: the npm dependencies (among them Node 24 itself, from npm) and, as root, Debian's Chromium, the Noto CJK fonts and PostgreSQL (for the
-# server tests against a real database). Safe to run again: it skips what is already there.
+# Node 20 and npm: the npm dependencies (among them Node 24 itself, from npm) and, as root, Debian's Chromium, the Noto CJK fonts, PostgreSQL (for the
+# server tests against a real database) and ffmpeg (the video-processing job: duration, poster,
+# WebM to MP4). Safe to run again: it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 
-system_packages=(chromium fonts-noto-cjk postgresql)
+system_packages=(chromium fonts-noto-cjk postgresql ffmpeg)
 missing=()
 for package in "${system_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -22,7 +23,7 @@ if ((${#missing[@]})); then
 This project needs these Debian packages, which are missing: ${missing[*]}
 Install them as root (sudo apt-get update && sudo apt-get install ${missing[*]}) and run this again.
 Chromium runs the story (with their visual references) and end-to-end tests; the fonts draw Korean in screenshots;
-PostgreSQL runs the server tests against a real database.
+PostgreSQL runs the server tests against a real database; ffmpeg processes uploaded and recorded videos.
 MSG
     exit 1
   fi
@@ -42,4 +43,4 @@ install_if_stale() {
 install_if_stale . 'npm dependencies (with Node 24 from npm)'
 
 npm run --silent check-node
-say "Ready: Node $(npm exec --silent -- node --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'no Chromium')"
+say "Ready: Node $(npm exec --silent -- node --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'no Chromium'), $(ffmpeg -hide_banner -version 2>/dev/null | sed -n '1s/ Copyright.*//p' || echo 'no ffmpeg')"

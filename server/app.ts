@@ -17,6 +17,8 @@ import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerResources } from './resources/index.ts';
@@ -38,6 +40,7 @@ import { registerConnectionRoutes } from './routes/connections.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
+import { defineVideoJobs } from './videos/processing.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
@@ -66,6 +69,8 @@ export type ServerOptions = {
   throttle?: Partial<ThrottlePolicy>;
   /** Runs work after its answer (tests pass one that can hold a task back). */
   background?: Background;
+  /** The job queue: whether this process runs jobs (default yes), polling, retry delays (tests). */
+  jobs?: JobQueueOptions;
   lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
   logger?: FastifyServerOptions['logger'];
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
@@ -113,6 +118,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
   });
   let secret: string;
+  let jobs: JobQueue;
   try {
     secret = resolveJwtSecret({
       configured: options.jwtSecret,
@@ -120,6 +126,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       dataDir: database.dataDir,
     });
     await prepareDatabase(database, options.seedDemoData ?? true, clock);
+    jobs = await startJobQueue(database, app.log, options.jobs);
   } catch (error) {
     await database.close();
     throw error;
@@ -152,6 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     tokens: createTokenService(secret, lifetimes.session),
     mailer,
     background: options.background ?? createBackground(app.log),
+    jobs,
     log: app.log,
     appUrl: (options.appUrl ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
@@ -186,11 +194,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   registerFileRoutes(app, deps);
   await registerPublicChurchPages(app, deps);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await deps.background.idle();
     await mailer.close();
     await database.close();
   });
   mailer.kick(); // mail left over from an earlier run
+  try {
+    await defineVideoJobs(deps);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return { app, deps };
 }
 

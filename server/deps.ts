@@ -4,6 +4,7 @@ import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import type { RouteRegistry } from './http/route-registry.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { MapSettings } from './geo/maps.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/index.ts';
@@ -19,6 +20,8 @@ export type Deps = {
   mailer: Mailer;
   /** Work done after the answer (e.g. the password-reset mail). */
   background: Background;
+  /** The durable job queue in the database (video processing; decision 034). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Where the app runs; e-mailed links point there. */
   appUrl: string;

@@ -84,3 +84,15 @@ export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
  * user in the window, so nobody floods a church's or a person's mailbox.
  */
 export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };
+
+/**
+ * The video-processing job (decision 034): a failed attempt is tried again 3 times, after about
+ * 30 s, 1 min and 2 min (doubling, at most 10 min); an attempt running longer than an hour is
+ * taken as lost with its process and tried again.
+ */
+export const VIDEO_PROCESSING_RETRY = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryDelayMax: 10 * 60,
+  expireInSeconds: 60 * 60,
+};

@@ -31,6 +31,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    driver: { kind: 'pglite', client },
     dataDir,
     description: dataDir === null ? 'PGlite in memory' : `PGlite at ${path.resolve(dataDir)}`,
     async withSession(fn) {

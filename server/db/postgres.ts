@@ -34,6 +34,7 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     db: drizzle({ client: pool }),
+    driver: { kind: 'postgres', pool },
     dataDir: null,
     description: `PostgreSQL at ${where}`,
     async withSession(fn) {

@@ -50,8 +50,19 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
-export const VIDEO_KINDS = ['story', 'profile', 'invite', 'welcome'] as const;
+export const VIDEO_KINDS = [
+  'story',
+  'profile',
+  'invite',
+  'welcome',
+  'instruction',
+  'monthly',
+] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** Where an uploaded or recorded video's file is (decision 034); an embedded video has none. */
+export const VIDEO_PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
+export type VideoProcessingState = (typeof VIDEO_PROCESSING_STATES)[number];
 // The connection statuses are the contract's (the API names them); re-exported for the seed.
 export { CONNECTION_STATUSES, type ConnectionStatus };
 
@@ -209,9 +220,27 @@ export const videos = pgTable(
     userId: integer('user_id'),
     kind: text('kind').$type<VideoKind>().notNull(),
     slug: text('slug').unique('videos_slug_key'),
-    url: text('url').notNull(),
+    /** An embedded video's player address (YouTube or Vimeo); null for an uploaded file. */
+    url: text('url'),
+    /** The review status (spec section 4). */
     status: text('status').$type<VideoStatus>().notNull(),
+    /** The file as it was uploaded or recorded (a storage key), kept for a retry. */
+    sourceKey: text('source_key'),
+    /** The file that plays everywhere: MP4, H.264 and AAC, its index first (a storage key). */
+    fileKey: text('file_key'),
+    /** The poster JPEG (a storage key), taken at `poster_seconds`. */
+    posterKey: text('poster_key'),
+    /** The moment of the video chosen for the poster; null takes the first second. */
+    posterSeconds: doublePrecision('poster_seconds'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    width: integer('width'),
+    height: integer('height'),
+    /** The processing job's state for an uploaded or recorded file; null for an embed. */
+    processing: text('processing').$type<VideoProcessingState>(),
+    /** Why the last processing attempt failed; cleared when it is tried again. */
+    processingError: text('processing_error'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     foreignKey({
@@ -226,6 +255,13 @@ export const videos = pgTable(
     }).onDelete('set null'),
     check('videos_kind_check', oneOf('kind', VIDEO_KINDS)),
     check('videos_status_check', oneOf('status', VIDEO_STATUSES)),
+    check('videos_processing_check', oneOf('processing', VIDEO_PROCESSING_STATES)),
+    // An embed has a player address; a file has its source and a processing state.
+    check(
+      'videos_source_check',
+      sql`(url is not null or source_key is not null) and (source_key is null) = (processing is null)`,
+    ),
+    check('videos_poster_seconds_check', sql`poster_seconds >= 0`),
     index('videos_account_id_idx').on(table.accountId),
     index('videos_status_idx').on(table.status),
   ],

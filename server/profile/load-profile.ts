@@ -66,7 +66,9 @@ const addressJson = (alias: string, extra = '') =>
 function latestVideo(kind: VideoKind, owner: 'user' | 'account') {
   const ownerColumn = owner === 'user' ? users.id : accounts.id;
   return sql<VideoSummary | null>`(
-    select json_build_object('id', v.id, 'slug', v.slug, 'url', v.url, 'status', v.status)
+    -- An uploaded video plays from its processed file; until that is ready it has no address yet.
+    select json_build_object('id', v.id, 'slug', v.slug,
+      'url', coalesce(v.url, '/files/' || v.file_key, ''), 'status', v.status)
     from ${videos} v
     where v.kind = ${kind} and ${sql.raw(owner === 'user' ? 'v.user_id' : 'v.account_id')} = ${ownerColumn}
     order by v.created_at desc, v.id desc limit 1)`;

@@ -4,8 +4,8 @@ import type { S3Settings } from './s3.ts';
 import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
-export type { Storage, StoredFile } from './storage.ts';
-export { isStorageKey } from './storage.ts';
+export type { ByteRange, Storage, StoredFile, StoredFileInfo } from './storage.ts';
+export { contentTypeOfKey, isStorageKey } from './storage.ts';
 export type { S3Settings } from './s3.ts';
 
 /** Which store to use: S3 settings when configured, otherwise a folder on local disk. */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Storage } from './storage.ts';
 import { contentTypeOfKey, isStorageKey } from './storage.ts';
@@ -14,29 +14,49 @@ export function localDiskStorage(dir: string): Storage {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return join(dir, key.slice(0, 2), key);
   };
+  /** Writes through `write(temporary)` and renames, so a reader never sees half a file. */
+  const writeAtomically = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const path = pathOf(key);
+    await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      await write(temporary);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  const sizeOf = async (key: string): Promise<number | null> => {
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
   return {
     kind: 'local',
     async put(key, body) {
-      const path = pathOf(key);
-      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, path);
+      await writeAtomically(key, (temporary) => writeFile(temporary, body));
     },
-    async get(key) {
+    async putFile(key, source) {
+      await writeAtomically(key, (temporary) => copyFile(source, temporary));
+    },
+    async get(key, range) {
       if (!isStorageKey(key)) return null;
-      const path = pathOf(key);
-      try {
-        const info = await stat(path);
-        return {
-          body: createReadStream(path),
-          contentType: contentTypeOfKey(key),
-          size: info.size,
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const size = await sizeOf(key);
+      if (size === null) return null;
+      return {
+        body: createReadStream(pathOf(key), range ?? {}),
+        contentType: contentTypeOfKey(key),
+        size,
+      };
+    },
+    async head(key) {
+      if (!isStorageKey(key)) return null;
+      const size = await sizeOf(key);
+      return size === null ? null : { contentType: contentTypeOfKey(key), size };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -1,7 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -36,7 +39,7 @@ export function s3Storage(settings: S3Settings): Storage {
       accessKeyId: settings.accessKeyId,
       secretAccessKey: settings.secretAccessKey,
     },
-    // Uploads are small and whole: no checksum trailers that some compatible stores refuse.
+    // No checksum trailers, which some compatible stores refuse (bodies are whole files).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -45,36 +48,70 @@ export function s3Storage(settings: S3Settings): Storage {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return `${prefix}${key}`;
   };
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound';
+  const putObject = async (
+    key: string,
+    body: Buffer | Readable,
+    length: number,
+    contentType: string,
+  ) => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: objectKey(key),
+        Body: body,
+        ContentType: contentType,
+        ContentLength: length,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: objectKey(key),
-          Body: body,
-          ContentType: contentType,
-          ContentLength: body.length,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putObject(key, body, body.length, contentType);
     },
-    async get(key) {
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      await putObject(key, createReadStream(path), size, contentType);
+    },
+    async get(key, range) {
       if (!isStorageKey(key)) return null;
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+          new GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         if (!answer.Body) return null;
+        // A range's answer names the whole size after the slash: `bytes 0-99/1234`.
+        const whole = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
         return {
           body: answer.Body as Readable,
           contentType: answer.ContentType ?? contentTypeOfKey(key),
-          size: answer.ContentLength ?? null,
+          size: whole !== undefined ? Number(whole) : range ? null : (answer.ContentLength ?? null),
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') {
-          return null;
-        }
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const answer = await client.send(
+          new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+        );
+        if (answer.ContentLength === undefined) return null;
+        return {
+          contentType: answer.ContentType ?? contentTypeOfKey(key),
+          size: answer.ContentLength,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },

@@ -1,16 +1,18 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { dirname, join } from 'node:path';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.ts';
 import { s3Storage } from './s3.ts';
 
 const KEY = `${'ab'.repeat(32)}.webp`;
 const BODY = Buffer.from('RIFF....WEBPVP8 fake picture bytes');
+const VIDEO_KEY = `${'cd'.repeat(32)}.mp4`;
+const VIDEO = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
 
 type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -32,9 +34,13 @@ function fakeS3(): Promise<{ server: Server; url: string; requests: Recorded[] }
       if (request.method === 'PUT') {
         objects.set(path, { body, type: String(request.headers['content-type']) });
         response.writeHead(200, { etag: '"x"' }).end();
-      } else if (request.method === 'GET') {
+      } else if (request.method === 'GET' || request.method === 'HEAD') {
         const found = objects.get(path);
         if (!found) {
+          if (request.method === 'HEAD') {
+            response.writeHead(404).end();
+            return;
+          }
           response
             .writeHead(404, { 'content-type': 'application/xml' })
             .end(
@@ -43,9 +49,24 @@ function fakeS3(): Promise<{ server: Server; url: string; requests: Recorded[] }
             );
           return;
         }
-        response
-          .writeHead(200, { 'content-type': found.type, 'content-length': found.body.length })
-          .end(found.body);
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
+        if (range) {
+          const [start, end] = [Number(range[1]), Number(range[2])];
+          const part = found.body.subarray(start, end + 1);
+          response
+            .writeHead(206, {
+              'content-type': found.type,
+              'content-length': part.length,
+              'content-range': `bytes ${start}-${end}/${found.body.length}`,
+            })
+            .end(part);
+          return;
+        }
+        response.writeHead(200, {
+          'content-type': found.type,
+          'content-length': found.body.length,
+        });
+        response.end(request.method === 'HEAD' ? undefined : found.body);
       } else if (request.method === 'DELETE') {
         objects.delete(path);
         response.writeHead(204).end();
@@ -105,6 +126,34 @@ describe('S3-compatible storage', () => {
     expect(await storage.get(KEY)).toBeNull();
   });
 
+  it('streams a file up from disk, tells its size, and reads a byte range', async () => {
+    const storage = s3Storage({
+      bucket: 'videos',
+      region: 'us-east-1',
+      endpoint: fake.url,
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+    });
+    const path = join(mkdtempSync(join(tmpdir(), 's3-put-')), 'video.mp4');
+    writeFileSync(path, VIDEO);
+    await storage.putFile(VIDEO_KEY, path, 'video/mp4');
+    const put = fake.requests.at(-1)!;
+    expect(put.headers['content-length']).toBe(String(VIDEO.length));
+    expect(put.headers['content-type']).toBe('video/mp4');
+    expect(put.body.equals(VIDEO)).toBe(true);
+    rmSync(dirname(path), { recursive: true, force: true });
+
+    expect(await storage.head(VIDEO_KEY)).toEqual({ contentType: 'video/mp4', size: VIDEO.length });
+    expect(fake.requests.at(-1)?.method).toBe('HEAD');
+    expect(await storage.head(`${'ef'.repeat(32)}.mp4`)).toBeNull();
+
+    const part = await storage.get(VIDEO_KEY, { start: 10, end: 19 });
+    expect(fake.requests.at(-1)?.headers.range).toBe('bytes=10-19');
+    expect(part?.size).toBe(VIDEO.length);
+    expect(Buffer.from(await buffer(part!.body)).equals(VIDEO.subarray(10, 20))).toBe(true);
+  });
+
   it('never sends a key it did not make', async () => {
     const storage = s3Storage({
       bucket: 'b',
@@ -137,5 +186,17 @@ describe('local disk storage', () => {
     expect(await storage.get('../../etc/passwd')).toBeNull();
     await storage.delete(KEY);
     expect(await storage.get(KEY)).toBeNull();
+  });
+
+  it('copies a file in from disk, tells its size and reads a byte range', async () => {
+    const storage = localDiskStorage(dir);
+    const path = join(dir, 'upload.tmp');
+    writeFileSync(path, VIDEO);
+    await storage.putFile(VIDEO_KEY, path, 'video/mp4');
+    expect(await storage.head(VIDEO_KEY)).toEqual({ contentType: 'video/mp4', size: VIDEO.length });
+    expect(await storage.head(`${'ef'.repeat(32)}.mp4`)).toBeNull();
+    const part = await storage.get(VIDEO_KEY, { start: 290, end: 299 });
+    expect(part?.size).toBe(VIDEO.length);
+    expect(Buffer.from(await buffer(part!.body)).equals(VIDEO.subarray(290))).toBe(true);
   });
 });

@@ -1,12 +1,18 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file as it is read back. */
+/** A stored file as it is read back: the whole file, or the byte range asked for. */
 export type StoredFile = {
   body: Readable;
   contentType: string;
-  /** Bytes, when the store knows it. */
+  /** The whole file's bytes, when the store knows it (also when only a range is read). */
   size: number | null;
 };
+
+/** Bytes `start` to `end` of a file, both included (HTTP's `bytes=start-end`). */
+export type ByteRange = { start: number; end: number };
+
+/** What a store says about a file without reading it. */
+export type StoredFileInfo = { contentType: string; size: number };
 
 /**
  * Where uploaded files live: local disk by default, S3-compatible object storage when
@@ -17,13 +23,28 @@ export type Storage = {
   /** What this store is, for logs and the health of settings (`local`, `s3`). */
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is no such key. */
-  get(key: string): Promise<StoredFile | null>;
+  /** Stores a file from local disk without reading it into memory (videos). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** The file, or only `range` of it (which the caller has checked against its size); null when there is no such key. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's size and type, or null when there is no such key. */
+  head(key: string): Promise<StoredFileInfo | null>;
   delete(key: string): Promise<void>;
 };
 
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+} as const;
+
+export type StorageExtension = keyof typeof CONTENT_TYPES;
+
 /** A key is `<64 hex>.<ext>`: nothing a path or a bucket could read as a folder. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png)$/;
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);
@@ -31,7 +52,8 @@ export function isStorageKey(key: string): boolean {
 
 /** The content type of a key's extension. */
 export function contentTypeOfKey(key: string): string {
-  if (key.endsWith('.webp')) return 'image/webp';
-  if (key.endsWith('.png')) return 'image/png';
-  return 'image/jpeg';
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return Object.hasOwn(CONTENT_TYPES, extension)
+    ? CONTENT_TYPES[extension as StorageExtension]
+    : 'application/octet-stream';
 }
