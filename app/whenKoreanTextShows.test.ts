@@ -38,4 +38,19 @@ describe('whenKoreanTextShows', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('does not count Korean in a hidden menu until the menu opens', async () => {
+    document.body.innerHTML =
+      '<button>English</button><ul hidden><li>English</li><li lang="ko">한국어</li></ul>';
+    const load = vi.fn();
+    whenKoreanTextShows(document.body, load);
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('ul')!.insertAdjacentHTML('beforeend', '<li>조선어</li>');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    document.querySelector('ul')!.hidden = false;
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

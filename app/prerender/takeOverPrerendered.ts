@@ -10,6 +10,16 @@
 export function takeOverPrerendered(page: HTMLElement): void {
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return;
+  // Never swap pages under a press: the button pressed would go before it is released, and the
+  // click with it. Once released (its click, and a submit, dispatched), take over.
+  if (prerendered.querySelector(':active')) {
+    const release = () => {
+      for (const name of releases) document.removeEventListener(name, release, true);
+      setTimeout(() => takeOverPrerendered(page), 0);
+    };
+    for (const name of releases) document.addEventListener(name, release, true);
+    return;
+  }
   const focusedName = fieldName(
     prerendered.contains(document.activeElement) ? document.activeElement : null,
   );
@@ -21,6 +31,9 @@ export function takeOverPrerendered(page: HTMLElement): void {
   if (focusedName) page.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
   if (sentName) fieldIn(page, sentName)?.form?.requestSubmit();
 }
+
+/** The events that end a press (pointer, touch or the space bar on a button). */
+const releases = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'keyup'] as const;
 
 /** Whether the page came with a prerendered stand-in that the app has not yet replaced. */
 export function hasPrerendered(): boolean {

@@ -70,6 +70,30 @@ test('a sign-in sent before the app is there is held, and the app sends it', asy
   expect(sentAsGet).toEqual([]);
 });
 
+test('a press on the button that spans the app’s arrival still signs in', async ({ page }) => {
+  const t = translator('en');
+  const user = account('pastor');
+  const release = await holdScripts(page);
+  await page.goto(routePath('en', 'signIn'), { waitUntil: 'commit' });
+  const prerendered = page.locator('#prerendered');
+  await prerendered.getByRole('textbox', { name: t('auth.fields.email') }).fill(user.email);
+  await prerendered.locator('input[name=password]').fill(DEMO_PASSWORD);
+
+  // Press the button, and keep it pressed while the app arrives and mounts its page behind.
+  const button = prerendered.getByRole('button', { name: t('auth.signIn.submit'), exact: true });
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#root [data-takes-over-prerendered]')).toBeAttached();
+  // A frame and a task later the page's mount effects have run (where the takeover happens).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  await page.mouse.up();
+  await expect(page).toHaveURL(routeUrl('en', user.dashboard));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
