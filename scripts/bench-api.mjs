@@ -12,20 +12,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databasesOption, option } from './bench/figures.mjs';
 import { freePort, nodeOptionsOf } from './bench/product.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 const bounded = (value, min, max, fallback) =>
   Math.min(max, Math.max(min, Number(value) || fallback));
 // Bounded in time and connections: a benchmark on loopback, not a load test.
 const SECONDS = bounded(option('seconds'), 2, 60, 10);
 const CONNECTIONS = bounded(option('connections'), 1, 100, 50);
-const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db')];
+const databases = databasesOption();
 
 /** The calls measured; the first is the baseline. */
 const CALLS = [

@@ -21,13 +21,13 @@ import {
   paintAfterAnswer,
   signInThroughForm,
 } from './bench/browser.mjs';
-import { median, ms, option, percentile } from './bench/figures.mjs';
+import { databasesOption, median, ms, option, percentile } from './bench/figures.mjs';
 import { repoRoot, startProduct } from './bench/product.mjs';
 import { printServerTimes, serverTime } from './bench/server-time.mjs';
 import { measureDataTable } from './bench/table-floor.mjs';
 
 const MESSAGES = Math.min(200_000, Math.max(100, Number(option('messages', 10_000)) || 10_000));
-const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db')];
+const databases = databasesOption();
 const RUNS = Math.max(1, Number(option('runs', 5)) || 5);
 const GOAL = 1.5;
 const SEARCH = 'prayer';

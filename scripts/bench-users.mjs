@@ -17,12 +17,12 @@ import {
   paintAfterAnswer,
   signInThroughForm,
 } from './bench/browser.mjs';
-import { median, ms, option, percentile } from './bench/figures.mjs';
+import { databasesOption, median, ms, option, percentile } from './bench/figures.mjs';
 import { repoRoot, startProduct } from './bench/product.mjs';
 import { printServerTimes, serverTime } from './bench/server-time.mjs';
 
 const USERS = Math.min(200_000, Math.max(100, Number(option('users', 10_000)) || 10_000));
-const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db')];
+const databases = databasesOption();
 const RUNS = 5;
 
 async function browserFigures(origin) {

@@ -21,3 +21,9 @@ export function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
 }
+
+/** The databases `--db pglite|postgres|both` asks for (both by default). */
+export function databasesOption() {
+  const db = option('db', 'both');
+  return db === 'both' ? ['pglite', 'postgres'] : [db];
+}
