@@ -24,16 +24,6 @@ export const StyledSectionFooter = styled.div`
   width: 100%;
 `;
 
-export const StyledStatus = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  color: ${vars.color.successText};
-  font-size: ${vars.font.sizeSm};
-  font-weight: ${vars.font.weightMedium};
-`;
-
 export const StyledSectionError = styled.p`
   display: inline-flex;
   align-items: flex-start;

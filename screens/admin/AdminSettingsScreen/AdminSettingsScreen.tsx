@@ -16,6 +16,7 @@ import {
   type TextFieldType,
 } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
+import { ScreenForm } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
 import {
@@ -30,7 +31,6 @@ import {
   StyledForm,
   StyledSectionError,
   StyledSectionFooter,
-  StyledStatus,
 } from './AdminSettingsScreen.styles';
 import {
   adminSettingsSectionIds,
@@ -338,14 +338,14 @@ function SettingsSection({
               <span>{translateError(t, error)}</span>
             </StyledSectionError>
           ) : (
-            <StyledStatus role="status">
+            <ScreenForm.Status role="status">
               {saved && !dirty && (
                 <>
                   <Icon name="success" size="small" />
                   {t('adminSettings.saved')}
                 </>
               )}
-            </StyledStatus>
+            </ScreenForm.Status>
           )}
         </StyledSectionFooter>
       </Card.Footer>
