@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databasesOption, option } from './bench/figures.mjs';
-import { freePort, nodeOptionsOf } from './bench/product.mjs';
+import { freePort } from './bench/product.mjs';
+import { nodeOptionsOf } from './node-options.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

@@ -9,8 +9,10 @@ const STEPS = [
   ['types', 'typecheck'],
   ['lint', 'lint'],
   ['unit', 'test:unit'],
-  ['server', 'test:server'],
+  // The whole server suite on PostgreSQL; on the embedded PGlite (the default, also under the
+  // end-to-end step) only what differs between the drivers (decision 041).
   ['server on PostgreSQL', 'test:server:pg'],
+  ['server on PGlite', 'test:server:pglite'],
   ['end to end', 'test:e2e'],
   ['bundle budget', 'bundle:size'],
   ['stories and visual', 'test:stories'],

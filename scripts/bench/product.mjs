@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeOptionsOf } from '../node-options.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,22 +20,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/**
- * The Node options that package.json's `scriptName` gives its entry point (`node [options]
- * <entry>`), so that a benchmark starts the server as `npm start` or `npm run start:server` do:
- * the server's memory depends on them (docs/decisions/035-api-server-memory.md).
- */
-export function nodeOptionsOf(scriptName, entry) {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const escaped = entry.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = new RegExp(`\\bnode((?:\\s+--\\S+)*)\\s+${escaped}(?:\\s|$)`).exec(
-    scripts[scriptName] ?? '',
-  );
-  if (!match)
-    throw new Error(`package.json's ${scriptName} does not run "node [options] ${entry}"`);
-  return match[1].trim().split(/\s+/).filter(Boolean);
 }
 
 /**

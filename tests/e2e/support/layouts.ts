@@ -16,22 +16,37 @@ export type Layout = {
 const WIDTHS = [1280, 375] as const;
 const PHONE_BELOW = 768;
 
+/** E2E_ALL_LAYOUTS=1 runs every flow in all four pairs of language and width (decision 041). */
+const allLayouts = process.env.E2E_ALL_LAYOUTS === '1';
+
 /**
- * A flow in English and in `second`, each at a desktop's and a phone's width: one `describe`
- * per pair, named `<title> (<locale>, <width> px)`, with its viewport; `body` adds the tests.
+ * The pairs a flow runs in: English on a desktop and `second` on a phone, so each language
+ * and each width is driven; the other two pairs only with E2E_ALL_LAYOUTS=1. The stories show
+ * every screen in every language at both widths (decision 041).
+ */
+function layoutPairs(second: Exclude<Locale, 'en'>): [Locale, number][] {
+  const pairs: [Locale, number][] = [
+    ['en', WIDTHS[0]],
+    [second, WIDTHS[1]],
+  ];
+  return allLayouts ? [...pairs, [second, WIDTHS[0]], ['en', WIDTHS[1]]] : pairs;
+}
+
+/**
+ * A flow in English at a desktop's width and in `second` at a phone's (all four pairs with
+ * E2E_ALL_LAYOUTS=1): one `describe` per pair, named `<title> (<locale>, <width> px)`, with its
+ * viewport; `body` adds the tests.
  */
 export function describeInLayouts(
   title: string,
   second: Exclude<Locale, 'en'>,
   body: (layout: Layout) => void,
 ): void {
-  for (const width of WIDTHS) {
-    for (const locale of ['en', second] as const) {
-      test.describe(`${title} (${locale}, ${width} px)`, () => {
-        test.use({ viewport: { width, height: 900 } });
-        body({ locale, width, phone: width < PHONE_BELOW, t: translator(locale) });
-      });
-    }
+  for (const [locale, width] of layoutPairs(second)) {
+    test.describe(`${title} (${locale}, ${width} px)`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      body({ locale, width, phone: width < PHONE_BELOW, t: translator(locale) });
+    });
   }
 }
 

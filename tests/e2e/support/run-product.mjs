@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeOptionsOf } from '../../../scripts/node-options.mjs';
 import { startMailSink } from './mail-sink.mjs';
 
 /**
@@ -225,7 +226,12 @@ async function main() {
   log(`starting scripts/start.mjs on ${baseUrl}, data in ${dataDir}`);
   start(
     process.execPath,
-    [path.join(productRoot, 'scripts/start.mjs'), '--no-build'],
+    [
+      // As `npm start` runs it: the server's memory depends on these (decision 035).
+      ...nodeOptionsOf('start', 'scripts/start.mjs'),
+      path.join(productRoot, 'scripts/start.mjs'),
+      '--no-build',
+    ],
     { ...serverEnv, PORT: String(port) },
     'product',
   );
