@@ -17,19 +17,25 @@ export function menuUserOf(user: SessionUser): MenuUser {
 }
 
 /**
- * Addresses of the menu's outside links. The church's public profile is the page this product
- * serves at /church/{account slug}, in the menu's language (`publicChurchUrl`); without a slug
- * the link is left out.
+ * The user's church's public page, which this product serves at /church/{account slug} in the
+ * given language (`publicChurchUrl`), once the church is active: before that the server answers
+ * 404 there, so there is no link to give (undefined), also without a slug.
  */
+export function publicChurchPageOf(
+  user: SessionUser | null,
+  locale: Locale = defaultLocale,
+  origin?: string,
+): string | undefined {
+  if (user?.churchStatus !== 'active') return undefined;
+  return publicChurchUrl(user.accountSlug ?? '', locale, ...(origin === undefined ? [] : [origin]));
+}
+
+/** Addresses of the menu's outside links: the church's public page, when it has one. */
 export function menuLinkTargets(
   user: SessionUser,
   locale: Locale = defaultLocale,
   origin?: string,
 ): MenuLinkTargets {
-  const url = publicChurchUrl(
-    user.accountSlug ?? '',
-    locale,
-    ...(origin === undefined ? [] : [origin]),
-  );
+  const url = publicChurchPageOf(user, locale, origin);
   return url ? { viewPublicProfile: url } : {};
 }

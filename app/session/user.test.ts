@@ -89,4 +89,11 @@ describe('selectors', () => {
     expect(menuLinkTargets(user, 'en', '')).toEqual({});
     expect(menuLinkTargets(base, 'en', 'https://site.example')).toEqual({});
   });
+
+  it('gives no public page link while the church is pending or inactive (the server answers 404)', () => {
+    for (const status of ['pending', 'inactive'] as const) {
+      const user = userFromProfile(base, profileFixture({ church_status: status }));
+      expect(menuLinkTargets(user, 'en', 'https://site.example')).toEqual({});
+    }
+  });
 });

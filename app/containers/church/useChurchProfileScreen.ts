@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { calls } from '../../../contract/calls';
 import { useLocale } from '../../../design-system/i18n';
 import type { ChurchProfileScreenProps } from '../../../screens/church/ChurchProfileScreen';
-import { publicChurchUrl } from '../../publicChurchPage';
 import { endpointQuery } from '../../query/endpointQuery';
+import { publicChurchPageOf } from '../../session/selectors';
 import { linkIfVisible } from '../dashboard/links';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
@@ -13,7 +13,7 @@ import { picturesOf, profileValuesOf } from './churchProfileValues';
 
 /**
  * Church profile (pastor and care): the profile as saved (GET /church_profile), its public
- * page, and Edit profile for those whose menu has it (not the care team).
+ * page once the church is active, and Edit profile for those whose menu has it (not the care team).
  */
 export function useChurchProfileScreen(): ChurchProfileScreenProps {
   const locale = useLocale();
@@ -26,7 +26,8 @@ export function useChurchProfileScreen(): ChurchProfileScreenProps {
     churchName: profile.data?.church_name ?? '',
     profile: profileValuesOf(profile.data),
     pictures: picturesOf(profile.data),
-    publicUrl: publicChurchUrl(profile.data?.account_slug ?? '', locale),
+    publicUrl: publicChurchPageOf(user, locale),
+    publicPageWaiting: user !== null && user.churchStatus !== 'active',
     editHref: linkIfVisible(visible, href, 'editProfile'),
   };
 }

@@ -15,12 +15,13 @@ import type {
 } from '../../../screens/church/EditProfileScreen';
 import type { FieldErrors, ScreenMessage } from '../../../screens/shared/messages';
 import { apiClient, errorCode, fieldErrors, isApiError, uploadToEndpoint } from '../../api';
-import { publicChurchUrl } from '../../publicChurchPage';
 import { endpointMutation } from '../../query/endpointMutation';
 import { endpointQuery } from '../../query/endpointQuery';
 import { endpointKey, endpointPrefix } from '../../query/keys';
+import { publicChurchPageOf } from '../../session/selectors';
 import { reportFailure } from '../shared/apiErrors';
 import { screenStateOf } from '../shared/screenStatus';
+import { useSessionUser } from '../shared/useSessionUser';
 import {
   editRequestOf,
   picturesOf,
@@ -89,6 +90,7 @@ export function pictureUploadErrorOf(error: unknown): PictureUploadError {
 export function useEditProfileScreen(): EditProfileScreenProps {
   const client = useQueryClient();
   const locale = useLocale();
+  const user = useSessionUser();
   const profile = useQuery(endpointQuery(calls.churchProfile));
   const show = (saved: ChurchProfile) =>
     client.setQueryData(endpointKey(calls.churchProfile), saved);
@@ -113,7 +115,7 @@ export function useEditProfileScreen(): EditProfileScreenProps {
     ...screenStateOf([profile]),
     values: profileValuesOf(profile.data),
     pictures: picturesOf(profile.data),
-    publicUrl: publicChurchUrl(profile.data?.account_slug ?? '', locale),
+    publicUrl: publicChurchPageOf(user, locale),
     onSave: async (values: ChurchProfileValues): Promise<EditProfileSaveError | void> => {
       try {
         await save.mutateAsync(editRequestOf(values));

@@ -40,6 +40,11 @@ export const NotFilledIn: Story = {
   args: { profile: emptyProfile, pictures: noPictures },
 };
 
+/** A church not active yet (pending approval) has no public page: no link, a note instead. */
+export const ChurchNotActiveYet: Story = {
+  args: { publicUrl: undefined, publicPageWaiting: true },
+};
+
 export const Loading: Story = { args: { status: 'loading' } };
 
 export const LoadError: Story = { args: { status: 'error' } };

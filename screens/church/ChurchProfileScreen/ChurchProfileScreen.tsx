@@ -26,6 +26,8 @@ export type ChurchProfileScreenProps = {
   pictures: ChurchPictures;
   /** The church's public page (opens in a new tab). */
   publicUrl?: string;
+  /** The church is not active yet, so it has no public page: a note says when it will. */
+  publicPageWaiting?: boolean;
   /** Edit profile, for those who may edit it (not the care team). */
   editHref?: string;
 };
@@ -41,6 +43,7 @@ export function ChurchProfileScreen({
   profile,
   pictures,
   publicUrl,
+  publicPageWaiting = false,
   editHref,
 }: ChurchProfileScreenProps) {
   const t = useT();
@@ -98,6 +101,9 @@ export function ChurchProfileScreen({
     >
       {incomplete && (
         <InlineAlert tone="warning" description={t('churchProfileScreen.incomplete')} />
+      )}
+      {publicPageWaiting && (
+        <InlineAlert tone="info" description={t('churchProfileScreen.publicPageWaiting')} />
       )}
       <Card>
         <Card.Body>
