@@ -619,7 +619,7 @@ export const DEMO_FILE_VIDEOS = {
   welcome: {
     churchSlug: 'grace-community-church',
     userEmail: 'pastor@demo.church',
-    slug: 'grace-welcome',
+    slug: 'welcome-to-grace',
   },
   blockedStory: {
     churchSlug: 'grace-community-church',

@@ -248,7 +248,7 @@ async function seedDemoCampusesAndModerator(
 
 /**
  * Sample videos played from files (added with video review): Grace's welcome video at
- * /v/grace-welcome, approved, and a blocked story; then every church's videos are put in line
+ * /v/welcome-to-grace, approved, and a blocked story; then every church's videos are put in line
  * with its membership (no_payment while it must pay). On a database seeded earlier it leaves
  * alone a custom URL someone took since, and a church or person removed since.
  */
