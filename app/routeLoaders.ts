@@ -97,6 +97,18 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/moderators/BecomeModeratorContainer').then(
       (module) => module.BecomeModeratorContainer,
     ),
+  videoReview: () =>
+    import('./containers/videos/VideoReviewContainer').then(
+      (module) => module.VideoReviewContainer,
+    ),
+  adminVideoReview: () =>
+    import('./containers/videos/VideoReviewContainer').then(
+      (module) => module.AdminVideoReviewContainer,
+    ),
+  jesusStories: () =>
+    import('./containers/videos/JesusStoriesContainer').then(
+      (module) => module.JesusStoriesContainer,
+    ),
   adminUsers: adminResource('AdminUsersContainer'),
   adminFreeUsers: adminResource('AdminFreeUsersContainer'),
   adminPastorSignups: adminResource('AdminPastorSignupsContainer'),

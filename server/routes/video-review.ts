@@ -36,12 +36,12 @@ function videoLabel(video: ReviewedVideo): string {
 async function mailDecision(
   tx: Db,
   deps: Deps,
-  video: ReviewedVideo & { email: string | null },
+  { video, email }: { video: ReviewedVideo; email: string | null },
   decision: 'approved' | 'blocked',
   reason: string | null,
   now: Date,
 ): Promise<void> {
-  if (!video.email) return;
+  if (!email) return;
   const kind = KIND_NAMES[video.kind];
   const page = video.slug ? `${deps.appUrl}/v/${video.slug}` : null;
   const text =
@@ -55,7 +55,7 @@ async function mailDecision(
     tx,
     {
       kind: 'video_decided',
-      to: video.email,
+      to: email,
       subject:
         decision === 'approved' ? `Your ${kind} was approved` : `Your ${kind} was not approved`,
       text,
@@ -100,7 +100,7 @@ export function registerVideoReviewRoutes(app: FastifyInstance, deps: Deps): voi
           action: 'update',
           resource: 'videos',
           recordId: id,
-          recordLabel: videoLabel(before),
+          recordLabel: videoLabel(before.video),
           changedFields: decision === 'blocked' ? ['status', 'block_reason'] : ['status'],
         },
         now,
@@ -108,8 +108,7 @@ export function registerVideoReviewRoutes(app: FastifyInstance, deps: Deps): voi
       await mailDecision(tx, deps, before, decision, reason, now);
       const after = await reviewableVideo(tx, user, id);
       if (!after) throw notFound('There is no such video for you to review.');
-      const { email: _email, ...video } = after;
-      return video;
+      return after.video;
     });
     deps.mailer.kick();
     return { video };

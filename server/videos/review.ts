@@ -90,14 +90,14 @@ function reviewedQuery(db: Db) {
     .leftJoin(users, eq(users.id, videos.userId));
 }
 
-/** One video the person may decide on, or null (no such video, or not theirs to decide). */
+/** One video the person may decide on, with its maker's address, or null (no such video, or not theirs to decide). */
 export async function reviewableVideo(
   db: Db,
   user: AuthUser,
   videoId: number,
-): Promise<(ReviewedVideo & { email: string | null }) | null> {
+): Promise<{ video: ReviewedVideo; email: string | null } | null> {
   const [row] = await reviewedQuery(db).where(and(eq(videos.id, videoId), reviewableBy(user)));
-  return row ? { ...toReviewedVideo(row), email: row.email } : null;
+  return row ? { video: toReviewedVideo(row), email: row.email } : null;
 }
 
 /** The waiting videos a person may decide on, oldest first, one page of them. */
