@@ -123,6 +123,8 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminModerators: adminResource('AdminModeratorsContainer'),
   adminModerator: adminResource('AdminModeratorContainer'),
   adminModeratorActivities: adminResource('AdminModeratorActivitiesContainer'),
+  adminVideos: adminResource('AdminVideosContainer'),
+  adminShareStory: adminResource('AdminSharedStoriesContainer'),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,
