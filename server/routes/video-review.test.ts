@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { array, number, object } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VideoRecord } from '../../contract/resources/videos.ts';
 import { LookupProfileResponse } from '../../contract/profile.ts';
 import {
   JesusStoriesResponse,
@@ -216,5 +218,38 @@ describe('GET /jesus_stories', () => {
     const lastOwn = stories.findLastIndex((item) => own_account_ids.includes(item.account_id));
     expect(firstOther).toBeGreaterThan(lastOwn);
     expect(stories.map((item) => item.slug)).not.toContain('samuel-okafor'); // the blocked one
+  });
+});
+
+describe('the admin video resources', () => {
+  const VideoPage = object({ items: array(VideoRecord), total: number() });
+  const list = (path: string, body: Record<string, unknown>, token = tokens.admin) =>
+    server.call('POST', `${path}/list`, { token, body: { page: 1, page_size: 100, ...body } });
+
+  it('lists every video with filters by kind, status and church, and its views', async () => {
+    const blockedStories = expectOk(
+      await list('/admin/videos', { kind: 'story', status: 'blocked', account_id: graceId }),
+      VideoPage,
+    );
+    expect(blockedStories.items.map((item) => item.slug)).toContain('samuel-okafor');
+    expect(
+      blockedStories.items.every(
+        (item) => item.kind === 'story' && item.status === 'blocked' && item.account_id === graceId,
+      ),
+    ).toBe(true);
+    const welcome = expectOk(await list('/admin/videos', { kind: 'welcome' }), VideoPage);
+    expect(welcome.items.find((item) => item.slug === 'welcome-to-grace')).toMatchObject({
+      account_name: 'Grace Community Church',
+      user_name: 'John Carter',
+      processing: 'ready',
+      views: 0,
+    });
+  });
+
+  it('lists the shared stories only, and refuses anyone but an admin', async () => {
+    const stories = expectOk(await list('/admin/shared_stories', {}), VideoPage);
+    expect(stories.total).toBeGreaterThan(0);
+    expect(stories.items.every((item) => item.kind === 'story')).toBe(true);
+    expectError(await list('/admin/videos', {}, tokens.moderator), 403, 'forbidden');
   });
 });
