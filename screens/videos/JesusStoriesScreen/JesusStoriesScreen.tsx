@@ -60,6 +60,7 @@ export function JesusStoriesScreen({
             <li key={story.id}>
               <Card as="article">
                 <Card.Header
+                  titleAs="h2"
                   title={title}
                   description={t('jesusStories.atChurch', { church: story.churchName })}
                 />

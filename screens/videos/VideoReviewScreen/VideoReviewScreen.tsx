@@ -111,6 +111,7 @@ export function VideoReviewScreen({
             <li key={video.id}>
               <Card as="article">
                 <Card.Header
+                  titleAs="h2"
                   title={title}
                   description={t('videoReview.forChurch', { church: video.churchName })}
                 />
@@ -127,7 +128,6 @@ export function VideoReviewScreen({
                 <Card.Footer align="start">
                   <StyledActions>
                     <Button
-                      tone="success"
                       loading={approving === video.id}
                       onClick={() => void approve(video)}
                       aria-label={t('videoReview.approveWho', { title })}
