@@ -140,4 +140,37 @@ describe('no_payment follows the membership', () => {
     expect((await statusOf(approved))?.status).toBe('review');
     expect((await statusOf(blocked))?.status).toBe('blocked');
   });
+
+  it("follows an admin's change of a pastor's role, both ways", async () => {
+    const admin = await server.signIn('admin@demo.church');
+    const [newLife] = await server.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.slug, 'new-life-chapel'));
+    const churchId = newLife!.id;
+    // New Life Chapel is a free partner with no membership: it pays nothing.
+    expect(await churchMustPay(server.deps.db, churchId)).toBe(false);
+    const video = await videoIn('approved', churchId);
+    const created = await server.call('POST', '/admin/users/create', {
+      token: admin,
+      body: {
+        account_id: churchId,
+        email: 'new-pastor@newlife.example.org',
+        firstname: 'Nia',
+        lastname: 'Pastor',
+        roles: ['evangelism'],
+        password: 'a long enough password 1',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect((await statusOf(video))?.status).toBe('no_payment');
+
+    const { id } = created.body as { id: number };
+    const updated = await server.call('POST', '/admin/users/update', {
+      token: admin,
+      body: { id, roles: ['website'] },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await statusOf(video))?.status).toBe('review');
+  });
 });
