@@ -1,16 +1,34 @@
 import type { Locale } from '../design-system/i18n';
 import { localizePath } from './locale';
 
+type Origin = string | undefined;
+const siteOrigin = (): Origin =>
+  import.meta.env.VITE_PUBLIC_SITE_URL || globalThis.location?.origin;
+
 /**
- * The church's public page, served by the server (not by the app's router) at
- * /church/<account slug>, in the language's prefix: a full address, since it opens outside
- * the app. `VITE_PUBLIC_SITE_URL` names another host when the pages are served elsewhere.
+ * A public page served by the server (not by the app's router), in the language's prefix: a
+ * full address, since it opens outside the app. `VITE_PUBLIC_SITE_URL` names another host when
+ * the pages are served elsewhere.
  */
+function publicPageUrl(path: string, locale: Locale, origin: Origin): string | undefined {
+  if (!origin) return undefined;
+  return `${origin.replace(/\/+$/, '')}${localizePath(path, locale)}`;
+}
+
+/** The church's public page at /church/<account slug>. */
 export function publicChurchUrl(
   slug: string,
   locale: Locale,
-  origin: string | undefined = import.meta.env.VITE_PUBLIC_SITE_URL || globalThis.location?.origin,
+  origin: Origin = siteOrigin(),
 ): string | undefined {
-  if (!slug || !origin) return undefined;
-  return `${origin.replace(/\/+$/, '')}${localizePath(`/church/${encodeURIComponent(slug)}`, locale)}`;
+  return slug ? publicPageUrl(`/church/${encodeURIComponent(slug)}`, locale, origin) : undefined;
+}
+
+/** A video's public page at /v/<custom URL> (decision 039). */
+export function publicVideoUrl(
+  slug: string | null,
+  locale: Locale,
+  origin: Origin = siteOrigin(),
+): string | undefined {
+  return slug ? publicPageUrl(`/v/${encodeURIComponent(slug)}`, locale, origin) : undefined;
 }

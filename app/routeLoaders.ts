@@ -97,6 +97,18 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/moderators/BecomeModeratorContainer').then(
       (module) => module.BecomeModeratorContainer,
     ),
+  videoReview: () =>
+    import('./containers/videos/VideoReviewContainer').then(
+      (module) => module.VideoReviewContainer,
+    ),
+  adminVideoReview: () =>
+    import('./containers/videos/VideoReviewContainer').then(
+      (module) => module.AdminVideoReviewContainer,
+    ),
+  jesusStories: () =>
+    import('./containers/videos/JesusStoriesContainer').then(
+      (module) => module.JesusStoriesContainer,
+    ),
   adminUsers: adminResource('AdminUsersContainer'),
   adminFreeUsers: adminResource('AdminFreeUsersContainer'),
   adminPastorSignups: adminResource('AdminPastorSignupsContainer'),
@@ -111,6 +123,8 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminModerators: adminResource('AdminModeratorsContainer'),
   adminModerator: adminResource('AdminModeratorContainer'),
   adminModeratorActivities: adminResource('AdminModeratorActivitiesContainer'),
+  adminVideos: adminResource('AdminVideosContainer'),
+  adminShareStory: adminResource('AdminSharedStoriesContainer'),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

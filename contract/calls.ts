@@ -58,6 +58,15 @@ import {
 } from './config.ts';
 import { LookupProfileResponse } from './profile.ts';
 import {
+  ApproveVideoRequest,
+  BlockVideoRequest,
+  JesusStoriesRequest,
+  JesusStoriesResponse,
+  VideoDecisionResponse,
+  VideoReviewRequest,
+  VideoReviewResponse,
+} from './videoReview.ts';
+import {
   LookupUserResponse,
   SendNewEmailTokenRequest,
   SendNewEmailTokenResponse,
@@ -204,6 +213,11 @@ export const calls = {
     AcceptChurchInviteRequest,
     AcceptChurchInviteResponse,
   ),
+
+  videoReview: endpoint('GET', '/video_review', VideoReviewRequest, VideoReviewResponse),
+  approveVideo: endpoint('POST', '/approve_video', ApproveVideoRequest, VideoDecisionResponse),
+  blockVideo: endpoint('POST', '/block_video', BlockVideoRequest, VideoDecisionResponse),
+  jesusStories: endpoint('GET', '/jesus_stories', JesusStoriesRequest, JesusStoriesResponse),
 
   getConfig: endpoint<never, GetConfigResponse>('GET', '/get_config', null, GetConfigResponse),
   getConfigVar: endpoint('POST', '/get_config_var', GetConfigVarRequest, GetConfigVarResponse),

@@ -91,3 +91,10 @@ export type {
 // Shared
 export type { PublicPageProps } from './shared/PublicLayout';
 export type { FieldErrors, RequestError, ScreenMessage, ScreenStatus } from './shared/messages';
+
+// Videos
+export { VideoReviewScreen } from './videos/VideoReviewScreen';
+export type { VideoReviewScreenProps } from './videos/VideoReviewScreen';
+export { JesusStoriesScreen } from './videos/JesusStoriesScreen';
+export type { JesusStoriesScreenProps, JesusStory } from './videos/JesusStoriesScreen';
+export type { ShownVideo } from './videos/types';

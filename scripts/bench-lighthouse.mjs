@@ -1,7 +1,8 @@
-// Lighthouse performance of the built product as `npm start` serves it: the sign-in page and
-// the pastor dashboard (signed in through the form first), mobile with Lighthouse's default
+// Lighthouse performance of the built product as `npm start` serves it: the sign-in page, the
+// public video page of the demo church's welcome video (server-rendered, decision 039) and the
+// pastor dashboard (signed in through the form first), mobile with Lighthouse's default
 // simulated throttling, median of three runs each. Prints numbers; it is not a test.
-//   npm run bench:lighthouse [-- --runs 3] [--no-build]
+//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--sign-in-only | --video-page-only]
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
@@ -95,8 +96,13 @@ const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_
 try {
   const pages = [
     { label: 'sign-in', path: '/users/signIn', signedIn: false },
+    { label: 'public video page', path: '/v/welcome-to-grace', signedIn: false },
     { label: 'pastor dashboard', path: '/dashboard', signedIn: true },
-  ].filter((page) => !process.argv.includes('--sign-in-only') || !page.signedIn);
+  ]
+    .filter((page) => !process.argv.includes('--sign-in-only') || page.label === 'sign-in')
+    .filter(
+      (page) => !process.argv.includes('--video-page-only') || page.label === 'public video page',
+    );
   const rows = [];
   for (const { label, path: pagePath, signedIn } of pages) {
     if (signedIn) await signIn(browser, product.origin);

@@ -31,6 +31,8 @@ import { registerUserRoutes } from './routes/user.ts';
 import { registerCareRoutes } from './routes/care.ts';
 import { registerChurchProfileRoutes } from './routes/church-profile.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerVideoReviewRoutes } from './routes/video-review.ts';
+import { ensureDemoMedia } from './seed/demo-media.ts';
 import { registerPublicChurchPages } from './public/church-page-routes.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
@@ -151,6 +153,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
           : mkdtempSync(join(tmpdir(), 'outreach-files-'))),
     });
 
+  // The demo's sample videos are files: they go where this server keeps files.
+  // A store that cannot take them now only leaves the demo's videos without their files.
+  if (options.seedDemoData ?? true) {
+    await ensureDemoMedia(storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo videos could not be stored'),
+    );
+  }
+
   const deps: Deps = {
     database,
     db: database.db,
@@ -184,6 +194,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerChurchRoutes(api, deps);
       registerConnectionRoutes(api, deps);
       registerMessageRoutes(api, deps);
+      registerVideoReviewRoutes(api, deps);
       await registerChurchProfileRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);

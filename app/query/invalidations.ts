@@ -27,6 +27,8 @@ export const queryEndpointNames = [
   'getConfigVar',
   'getInstructionVideos',
   'adminDashboard',
+  'videoReview',
+  'jesusStories',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -79,6 +81,21 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   inviteModerator: ['churchModerators'],
   removeChurchModerator: ['churchModerators'],
   acceptChurchInvite: ['moderatorInvitation', 'lookupProfile'],
+  // A decision changes the queue, the stories, the menu's waiting count and the admin's lists.
+  approveVideo: [
+    'videoReview',
+    'jesusStories',
+    'lookupProfile',
+    'adminDashboard',
+    ...resourceNames.reads,
+  ],
+  blockVideo: [
+    'videoReview',
+    'jesusStories',
+    'lookupProfile',
+    'adminDashboard',
+    ...resourceNames.reads,
+  ],
   setConfig: ['getConfig', 'getConfigVar'],
   setConfigVar: ['getConfig', 'getConfigVar'],
   setInstructionVideo: ['getInstructionVideos'],

@@ -3,6 +3,7 @@ import { activityResource } from './activity.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
 import { usersResource } from './users.ts';
+import { sharedStoriesResource, videosResource } from './videos.ts';
 
 export * from './accounts.ts';
 export * from './activity.ts';
@@ -10,6 +11,7 @@ export * from './defineResource.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
 export * from './users.ts';
+export * from './videos.ts';
 
 /**
  * Every resource of the API. The endpoint table, the client's invalidations and the server's
@@ -21,5 +23,7 @@ export const resources = {
   activity: activityResource,
   locations: locationsResource,
   moderators: moderatorsResource,
+  videos: videosResource,
+  sharedStories: sharedStoriesResource,
 };
 export type Resources = typeof resources;

@@ -3,6 +3,7 @@ export * from './CopyField';
 export * from './QrCode';
 export * from './ThumbnailPicker';
 export * from './VideoEmbed';
+export * from './VideoFile';
 export * from './VideoStatusChip';
 export * from './VideoWizard';
 export { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';

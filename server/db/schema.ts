@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -36,6 +37,8 @@ import { CHURCH_MODERATOR_STATUSES } from '../../contract/moderators.ts';
 import type { ChurchModeratorStatus } from '../../contract/moderators.ts';
 import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
 import type { AccountKind } from '../../contract/resources/accounts.ts';
+import { VIDEO_KINDS } from '../../contract/videoReview.ts';
+import type { VideoKind } from '../../contract/videoReview.ts';
 import { ACTIVITY_ACTIONS } from '../../contract/resources/activity.ts';
 import type { ActivityAction } from '../../contract/resources/activity.ts';
 
@@ -50,15 +53,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
-export const VIDEO_KINDS = [
-  'story',
-  'profile',
-  'invite',
-  'welcome',
-  'instruction',
-  'monthly',
-] as const;
-export type VideoKind = (typeof VIDEO_KINDS)[number];
+// The video kinds are the contract's (the review screens name them); re-exported for the server.
+export { VIDEO_KINDS, type VideoKind };
 
 /** Where an uploaded or recorded video's file is (decision 034); an embedded video has none. */
 export const VIDEO_PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
@@ -239,6 +235,8 @@ export const videos = pgTable(
     processing: text('processing').$type<VideoProcessingState>(),
     /** Why the last processing attempt failed; cleared when it is tried again. */
     processingError: text('processing_error'),
+    /** Why a reviewer blocked the video (decision 038); null unless it is blocked. */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -264,6 +262,28 @@ export const videos = pgTable(
     check('videos_poster_seconds_check', sql`poster_seconds >= 0`),
     index('videos_account_id_idx').on(table.accountId),
     index('videos_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * A public video page's views per day (decision 039): a counter and nothing else, so no visitor's
+ * address, cookie or time of visit is ever stored.
+ */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    videoId: integer('video_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'video_views_pkey', columns: [table.videoId, table.day] }),
+    foreignKey({
+      name: 'video_views_video_id_fkey',
+      columns: [table.videoId],
+      foreignColumns: [videos.id],
+    }).onDelete('cascade'),
+    check('video_views_views_check', sql`views >= 0`),
   ],
 );
 

@@ -114,7 +114,8 @@ describe('a database of the first release', () => {
   });
 
   // What the later demo seed steps add (church access, moderators, the church profile, a
-  // campus and a moderator's account, and their seeds rows); every other row is kept.
+  // campus and a moderator's account, two sample videos, and their seeds rows); every other row
+  // is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -123,7 +124,8 @@ describe('a database of the first release', () => {
     care_access: 1,
     church_moderators: 3,
     church_profiles: 1,
-    seeds: 4,
+    videos: before['videos']! + 2,
+    seeds: 5,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

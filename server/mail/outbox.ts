@@ -11,7 +11,8 @@ export type MailKind =
   | 'moderator_accepted'
   | 'message_reply'
   | 'connection_requested'
-  | 'connection_decided';
+  | 'connection_decided'
+  | 'video_decided';
 
 export type OutgoingMail = {
   kind: MailKind;

@@ -25,12 +25,15 @@ export async function churchProfileRow(
 }
 
 /**
- * A church the public may see, by its custom URL: a church account whose status is active, as
+ * A church the public may see, by its custom URL (or its id): a church account whose status is active, as
  * the church finder lists them. A pending or inactive church, or an individual's account, has
  * no public page and takes no messages from one.
  */
-export async function publicChurchRow(db: Db, slug: string): Promise<ChurchProfileRow | null> {
-  const row = await churchProfileRow(db, { slug });
+export async function publicChurchRow(
+  db: Db,
+  where: string | { accountId: number },
+): Promise<ChurchProfileRow | null> {
+  const row = await churchProfileRow(db, typeof where === 'string' ? { slug: where } : where);
   return row?.account.kind === 'church' && row.account.churchStatus === 'active' ? row : null;
 }
 

@@ -15,9 +15,11 @@ import { sessionColumns } from '../auth/authenticate.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { VideoKind } from '../db/schema.ts';
+import { WAITING_STATUSES } from '../videos/transitions.ts';
 import {
   accounts,
   churchConnections,
+  churchModerators,
   locations,
   memberships,
   messages,
@@ -26,7 +28,7 @@ import {
   videos,
 } from '../db/schema.ts';
 
-const WAITING: VideoStatus[] = ['created', 'review'];
+const WAITING: readonly VideoStatus[] = WAITING_STATUSES;
 
 /** A pastor (evangelism, not free) without an active membership must pay first (spec 4 and 6). */
 export function needsToPay(roles: Role[], membership: Membership | null): boolean {
@@ -103,12 +105,18 @@ function prepareProfileQuery(db: Db) {
       story: latestVideo('story', 'user'),
       profileVideo: latestVideo('profile', 'account'),
       inviteVideo: latestVideo('invite', 'account'),
-      // Admins and approved moderators see the whole story queue, everyone else their church's.
+      // What Video review lists (server/videos/review.ts, decision 038): an admin every waiting
+      // video, a moderator the waiting stories of the churches they moderate; anyone else their
+      // own church's waiting videos.
       waiting: sql<number>`(
         select count(*)::int from ${videos} v
         where v.status in (${waitingStatuses})
-          and case when 'admin' = any(${users.roles}) or ${users.moderatorStatus} = 'approved'
-            then v.kind = 'story' else v.account_id = ${accounts.id} end)`,
+          and case
+            when 'admin' = any(${users.roles}) then true
+            when ${users.moderatorStatus} = 'approved' then v.kind = 'story' and v.account_id in
+              (select cm.account_id from ${churchModerators} cm
+                where cm.user_id = ${users.id} and cm.status = 'approved')
+            else v.account_id = ${accounts.id} end)`,
       unread: sql<number>`(
         select count(*)::int from ${messages} m
         where m.account_id = ${accounts.id} and m.read_at is null)`,

@@ -1,74 +1,28 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { takeRateLimits, pruneThrottle } from '../auth/throttle.ts';
-import { locations, messages } from '../db/schema.ts';
+import { locations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { churchProfileOf, publicChurchRow } from '../profile/church-profile.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
 import { FINDER_MAX_RESULTS } from '../../contract/churches.ts';
 import type { ContactFormState } from './church-page.ts';
 import { churchPageMain, finderMain, messageMain, pageDocument, sentMain } from './church-page.ts';
 import { findChurches } from '../churches/find-churches.ts';
-import {
-  checkStarted,
-  contactErrors,
-  contactValuesOf,
-  HONEYPOT_FIELD,
-  startedToken,
-  STARTED_FIELD,
-} from './contact-form.ts';
-import type { Html } from './html.ts';
+import { startedToken } from './contact-form.ts';
 import type { Locale } from './public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
-
-const STYLESHEET = readFileSync(new URL('./church-page.css', import.meta.url));
-const STYLESHEET_HASH = createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 16);
-const STYLESHEET_PATH = `/public/church-page.css`;
-const STYLESHEET_URL = `${STYLESHEET_PATH}?v=${STYLESHEET_HASH}`;
-
-const CONTACT_PREFIX = 'contact-';
-
-/**
- * The public pages' policy: no script at all, styles only from the served file, pictures from
- * here, frames only from the two video players, the form posting only here.
- */
-const PUBLIC_PAGE_CSP = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      scriptSrc: ["'none'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      frameSrc: [
-        'https://www.youtube.com',
-        'https://www.youtube-nocookie.com',
-        'https://player.vimeo.com',
-      ],
-      formAction: ["'self'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-};
+import {
+  frameOf,
+  PUBLIC_PAGE_CSP,
+  refusedForm,
+  sendNotFound,
+  sendPage,
+  sendStylesheet,
+  STYLESHEET_PATH,
+} from './public-page.ts';
+import { receiveContactMessage } from './receive-contact.ts';
+import { registerPublicVideoPages } from './video-page-routes.ts';
 
 type SlugParams = { slug: string };
-
-/** Sends a page, gzipped when the browser takes it: a phone on a slow network gets ~3 KB. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: Html) {
-  reply.status(status);
-  reply.header('content-type', 'text/html; charset=utf-8');
-  reply.header('cache-control', 'no-cache');
-  reply.header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(gzipSync(page.value));
-  }
-  return reply.send(page.value);
-}
 
 /**
  * The church's public page at /church/<custom URL> (and /es/…, /fr/…, /ko/…), rendered here as
@@ -86,38 +40,10 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       },
     );
 
-    scope.get(STYLESHEET_PATH, (_request, reply) => {
-      reply.header('content-type', 'text/css; charset=utf-8');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.send(STYLESHEET);
-    });
+    scope.get(STYLESHEET_PATH, (_request, reply) => sendStylesheet(reply));
 
-    const frameOf = (locale: Locale, path: string, title: string, noindex = false) => ({
-      locale,
-      t: translator(locale),
-      title,
-      stylesheet: STYLESHEET_URL,
-      path,
-      noindex,
-    });
-
-    const notFound = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      locale: Locale,
-      path: string,
-    ) => {
-      const t = translator(locale);
-      return sendPage(
-        request,
-        reply,
-        404,
-        pageDocument(
-          frameOf(locale, path, t('publicChurch.notFound.title'), true),
-          messageMain(t('publicChurch.notFound.title'), t('publicChurch.notFound.body')),
-        ),
-      );
-    };
+    const notFound = (request: FastifyRequest, reply: FastifyReply, locale: Locale, path: string) =>
+      sendNotFound(request, reply, locale, path, 'publicChurch.notFound');
 
     async function renderChurch(
       request: FastifyRequest,
@@ -214,84 +140,22 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
         async (request, reply) => {
           const { slug } = request.params;
           const t = translator(locale);
-          const form =
-            request.body && typeof request.body === 'object'
-              ? (request.body as Record<string, unknown>)
-              : {};
-          const values = contactValuesOf(form);
           const sent = localized(locale, `/church/${encodeURIComponent(slug)}/sent`);
           const row = await publicChurchRow(deps.db, slug);
           if (!row) {
             return notFound(request, reply, locale, `/church/${encodeURIComponent(slug)}`);
           }
-          // A robot filled in the field people never see: it is told it worked, and nothing is kept.
-          const trap = form[HONEYPOT_FIELD];
-          if (typeof trap === 'string' && trap !== '') return reply.redirect(sent, 303);
-
-          const now = deps.clock.now();
-          const timing = checkStarted(deps.formKey, String(form[STARTED_FIELD] ?? ''), now);
-          const errors = contactErrors(values);
-          if (Object.keys(errors).length > 0) {
-            return renderChurch(request, reply, locale, slug, 400, { values, errors });
-          }
-          if (timing !== 'ok') {
-            const formError = t(
-              timing === 'too_fast'
-                ? 'publicChurch.form.errors.tooFast'
-                : 'publicChurch.form.errors.expired',
-            );
-            return renderChurch(request, reply, locale, slug, 400, { values, errors, formError });
-          }
-
-          let retryAfterSeconds: number | null = null;
-          await deps.db
-            .transaction(async (tx) => {
-              ({ retryAfterSeconds } = await takeRateLimits(
-                tx,
-                [
-                  {
-                    key: `${CONTACT_PREFIX}address:${request.ip}`,
-                    limit: CONTACT_FORM_LIMITS.perAddress,
-                    windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
-                  },
-                  {
-                    key: `${CONTACT_PREFIX}church:${row.account.id}`,
-                    limit: CONTACT_FORM_LIMITS.perChurch,
-                    windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
-                  },
-                ],
-                now,
-              ));
-              if (retryAfterSeconds !== null) {
-                // Undo the counting: a refused message must not use up the allowance.
-                tx.rollback();
-              }
-              await pruneThrottle(tx, CONTACT_PREFIX, CONTACT_FORM_LIMITS.windowSeconds, now);
-              await tx.insert(messages).values({
-                accountId: row.account.id,
-                senderName: values.name.trim(),
-                senderEmail: values.email.trim().toLowerCase(),
-                subject: values.subject.trim(),
-                body: values.message.trim(),
-                createdAt: now,
-              });
-            })
-            .catch((error: unknown) => {
-              if (retryAfterSeconds === null) throw error;
-            });
-          if (retryAfterSeconds !== null) {
-            const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-            reply.header('retry-after', String(retryAfterSeconds));
-            return renderChurch(request, reply, locale, slug, 429, {
-              values,
-              errors: {},
-              formError: t('publicChurch.form.errors.tooMany', { minutes }),
-            });
+          const verdict = await receiveContactMessage(deps, request, row.account.id);
+          if (verdict.kind !== 'sent') {
+            const { status, form } = refusedForm(verdict, t, reply);
+            return renderChurch(request, reply, locale, slug, status, form);
           }
           return reply.redirect(sent, 303);
         },
       );
     }
+
+    registerPublicVideoPages(scope, deps);
 
     // Errors of these pages (a body too large, a wrong media type) are pages too, not JSON.
     scope.setErrorHandler((error, request, reply) => {

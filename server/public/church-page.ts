@@ -41,6 +41,8 @@ export type PageFrame = {
   query?: string;
   /** noindex for pages that only confirm or refuse something. */
   noindex?: boolean;
+  /** More of the head: a page's Open Graph tags. */
+  head?: Html;
 };
 
 /** The outer document: language links, one stylesheet, no script. */
@@ -53,6 +55,7 @@ export function pageDocument(frame: PageFrame, main: Html): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${frame.title}</title>
 ${frame.noindex ? markup`<meta name="robots" content="noindex">` : ''}
+${frame.head ?? ''}
 <link rel="stylesheet" href="${frame.stylesheet}">
 </head>
 <body>
@@ -114,14 +117,20 @@ ${control(error ? errorId : undefined, Boolean(error))}
 </div>`;
 }
 
-function contactForm(action: string, state: ContactFormState, t: Translate): Html {
+/** The contact form; its heading and introduction may be the page's own (`titleKey`, `introKey`). */
+export function contactForm(
+  action: string,
+  state: ContactFormState,
+  t: Translate,
+  { titleKey = 'publicChurch.form.title', introKey = 'publicChurch.form.intro' } = {},
+): Html {
   const { values } = state;
   const described = (id: string | undefined, invalid: boolean) =>
     markup`${id ? markup` aria-describedby="${id}"` : ''}${invalid ? markup` aria-invalid="true"` : ''}`;
   const errorCount = Object.keys(state.errors).length;
   return markup`<section class="contact" aria-labelledby="contact-title">
-<h2 id="contact-title">${t('publicChurch.form.title')}</h2>
-<p>${t('publicChurch.form.intro')}</p>
+<h2 id="contact-title">${t(titleKey)}</h2>
+<p>${t(introKey)}</p>
 ${
   state.formError || errorCount > 0
     ? markup`<div class="alert" role="alert"><p>${state.formError ?? t('publicChurch.form.errors.summary', { count: errorCount })}</p></div>`
@@ -137,6 +146,20 @@ ${field(t, state, 'message', (id, invalid) => markup`<textarea id="contact-messa
 <button type="submit">${t('publicChurch.form.send')}</button>
 </form>
 </section>`;
+}
+
+/** The church's campuses with their addresses and map links, if it has any. */
+export function campusesSection(campuses: readonly Campus[], locale: Locale, t: Translate) {
+  return campuses.length > 0
+    ? markup`<section aria-labelledby="campuses-title"><h2 id="campuses-title">${t('publicChurch.campuses.title')}</h2><ul class="campuses">${campuses.map((campus) => campusItem(campus, locale, t))}</ul></section>`
+    : '';
+}
+
+/** The service times as the church typed them, if it did. */
+export function serviceTimesSection(serviceTimes: string, t: Translate) {
+  return serviceTimes
+    ? markup`<section aria-labelledby="times-title"><h2 id="times-title">${t('publicChurch.serviceTimes')}</h2>${lines(serviceTimes)}</section>`
+    : '';
 }
 
 export type ChurchPageData = {
@@ -190,11 +213,7 @@ ${
     : ''
 }
 <div class="columns">
-${
-  profile.service_times
-    ? markup`<section aria-labelledby="times-title"><h2 id="times-title">${t('publicChurch.serviceTimes')}</h2>${lines(profile.service_times)}</section>`
-    : ''
-}
+${serviceTimesSection(profile.service_times, t)}
 <section aria-labelledby="contact-details-title"><h2 id="contact-details-title">${t('publicChurch.contactDetails')}</h2>
 ${profile.contact_details ? lines(profile.contact_details) : ''}
 ${profile.church_address ? markup`<address>${profile.church_address}</address>` : ''}
@@ -211,11 +230,7 @@ ${
 }
 </section>
 </div>
-${
-  campuses.length > 0
-    ? markup`<section aria-labelledby="campuses-title"><h2 id="campuses-title">${t('publicChurch.campuses.title')}</h2><ul class="campuses">${campuses.map((campus) => campusItem(campus, locale, t))}</ul></section>`
-    : ''
-}
+${campusesSection(campuses, locale, t)}
 ${contactForm(action, form, t)}
 </main>`;
 }

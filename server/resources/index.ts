@@ -10,6 +10,7 @@ import { tableStore } from './tableStore.ts';
 import { usersServerResource } from './users.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
+import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -21,6 +22,8 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     usersServerResource(deps),
     locationsServerResource(),
     moderatorsServerResource(),
+    videosServerResource(),
+    sharedStoriesServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

@@ -37,6 +37,8 @@ export type ResourceRules = {
   afterDelete?: (context: WriteContext & { before: Rec }) => Promise<void> | void;
   /** After the write, still in its transaction (e.g. queue a mail). */
   afterCreate?: (record: Rec, input: Values, context: WriteContext) => Promise<void> | void;
+  /** After an update, still in its transaction (rows that follow it, such as a status). */
+  afterUpdate?: (record: Rec, context: WriteContext & { before: Rec }) => Promise<void> | void;
   /** After the write's transaction has committed (e.g. send the mail it queued). */
   afterCommit?: () => void;
   /** The refusal when the record is still referenced elsewhere (a foreign key holds it). */
@@ -180,6 +182,7 @@ export function registerResource(app: FastifyInstance, deps: Deps, resource: Ser
           await store.assertUnique(tx, fields, id);
           await store.update(tx, id, (await rules.toRow?.(fields, context)) ?? fields, now);
           const after = await findOrFail(tx, id);
+          await rules.afterUpdate?.(after, context);
           const changed = changedFields(before, after, store.computedFields);
           if (changed.length > 0) {
             await recordActivity(

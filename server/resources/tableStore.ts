@@ -46,6 +46,8 @@ export type TableStoreOptions = {
   filters?: Record<string, (value: never) => SQL | undefined>;
   /** Messages for a clash on a unique field (default: 'This value is already in use.'). */
   uniqueMessages?: Record<string, string>;
+  /** The rows the resource is about, when not the whole table (shared stories: kind story). */
+  scope?: SQL;
 };
 
 /** Reads and writes of one resource in SQL: paged and sorted by the database, never in memory. */
@@ -98,7 +100,7 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
     options.sorts?.[sort] ?? [options.computed?.[sort] ?? column(sort)];
 
   function where(request: ListRequest): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
+    const conditions: (SQL | undefined)[] = [options.scope];
     for (const name of Object.keys(definition.filters)) {
       const value = request[name];
       if (value === undefined) continue;
@@ -121,7 +123,10 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
   }
 
   async function get(db: Db, id: number): Promise<ResourceRecord | null> {
-    const [row] = await db.select(selection).from(table).where(eq(idColumn!, id));
+    const [row] = await db
+      .select(selection)
+      .from(table)
+      .where(and(eq(idColumn!, id), options.scope));
     return row ? toRecord(row) : null;
   }
 

@@ -8,6 +8,7 @@ import { accounts, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, validationFailed } from '../http/api-error.ts';
 import { queueChoosePasswordMail } from './choosePasswordMail.ts';
+import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
 
@@ -74,6 +75,18 @@ export function usersServerResource(deps: Deps): ServerResource {
         if (typeof input.password !== 'string') {
           await queueChoosePasswordMail(tx, deps, record, now);
         }
+        // A pastor added to a church that does not pay puts its videos on no_payment.
+        await syncVideosWithMembership(tx, record.account_id as number, now);
+      },
+      // A pastor's role given or taken, or a user moved to another church, can change whether
+      // either church must pay (decision 038).
+      async afterUpdate(record, { tx, now, before }) {
+        for (const accountId of new Set([before.account_id, record.account_id])) {
+          await syncVideosWithMembership(tx, accountId as number, now);
+        }
+      },
+      async afterDelete({ tx, now, before }) {
+        await syncVideosWithMembership(tx, before.account_id as number, now);
       },
       afterCommit: () => deps.mailer.kick(),
     },

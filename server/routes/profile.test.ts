@@ -58,7 +58,7 @@ describe('POST /lookup_profile', () => {
     }
   });
 
-  it('shows moderator statuses and the global review queue for moderators', async () => {
+  it('shows moderator statuses and, for a moderator, the waiting stories of the churches they moderate', async () => {
     const invited = await profileOf('invited@demo.church');
     expect(invited.moderator.status).toBe('invited');
     const moderator = await profileOf('moderator@demo.church');

@@ -610,6 +610,26 @@ export const DEMO_STORIES: DemoStory[] = [
   },
 ];
 
+/**
+ * Sample videos played from files (server/seed/media): Grace's welcome video at its custom URL,
+ * and a story a moderator blocked. With DEMO_STORIES the stories are waiting (two), approved and
+ * blocked.
+ */
+export const DEMO_FILE_VIDEOS = {
+  welcome: {
+    churchSlug: 'grace-community-church',
+    userEmail: 'pastor@demo.church',
+    slug: 'welcome-to-grace',
+  },
+  blockedStory: {
+    churchSlug: 'grace-community-church',
+    userEmail: 'reviewer@demo.church',
+    slug: 'samuel-okafor',
+    blockReason:
+      'The video shows a phone number and a home address. Please record it again without them.',
+  },
+} as const;
+
 export const DEMO_CONFIG: ConfigEntry[] = [
   { key: 'support_email', value: 'support@demo.church' },
   { key: 'designer_email', value: 'design@demo.church' },

@@ -29,7 +29,10 @@ import {
   DEMO_SECOND_CAMPUS,
   DEMO_SECOND_MODERATOR,
   DEMO_STORIES,
+  DEMO_FILE_VIDEOS,
 } from './demo-data.ts';
+import { DEMO_MEDIA } from './demo-media.ts';
+import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
 
@@ -244,6 +247,67 @@ async function seedDemoCampusesAndModerator(
 }
 
 /**
+ * Sample videos played from files (added with video review): Grace's welcome video at
+ * /v/welcome-to-grace, approved, and a blocked story; then every church's videos are put in line
+ * with its membership (no_payment while it must pay). On a database seeded earlier it leaves
+ * alone a custom URL someone took since, and a church or person removed since.
+ */
+async function seedDemoVideos(tx: Db, now: Date): Promise<void> {
+  const { welcome, blockedStory } = DEMO_FILE_VIDEOS;
+  const file = (video: typeof DEMO_MEDIA.welcomeVideo, poster: typeof DEMO_MEDIA.welcomePoster) =>
+    ({
+      sourceKey: video.key,
+      fileKey: video.key,
+      posterKey: poster.key,
+      posterSeconds: 1,
+      durationSeconds: 4,
+      width: 640,
+      height: 360,
+      processing: 'ready',
+    }) as const;
+  const graceId = await accountIdOf(tx, welcome.churchSlug);
+  const pastorId = await userIdOf(tx, welcome.userEmail);
+  if (graceId && pastorId) {
+    await tx
+      .insert(videos)
+      .values({
+        accountId: graceId,
+        userId: pastorId,
+        kind: 'welcome',
+        slug: welcome.slug,
+        status: 'approved',
+        ...file(DEMO_MEDIA.welcomeVideo, DEMO_MEDIA.welcomePoster),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  const storyChurchId = await accountIdOf(tx, blockedStory.churchSlug);
+  const tellerId = await userIdOf(tx, blockedStory.userEmail);
+  if (storyChurchId && tellerId) {
+    await tx
+      .insert(videos)
+      .values({
+        accountId: storyChurchId,
+        userId: tellerId,
+        kind: 'story',
+        slug: blockedStory.slug,
+        status: 'blocked',
+        blockReason: blockedStory.blockReason,
+        ...file(DEMO_MEDIA.storyVideo, DEMO_MEDIA.storyPoster),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  const churches = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.kind, 'church'));
+  for (const church of churches) await syncVideosWithMembership(tx, church.id, now);
+}
+
+/**
  * The demo data, in steps each applied once per database: a step's `seeds` row and its data are
  * written in one transaction, so a second start changes nothing, and a database seeded by an
  * earlier release gets the steps added since at its next start.
@@ -253,6 +317,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-care-and-moderators-v1', apply: seedDemoCareAndModerators },
   { name: 'demo-church-profile-v1', apply: seedDemoChurchProfile },
   { name: 'demo-campuses-and-moderator-v1', apply: seedDemoCampusesAndModerator },
+  { name: 'demo-videos-v1', apply: seedDemoVideos },
 ] as const;
 
 /**

@@ -2,6 +2,8 @@ import {
   activityResource,
   locationsResource,
   moderatorsResource,
+  sharedStoriesResource,
+  videosResource,
 } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
 import {
@@ -9,6 +11,8 @@ import {
   moderatorActivityRoutes,
   moderatorActivityView,
   moderatorRoutes,
+  sharedStoryRoutes,
+  videoRoutes,
 } from './resources/routes';
 import { useResourceListScreen } from './resources/useResourceListScreen';
 
@@ -36,6 +40,20 @@ export function AdminModeratorActivitiesContainer() {
         routes: moderatorActivityRoutes,
         view: moderatorActivityView,
       })}
+    />
+  );
+}
+
+/** Every video, filtered by kind, status and church (admin videos). */
+export function AdminVideosContainer() {
+  return <ResourceListScreen {...useResourceListScreen(videosResource, { routes: videoRoutes })} />;
+}
+
+/** The stories people shared (admin share-story). */
+export function AdminSharedStoriesContainer() {
+  return (
+    <ResourceListScreen
+      {...useResourceListScreen(sharedStoriesResource, { routes: sharedStoryRoutes })}
     />
   );
 }

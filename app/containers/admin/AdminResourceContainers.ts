@@ -19,4 +19,6 @@ export {
   AdminLocationsContainer,
   AdminModeratorActivitiesContainer,
   AdminModeratorsContainer,
+  AdminSharedStoriesContainer,
+  AdminVideosContainer,
 } from './AdminChurchResourceContainers';

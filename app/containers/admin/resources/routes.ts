@@ -54,3 +54,14 @@ export const userViews: readonly ResourceView[] = [
     fixed: { role: 'evangelism' },
   },
 ];
+
+/** Videos have no record pages (decisions are made on video review): no column links. */
+export const videoRoutes: ResourceRoutes = {
+  list: 'adminVideos',
+  record: { name: 'adminVideos', param: 'id' },
+};
+
+export const sharedStoryRoutes: ResourceRoutes = {
+  list: 'adminShareStory',
+  record: { name: 'adminShareStory', param: 'id' },
+};

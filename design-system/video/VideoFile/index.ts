@@ -1,0 +1,2 @@
+export { VideoFile } from './VideoFile';
+export type { VideoFileProps } from './VideoFile';

@@ -1,0 +1,2 @@
+export { JesusStoriesScreen } from './JesusStoriesScreen';
+export type { JesusStoriesScreenProps, JesusStory } from './JesusStoriesScreen';

@@ -1,0 +1,2 @@
+export { VideoReviewScreen } from './VideoReviewScreen';
+export type { VideoReviewScreenProps } from './VideoReviewScreen';

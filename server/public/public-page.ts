@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContactFormState, PageFrame } from './church-page.ts';
+import { messageMain, pageDocument } from './church-page.ts';
+import type { Html } from './html.ts';
+import type { ContactVerdict } from './receive-contact.ts';
+import type { Locale, Translate } from './public-i18n.ts';
+import { translator } from './public-i18n.ts';
+
+const STYLESHEET = readFileSync(new URL('./church-page.css', import.meta.url));
+const STYLESHEET_HASH = createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 16);
+export const STYLESHEET_PATH = `/public/church-page.css`;
+const STYLESHEET_URL = `${STYLESHEET_PATH}?v=${STYLESHEET_HASH}`;
+
+/** The public pages' one stylesheet, cached for a year (its address carries its hash). */
+export function sendStylesheet(reply: FastifyReply) {
+  reply.header('content-type', 'text/css; charset=utf-8');
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  return reply.send(STYLESHEET);
+}
+
+const PUBLIC_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  frameSrc: [
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The public pages' policy: no script at all, styles only from the served file, pictures from
+ * here, frames only from the two video players, the form posting only here.
+ */
+export const PUBLIC_PAGE_CSP = {
+  contentSecurityPolicy: { useDefaults: false, directives: PUBLIC_DIRECTIVES },
+};
+
+/** The video page's: the same, and video files from here (`/files/…`). */
+export const VIDEO_PAGE_CSP = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...PUBLIC_DIRECTIVES, mediaSrc: ["'self'"] },
+  },
+};
+
+/** Sends a page, gzipped when the browser takes it: a phone on a slow network gets ~3 KB. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: Html) {
+  reply.status(status);
+  reply.header('content-type', 'text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipSync(page.value));
+  }
+  return reply.send(page.value);
+}
+
+/**
+ * A 404 page that says what is missing (`<keys>.title` and `<keys>.body`), kept out of search
+ * engines.
+ */
+export function sendNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+  path: string,
+  keys: 'publicChurch.notFound' | 'publicChurch.video.notAvailable',
+) {
+  const t = translator(locale);
+  return sendPage(
+    request,
+    reply,
+    404,
+    pageDocument(
+      frameOf(locale, path, t(`${keys}.title`), true),
+      messageMain(t(`${keys}.title`), t(`${keys}.body`)),
+    ),
+  );
+}
+
+/** The frame of a public page in a language. */
+export function frameOf(
+  locale: Locale,
+  path: string,
+  title: string,
+  noindex = false,
+): PageFrame & { t: Translate } {
+  return { locale, t: translator(locale), title, stylesheet: STYLESHEET_URL, path, noindex };
+}
+
+/**
+ * A refused contact form as the page shows it again: its status, the values kept and what to
+ * say. Sets Retry-After when the limits refused it.
+ */
+export function refusedForm(
+  verdict: Exclude<ContactVerdict, { kind: 'sent' }>,
+  t: Translate,
+  reply: FastifyReply,
+): { status: number; form: Omit<ContactFormState, 'started'> } {
+  switch (verdict.kind) {
+    case 'invalid':
+      return { status: 400, form: { values: verdict.values, errors: verdict.errors } };
+    case 'timing':
+      return {
+        status: 400,
+        form: {
+          values: verdict.values,
+          errors: {},
+          formError: t(
+            verdict.timing === 'too_fast'
+              ? 'publicChurch.form.errors.tooFast'
+              : 'publicChurch.form.errors.expired',
+          ),
+        },
+      };
+    case 'limited': {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      return {
+        status: 429,
+        form: {
+          values: verdict.values,
+          errors: {},
+          formError: t('publicChurch.form.errors.tooMany', { minutes }),
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type { ChurchProfile } from '../../contract/churchProfile.ts';
+import { welcomeVideoSource } from '../../contract/churchProfile.ts';
+import type { Campus, ContactFormState } from './church-page.ts';
+import { campusesSection, contactForm, serviceTimesSection } from './church-page.ts';
+import type { Html } from './html.ts';
+import { markup } from './html.ts';
+import type { Locale, Translate } from './public-i18n.ts';
+import { LOCALE_TAGS, localized } from './public-i18n.ts';
+
+/** What the page plays: a processed file with its poster, or a YouTube or Vimeo player. */
+export type PlayableVideo =
+  | {
+      source: 'file';
+      fileUrl: string;
+      posterUrl: string | null;
+      width: number | null;
+      height: number | null;
+    }
+  | { source: 'embed'; playerUrl: string };
+
+export type VideoPageData = {
+  slug: string;
+  kind: 'welcome' | 'profile' | 'story';
+  video: PlayableVideo;
+  /** The story's teller, for a story. */
+  personName: string | null;
+  profile: ChurchProfile;
+  campuses: readonly Campus[];
+  /** Whether the visitor asked to play an embedded video (`?play=1`): only then is it loaded. */
+  play: boolean;
+  /** Where the form posts (this page's own address). */
+  action: string;
+  form: ContactFormState;
+};
+
+/** The page's heading: whose video this is. */
+export function videoTitle(
+  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug'>,
+  t: Translate,
+) {
+  const church = data.profile.church_name || data.profile.account_slug;
+  return data.kind === 'story'
+    ? t('publicChurch.video.storyTitle', { name: data.personName ?? church, church })
+    : t('publicChurch.video.welcomeTitle', { church });
+}
+
+const DEFAULT_WIDTH = 1280;
+const DEFAULT_HEIGHT = 720;
+
+function player(data: VideoPageData, title: string, t: Translate): Html {
+  const { video } = data;
+  if (video.source === 'file') {
+    // preload="none": nothing of the video is fetched until the visitor presses play; the poster
+    // is what the page shows first (and its largest paint).
+    return markup`<video class="player" controls playsinline preload="none"${
+      video.posterUrl ? markup` poster="${video.posterUrl}"` : ''
+    } width="${video.width ?? DEFAULT_WIDTH}" height="${video.height ?? DEFAULT_HEIGHT}" aria-label="${title}"><source src="${video.fileUrl}" type="video/mp4"><a href="${video.fileUrl}">${t('publicChurch.video.download')}</a></video>`;
+  }
+  const player = welcomeVideoSource(video.playerUrl);
+  if (!player) return markup`<p>${t('publicChurch.video.cannotPlay')}</p>`;
+  if (!data.play) {
+    // No script on this page: the player (and everything YouTube or Vimeo load with it) comes
+    // only after the visitor asks for it, by following this link.
+    return markup`<a class="player poster" href="?play=1#video-title"><span class="play" aria-hidden="true"></span><span>${t('publicChurch.video.play')}</span></a>`;
+  }
+  const autoplay = `${player}${player.includes('?') ? '&' : '?'}autoplay=1`;
+  return markup`<div class="video"><iframe src="${autoplay}" title="${title}" allow="autoplay; fullscreen; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin"></iframe></div>`;
+}
+
+/** The public page of a welcome, profile or story video (decision 039). */
+export function videoPageMain(data: VideoPageData, locale: Locale, t: Translate): Html {
+  const title = videoTitle(data, t);
+  const church = data.profile.church_name || data.profile.account_slug;
+  const churchPage = localized(locale, `/church/${encodeURIComponent(data.profile.account_slug)}`);
+  return markup`<main class="video-page">
+<h1 id="video-title">${title}</h1>
+${player(data, title, t)}
+<p class="church-link"><a href="${churchPage}">${t('publicChurch.video.aboutChurch', { church })}</a></p>
+<div class="columns">
+${serviceTimesSection(data.profile.service_times, t)}
+${campusesSection(data.campuses, locale, t)}
+</div>
+${contactForm(data.action, data.form, t, {
+  titleKey: 'publicChurch.video.connectTitle',
+  introKey: 'publicChurch.video.connectIntro',
+})}
+</main>`;
+}
+
+/** Open Graph and Twitter tags, so that a shared link shows the poster and plays where it can. */
+export function videoPageHead(
+  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug' | 'video'>,
+  pageUrl: string,
+  origin: string,
+  locale: Locale,
+  t: Translate,
+): Html {
+  const title = videoTitle(data, t);
+  const church = data.profile.church_name || data.profile.account_slug;
+  const description = (data.profile.description || t('publicChurch.video.description', { church }))
+    .replace(/\s+/g, ' ')
+    .slice(0, 200);
+  const { video } = data;
+  const poster = video.source === 'file' && video.posterUrl ? `${origin}${video.posterUrl}` : null;
+  return markup`<meta name="description" content="${description}">
+<meta property="og:type" content="video.other">
+<meta property="og:site_name" content="${church}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${pageUrl}">
+<meta property="og:locale" content="${LOCALE_TAGS[locale]}">
+${poster ? markup`<meta property="og:image" content="${poster}">` : ''}
+${
+  video.source === 'file'
+    ? markup`<meta property="og:video" content="${`${origin}${video.fileUrl}`}">
+<meta property="og:video:type" content="video/mp4">${
+        video.width && video.height
+          ? markup`
+<meta property="og:video:width" content="${video.width}">
+<meta property="og:video:height" content="${video.height}">`
+          : ''
+      }`
+    : markup`<meta property="og:video" content="${welcomeVideoSource(video.playerUrl) ?? ''}">
+<meta property="og:video:type" content="text/html">`
+}
+<meta name="twitter:card" content="${poster ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+${poster ? markup`<meta name="twitter:image" content="${poster}">` : ''}
+<link rel="canonical" href="${pageUrl}">`;
+}
