@@ -19,6 +19,10 @@ watchViewport(window);
 const sessionData = session.user
   ? import('./session/actions').then(({ loadSessionData }) => loadSessionData())
   : null;
+// The page's own first queries, when index.html started them (the partner dashboard's steps).
+const earlyQueries = window.outreachEarlyCalls
+  ? import('./query/earlyQueries').then(({ loadEarlyQueries }) => loadEarlyQueries())
+  : null;
 preloadLocation(window.location, session.locale);
 
 /** How long a signed-in start waits for the calls index.html started before rendering anyway. */
@@ -39,12 +43,13 @@ function renderApp() {
   if (hasPrerendered()) dropPrerenderedUnlessTakenOver(container!);
   startTransition(() => root.render(app));
 }
-// The session's data is usually here already: index.html started its calls with the page
-// (app/api/earlyCalls.ts). Waiting a moment for it makes the first render the page with its
-// data, in slices, rather than a skeleton that the data's arrival re-renders in one long task.
+// The session's data (and the page's first queries) is usually here already: index.html
+// started its calls with the page (app/api/earlyCalls.ts). Waiting a moment for it makes the
+// first render the page with its data, in slices, rather than a skeleton that the data's
+// arrival re-renders in one long task.
 if (sessionData && window.outreachEarlyCalls) {
   void Promise.race([
-    sessionData,
+    Promise.all([sessionData, earlyQueries]),
     new Promise((done) => setTimeout(done, EARLY_DATA_WAIT_MS)),
   ]).then(renderApp);
 } else renderApp();
