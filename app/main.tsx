@@ -16,10 +16,17 @@ import { persistSession, session, watchViewport } from './session/store';
 setUnauthorizedHandler(expireSession);
 persistSession(window.localStorage);
 watchViewport(window);
-if (session.user) {
-  void import('./session/actions').then(({ loadSessionData }) => loadSessionData());
-}
+const sessionData = session.user
+  ? import('./session/actions').then(({ loadSessionData }) => loadSessionData())
+  : null;
+// The page's own first queries, when index.html started them (the partner dashboard's steps).
+const earlyQueries = window.outreachEarlyCalls
+  ? import('./query/earlyQueries').then(({ loadEarlyQueries }) => loadEarlyQueries())
+  : null;
 preloadLocation(window.location, session.locale);
+
+/** How long a signed-in start waits for the calls index.html started before rendering anyway. */
+const EARLY_DATA_WAIT_MS = 300;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -29,12 +36,23 @@ const app = (
     <App />
   </StrictMode>
 );
-// Over a prerendered page the first render is a transition: React renders it in slices that
-// let the browser answer the visitor in between, while the prerendered page stays on screen.
-if (hasPrerendered()) {
-  dropPrerenderedUnlessTakenOver(container);
+// The first render is a transition: React renders it in slices that let the browser answer
+// the visitor in between (over a prerendered page, which stays on screen meanwhile), instead
+// of one long task of the whole first page (decision 040: the dashboard's blocking time).
+function renderApp() {
+  if (hasPrerendered()) dropPrerenderedUnlessTakenOver(container!);
   startTransition(() => root.render(app));
-} else root.render(app);
+}
+// The session's data (and the page's first queries) is usually here already: index.html
+// started its calls with the page (app/api/earlyCalls.ts). Waiting a moment for it makes the
+// first render the page with its data, in slices, rather than a skeleton that the data's
+// arrival re-renders in one long task.
+if (sessionData && window.outreachEarlyCalls) {
+  void Promise.race([
+    Promise.all([sessionData, earlyQueries]),
+    new Promise((done) => setTimeout(done, EARLY_DATA_WAIT_MS)),
+  ]).then(renderApp);
+} else renderApp();
 
 // Korean pages load the Korean faces with their messages. Other pages load them only when
 // Korean text shows (a Korean name in a list, the language menu's 한국어 when it opens), so a

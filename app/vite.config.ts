@@ -130,7 +130,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // each other and the first page that evaluates them fails.
   [
     'app-session',
-    /\/app\/api\/(api|client|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-zA-Z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-zA-Z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 
@@ -142,6 +142,9 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
  * bring the shell, and the query library with it, there.
  */
 const publicShared = /\/screens\/shared\/roles\.ts$|\/design-system\/display\/Badge\//;
+// The form screens' frame brings the form library: it stays with the form screens, so the
+// dashboards load no form code (decision 040).
+const formScreensShared = /\/screens\/shared\/ScreenForm\//;
 const signedInShared =
   /\/app\/(query|containers\/(shared|dashboard))\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
 
@@ -299,7 +302,8 @@ export default defineConfig({
               test: (id: string) =>
                 isOurSourceModule(id) &&
                 signedInShared.test(id.replace(/\\/g, '/')) &&
-                !publicShared.test(id.replace(/\\/g, '/')),
+                !publicShared.test(id.replace(/\\/g, '/')) &&
+                !formScreensShared.test(id.replace(/\\/g, '/')),
               minShareCount: 2,
               priority: 5,
             },

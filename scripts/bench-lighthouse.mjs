@@ -104,6 +104,7 @@ try {
       (page) => !process.argv.includes('--video-page-only') || page.label === 'public video page',
     );
   const rows = [];
+  const runRows = [];
   for (const { label, path: pagePath, signedIn } of pages) {
     if (signedIn) await signIn(browser, product.origin);
     const runs = [];
@@ -122,12 +123,24 @@ try {
       CLS: median(runs.map((run) => run.cls)).toFixed(3),
       'JS KB': (median(runs.map((run) => run.js)) / 1024).toFixed(1),
     });
+    // Each run's figures too: the median hides how far apart runs on a shared machine can be.
+    for (const [index, run] of runs.entries()) {
+      runRows.push({
+        page: label,
+        run: index + 1,
+        score: run.score,
+        'LCP s': (run.lcp / 1000).toFixed(2),
+        'FCP s': (run.fcp / 1000).toFixed(2),
+        'TBT ms': Math.round(run.tbt),
+      });
+    }
   }
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
       `mobile, simulated throttling, median of ${RUNS}; load average ${os.loadavg()[0].toFixed(1)}`,
   );
   console.table(rows);
+  console.table(runRows);
 } catch (error) {
   console.error(`bench-lighthouse: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

@@ -2,6 +2,7 @@ import { number, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../testing/http';
 import { createApiClient, filenameFrom, saveFile, type ApiClientOptions } from './client';
+import { takeEarlyCall } from './earlyCalls';
 import { ApiError, errorCode, fieldErrors } from './errors';
 
 type Recorded = { url: string; init: RequestInit };
@@ -191,6 +192,57 @@ describe('createApiClient', () => {
       api.download('/payment/invoice', { invoice_id: 7 }, 'x.pdf'),
     ).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('createApiClient with calls the page started early (earlyCalls.ts)', () => {
+  const early = (...answers: [string, Promise<Response>][]) => ({
+    outreachEarlyCalls: { token: 'token-1', calls: Object.fromEntries(answers) },
+  });
+  const lookup = { method: 'post', path: '/lookup', data: {}, response: Answer } as const;
+
+  it('adopts the started call once, checking its answer as any other', async () => {
+    const holder = early(['post /lookup', Promise.resolve(json({ id: 2, name: 'Early' }))]);
+    const { fetch, calls } = fakeFetch(json({ id: 3, name: 'Asked again' }));
+    const { api } = client(fetch, {
+      takeEarlyCall: (request) => takeEarlyCall(holder, request),
+    });
+    expect(await api.call(lookup)).toEqual({ id: 2, name: 'Early' });
+    expect(calls).toHaveLength(0);
+    // The next call of the same endpoint asks the server.
+    expect(await api.call(lookup)).toEqual({ id: 3, name: 'Asked again' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an adopted 401 signs out, and an adopted wrong answer is a contract error', async () => {
+    const holder = early(
+      ['post /lookup', Promise.resolve(apiError(401, 'unauthorized'))],
+      ['post /other', Promise.resolve(json({ id: 'x' }))],
+    );
+    const { fetch } = fakeFetch();
+    const { api, onUnauthorized } = client(fetch, {
+      takeEarlyCall: (request) => takeEarlyCall(holder, request),
+    });
+    await expect(api.call(lookup)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    await expect(api.call({ ...lookup, path: '/other' })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+  });
+
+  it('an adopted call that failed on the network is a network error; an abort still aborts', async () => {
+    const holder = early(
+      ['post /lookup', Promise.reject(new TypeError('Failed to fetch'))],
+      ['post /slow', new Promise<Response>(() => undefined)],
+    );
+    const { api } = client(fakeFetch().fetch, {
+      takeEarlyCall: (request) => takeEarlyCall(holder, request),
+    });
+    await expect(api.call(lookup)).rejects.toMatchObject({ kind: 'network' });
+    const controller = new AbortController();
+    const pending = api.call({ ...lookup, path: '/slow', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
 

@@ -1,6 +1,7 @@
 import axios, { type Options, type Response } from 'redaxios';
 import { validate, type Struct } from 'superstruct';
 import { API_BASE } from '../../contract/endpoint';
+import { adoptedFetch } from './earlyCalls';
 import { ApiError } from './errors';
 
 /** The API base (spec section 7: version 1 by default), shared with the server. */
@@ -14,6 +15,17 @@ export type ApiClientOptions = {
   getToken: () => string | null;
   /** A call that carried the token got a 401: clear the session and go to sign-in. */
   onUnauthorized: () => void;
+  /**
+   * The same call already started before the app's code arrived (app/api/earlyCalls.ts), to
+   * adopt instead of sending it again; null sends it.
+   */
+  takeEarlyCall?: (request: {
+    method: string;
+    path: string;
+    body: unknown;
+    params?: unknown;
+    token: string | null;
+  }) => Promise<globalThis.Response> | null;
 };
 
 export type CallSpec<Req, Res> = {
@@ -94,12 +106,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const { signal, ...rest } = config;
+    const early = options.takeEarlyCall?.({
+      method: config.method ?? 'get',
+      path: config.url,
+      body: config.data,
+      params: config.params,
+      token,
+    });
+    // An adopted call goes through redaxios like any other: same answer handling, same errors.
+    const baseFetch = early ? adoptedFetch(early) : options.fetch;
     try {
       return await http<T>(config.url, {
         ...rest,
         headers: { ...headers, ...(config.headers as Record<string, string> | undefined) },
+        ...(early ? { fetch: baseFetch } : {}),
         // redaxios 0.5.1 builds its own fetch options and drops `signal`: hand it to fetch here.
-        ...(signal ? { fetch: withSignal(options.fetch, signal) } : {}),
+        ...(signal ? { fetch: withSignal(baseFetch, signal) } : {}),
       });
     } catch (failure) {
       if (signal?.aborted) {

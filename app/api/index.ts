@@ -1,6 +1,7 @@
 import { session } from '../session/store';
 import { createApi } from './api';
 import { createApiClient } from './client';
+import { takeEarlyCall } from './earlyCalls';
 import { handleUnauthorized } from './unauthorized';
 
 export { callEndpoint, createApi, uploadToEndpoint, type Api, type CallOptions } from './api';
@@ -27,6 +28,8 @@ export {
 export const apiClient = createApiClient({
   getToken: () => session.user?.jwt ?? null,
   onUnauthorized: handleUnauthorized,
+  takeEarlyCall: (request) =>
+    typeof window === 'undefined' ? null : takeEarlyCall(window, request),
 });
 
 /** Every call, typed by `contract/`: `api.auth.signIn(…)`, `api.profile.lookup()`, `api.config.get()`… */

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadConfig, loadInstructionVideos, refreshProfile } from '../session/actions';
 import { session } from '../session/store';
+import { seedEarlyQueries } from './earlyQueries';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -13,14 +14,17 @@ import { createQueryClient } from './queryClient';
 export function QueryProvider({ children }: { children: ReactNode }) {
   const jwt = useSnapshot(session).user?.jwt ?? null;
   const client = useMemo(
-    () =>
-      createQueryClient({
+    () => {
+      const created = createQueryClient({
         lookupProfile: refreshProfile,
         getConfig: loadConfig,
         getInstructionVideos: loadInstructionVideos,
-      }),
+      });
+      // What the page's first calls already answered shows at once (decision 040).
+      seedEarlyQueries(created, jwt);
+      return created;
+    },
     // A new session, a new cache.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [jwt],
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -84,6 +84,52 @@ test('a signed-in user stays signed in across a reload', async ({ page }) => {
   ).toBeVisible();
 });
 
+test("a remembered pastor's dashboard takes the calls its page started: each asked once", async ({
+  page,
+}) => {
+  // index.html starts the session's calls and the dashboard's steps before the app's code
+  // arrives; the app adopts them rather than asking again (decision 040).
+  const pastor = account('pastor');
+  await signIn(page, pastor);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/v1/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(pastor.heading.key, pastor.heading.params) }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('dashboard.actionSteps.title') })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  expect(Object.fromEntries(asked)).toEqual({
+    '/api/v1/lookup_profile': 1,
+    '/api/v1/get_config': 1,
+    '/api/v1/get_instruction_videos': 1,
+    '/api/v1/lookup_user': 1,
+  });
+});
+
+test('a stored token the server no longer takes is refused at the first call: sign in again', async ({
+  page,
+  request,
+}) => {
+  const user = account('website');
+  await signIn(page, user);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('outreach.auth') ?? '{}') as { jwt?: string }).jwt,
+  );
+  // Revoked behind the page's back: the stored session is now stale.
+  const revoked = await request.post('/api/v1/auth/logout', {
+    headers: { authorization: `Bearer ${String(token)}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/users\/signIn\?/);
+  await expect(page.getByText(t('auth.signIn.notice.sessionExpired.title'))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('outreach.auth'))).toBeNull();
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,19 @@
-import { PastorDashboardScreen } from '../../../screens/dashboard/PastorDashboardScreen';
+import { memo, useDeferredValue } from 'react';
+import {
+  PastorDashboardScreen,
+  type PastorDashboardScreenProps,
+} from '../../../screens/dashboard/PastorDashboardScreen';
 import { usePastorDashboardScreen } from './usePastorDashboardScreen';
 
+/** Renders the screen only when its props object changes (the deferred value below). */
+const Screen = memo(function Screen({ props }: { props: PastorDashboardScreenProps }) {
+  return <PastorDashboardScreen {...props} />;
+});
+
 export function PastorDashboardContainer() {
-  return <PastorDashboardScreen {...usePastorDashboardScreen()} />;
+  // The data's arrival (the progress steps, the profile) re-renders the whole screen: deferred,
+  // React renders it in the background in slices and keeps the page answering meanwhile,
+  // instead of one long task (decision 040).
+  const props = useDeferredValue(usePastorDashboardScreen());
+  return <Screen props={props} />;
 }
