@@ -22,15 +22,38 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const apiBase = '/api/v1';
 
 /**
- * What the API server answers besides the API: uploaded files, and the public church pages
- * with their stylesheet (rendered on the server, see server/public/).
+ * What the API server answers besides the API: uploaded files, and the public pages with their
+ * stylesheet (rendered on the server, see server/public/): a church's page, the church finder
+ * and the video pages of custom URLs.
  */
 const serverPaths = Object.fromEntries(
-  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?church/'].map((path) => [
+  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?(church/|churches(\\?|$)|v/)'].map((path) => [
     path,
     { target: apiTarget, changeOrigin: false },
   ]),
 );
+
+/** Message groups only the server's public pages read (server/public/public-i18n.ts). */
+const SERVER_ONLY_MESSAGES = ['publicChurch'];
+
+/**
+ * Leaves the server-only message groups out of the app's language files, so no page downloads
+ * the public pages' texts (1.2 KB gzipped in English). The files themselves stay whole: the
+ * server, the tests and scripts/add-messages.mjs read them as they are.
+ */
+function withoutServerOnlyMessages(): Plugin {
+  return {
+    name: 'without-server-only-messages',
+    // Before Vite's JSON plugin turns the file into a module.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/locales\/[a-z]{2}\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, unknown>;
+      for (const group of SERVER_ONLY_MESSAGES) delete messages[group];
+      return { code: JSON.stringify(messages), map: null };
+    },
+  };
+}
 
 /**
  * Library chunks, by package. Each group is loaded only by the routes that use it: the entry
@@ -123,14 +146,13 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
     'app-forms',
     /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
   ],
-  // The API client with the contract's structs, and the session's actions: what a signed-in page
-  // loads at once and sign-in loads once its form is on screen. Every module of contract/'s top
-  // level but the role list (public), the full endpoint table, the admin structs and the barrel:
-  // a struct module the calls table imports must sit in this chunk, or the two chunks import
-  // each other and the first page that evaluates them fails.
+  // The API client with the session's calls (contract/sessionCalls.ts) and their structs, and
+  // the session's actions: what a signed-in page loads at once and sign-in loads once its form is
+  // on screen. The other calls and their structs come with the signed-in pages (contract/calls.ts
+  // imports this chunk, never the other way round), so new areas add nothing to sign-in.
   [
     'app-session',
-    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(?!(roles|endpoints|admin|index)\.ts$)[a-zA-Z]+\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(sessionCalls|auth|common|config|endpoint|errors|profile|user|validation)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 
@@ -252,7 +274,7 @@ export default defineConfig({
   root: appDir,
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), routePreloads(), prerenderPages()],
+  plugins: [react(), withoutServerOnlyMessages(), routePreloads(), prerenderPages()],
   build: {
     outDir: path.join(repoRoot, 'dist/app'),
     emptyOutDir: true,

@@ -1,10 +1,5 @@
 import { endpoint } from './endpoint.ts';
-import {
-  ForgotPasswordRequest,
-  ResetPasswordRequest,
-  SignInRequest,
-  SignInResponse,
-} from './auth.ts';
+import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
 import {
   ChurchConnectionsRequest,
@@ -18,7 +13,7 @@ import {
 } from './connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
-import { EmptyRequest, HealthResponse, OkResponse } from './common.ts';
+import { HealthResponse } from './common.ts';
 import {
   MessageDetail,
   MessageRequest,
@@ -45,19 +40,6 @@ import {
   RemoveChurchModeratorRequest,
 } from './moderators.ts';
 import {
-  GetConfigResponse,
-  GetConfigVarRequest,
-  GetConfigVarResponse,
-  GetInstructionVideosResponse,
-  SetConfigRequest,
-  SetConfigResponse,
-  SetConfigVarRequest,
-  SetConfigVarResponse,
-  SetInstructionVideoRequest,
-  SetInstructionVideoResponse,
-} from './config.ts';
-import { LookupProfileResponse } from './profile.ts';
-import {
   ApproveVideoRequest,
   BlockVideoRequest,
   JesusStoriesRequest,
@@ -66,53 +48,14 @@ import {
   VideoReviewRequest,
   VideoReviewResponse,
 } from './videoReview.ts';
-import {
-  LookupUserResponse,
-  SendNewEmailTokenRequest,
-  SendNewEmailTokenResponse,
-  UpdateActionStepRequest,
-  UpdateActionStepResponse,
-  UpdateUserRequest,
-  UpdateUserResponse,
-  VerifyNewEmailRequest,
-  VerifyNewEmailResponse,
-} from './user.ts';
 
 /**
- * The calls of the spec (section 7) and sign-in: what the app's typed `api` object offers. The
- * sign-in page loads this table, so it holds no admin resources (see `endpoints`).
+ * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
+ * the signed-in pages' queries and mutations call. It holds no admin resources (see `endpoints`).
  */
 export const calls = {
+  ...sessionCalls,
   health: endpoint<never, HealthResponse>('GET', '/health', null, HealthResponse),
-
-  signIn: endpoint('POST', '/auth/sign_in', SignInRequest, SignInResponse),
-  forgotPassword: endpoint('POST', '/auth/forgot_password', ForgotPasswordRequest, OkResponse),
-  resetPassword: endpoint('POST', '/auth/reset_password', ResetPasswordRequest, OkResponse),
-  logout: endpoint('POST', '/auth/logout', EmptyRequest, OkResponse),
-  /** Whether the bearer token is still good; the cheapest signed-in call (bench:api's baseline). */
-  checkSession: endpoint('POST', '/auth/check_session', EmptyRequest, OkResponse),
-
-  lookupProfile: endpoint('POST', '/lookup_profile', EmptyRequest, LookupProfileResponse),
-  lookupUser: endpoint('POST', '/lookup_user', EmptyRequest, LookupUserResponse),
-  updateUser: endpoint('POST', '/update_user', UpdateUserRequest, UpdateUserResponse),
-  sendNewEmailToken: endpoint(
-    'POST',
-    '/send_new_email_token',
-    SendNewEmailTokenRequest,
-    SendNewEmailTokenResponse,
-  ),
-  verifyNewEmail: endpoint(
-    'POST',
-    '/verify_new_email',
-    VerifyNewEmailRequest,
-    VerifyNewEmailResponse,
-  ),
-  updateActionStep: endpoint(
-    'POST',
-    '/update_action_step',
-    UpdateActionStepRequest,
-    UpdateActionStepResponse,
-  ),
 
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
@@ -218,21 +161,4 @@ export const calls = {
   approveVideo: endpoint('POST', '/approve_video', ApproveVideoRequest, VideoDecisionResponse),
   blockVideo: endpoint('POST', '/block_video', BlockVideoRequest, VideoDecisionResponse),
   jesusStories: endpoint('GET', '/jesus_stories', JesusStoriesRequest, JesusStoriesResponse),
-
-  getConfig: endpoint<never, GetConfigResponse>('GET', '/get_config', null, GetConfigResponse),
-  getConfigVar: endpoint('POST', '/get_config_var', GetConfigVarRequest, GetConfigVarResponse),
-  setConfig: endpoint('POST', '/set_config', SetConfigRequest, SetConfigResponse),
-  setConfigVar: endpoint('POST', '/set_config_var', SetConfigVarRequest, SetConfigVarResponse),
-  getInstructionVideos: endpoint<never, GetInstructionVideosResponse>(
-    'GET',
-    '/get_instruction_videos',
-    null,
-    GetInstructionVideosResponse,
-  ),
-  setInstructionVideo: endpoint(
-    'POST',
-    '/set_instruction_video',
-    SetInstructionVideoRequest,
-    SetInstructionVideoResponse,
-  ),
 };

@@ -1,5 +1,5 @@
 import type { EmptyRequest, Endpoint } from '../../contract';
-import { calls } from '../../contract/calls';
+import { sessionCalls } from '../../contract/sessionCalls';
 import { validate } from 'superstruct';
 import type { ApiClient, Download } from './client';
 import { ApiError } from './errors';
@@ -114,32 +114,32 @@ function get<Res>(client: ApiClient, endpoint: Endpoint<never, Res>) {
     callEndpoint(client, endpoint, undefined as never, options);
 }
 
-/** Every call of the app, typed by `contract/`, grouped by what it is about. */
+/** The session's calls (`sessionCalls`), typed by `contract/`, grouped by what they are about. */
 export function createApi(client: ApiClient) {
   return {
     auth: {
-      signIn: post(client, calls.signIn),
-      forgotPassword: post(client, calls.forgotPassword),
-      resetPassword: post(client, calls.resetPassword),
-      logout: postEmpty(client, calls.logout),
+      signIn: post(client, sessionCalls.signIn),
+      forgotPassword: post(client, sessionCalls.forgotPassword),
+      resetPassword: post(client, sessionCalls.resetPassword),
+      logout: postEmpty(client, sessionCalls.logout),
     },
     profile: {
-      lookup: postEmpty(client, calls.lookupProfile),
+      lookup: postEmpty(client, sessionCalls.lookupProfile),
     },
     user: {
-      lookup: postEmpty(client, calls.lookupUser),
-      update: post(client, calls.updateUser),
-      sendNewEmailToken: post(client, calls.sendNewEmailToken),
-      verifyNewEmail: post(client, calls.verifyNewEmail),
-      updateActionStep: post(client, calls.updateActionStep),
+      lookup: postEmpty(client, sessionCalls.lookupUser),
+      update: post(client, sessionCalls.updateUser),
+      sendNewEmailToken: post(client, sessionCalls.sendNewEmailToken),
+      verifyNewEmail: post(client, sessionCalls.verifyNewEmail),
+      updateActionStep: post(client, sessionCalls.updateActionStep),
     },
     config: {
-      get: get(client, calls.getConfig),
-      getVar: post(client, calls.getConfigVar),
-      set: post(client, calls.setConfig),
-      setVar: post(client, calls.setConfigVar),
-      instructionVideos: get(client, calls.getInstructionVideos),
-      setInstructionVideo: post(client, calls.setInstructionVideo),
+      get: get(client, sessionCalls.getConfig),
+      getVar: post(client, sessionCalls.getConfigVar),
+      set: post(client, sessionCalls.setConfig),
+      setVar: post(client, sessionCalls.setConfigVar),
+      instructionVideos: get(client, sessionCalls.getInstructionVideos),
+      setInstructionVideo: post(client, sessionCalls.setInstructionVideo),
     },
     payment: {
       /** GET /payment/invoice?invoice_id={id}: the invoice as a PDF file. */
