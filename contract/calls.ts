@@ -58,6 +58,15 @@ import {
 } from './config.ts';
 import { LookupProfileResponse } from './profile.ts';
 import {
+  CheckVideoSlugRequest,
+  CheckVideoSlugResponse,
+  ConnectVideoChurchRequest,
+  MyVideo,
+  SaveVideoRequest,
+  VideoIdRequest,
+  VideoQuery,
+} from './videos.ts';
+import {
   LookupUserResponse,
   SendNewEmailTokenRequest,
   SendNewEmailTokenResponse,
@@ -118,6 +127,17 @@ export const calls = {
     ChurchProfile,
     'multipart',
   ),
+
+  checkVideoSlug: endpoint(
+    'GET',
+    '/check_video_slug',
+    CheckVideoSlugRequest,
+    CheckVideoSlugResponse,
+  ),
+  saveVideo: endpoint('POST', '/save_video', SaveVideoRequest, MyVideo),
+  connectVideoChurch: endpoint('POST', '/connect_video_church', ConnectVideoChurchRequest, MyVideo),
+  retryVideoProcessing: endpoint('POST', '/retry_video_processing', VideoIdRequest, MyVideo),
+  myVideo: endpoint('GET', '/my_video', VideoQuery, MyVideo),
 
   messages: endpoint('GET', '/messages', MessagesRequest, MessagesResponse),
   message: endpoint('GET', '/messages/:id', MessageRequest, MessageDetail),
