@@ -4,6 +4,7 @@ export * from './QrCode';
 export * from './ThumbnailPicker';
 export * from './VideoEmbed';
 export * from './VideoStatusChip';
+export * from './VideoProcessingStatus';
 export * from './VideoWizard';
 export { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';
 export type { VideoProvider } from './videoLinks';
