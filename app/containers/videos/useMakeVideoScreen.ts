@@ -13,6 +13,7 @@ import { endpointMutation } from '../../query/endpointMutation';
 import { endpointQuery } from '../../query/endpointQuery';
 import { reportFailure, retryAfterMinutes } from '../shared/apiErrors';
 import { screenStateOf } from '../shared/screenStatus';
+import { useProfileReady } from '../shared/useProfileReady';
 import { useSessionUser } from '../shared/useSessionUser';
 import { takeCapturedRecording } from './capturedRecording';
 import { recordingFile, uploadVideo, VideoUploadError, type UploadProblem } from './uploadVideo';
@@ -83,6 +84,8 @@ export function useMakeVideoScreen(kind: MadeVideoKind): MakeVideoScreenProps {
   // One File per recording, so that a second Save all resumes the same upload.
   const recordings = useRef(new WeakMap<Blob, File>());
 
+  // Step 4 suggests the pastor's own church, which the profile names: the wizard waits for it.
+  const profile = useProfileReady(user);
   const story = kind === 'story';
   const connections = useQuery({
     ...endpointQuery(calls.myChurchConnections),
@@ -170,7 +173,7 @@ export function useMakeVideoScreen(kind: MadeVideoKind): MakeVideoScreenProps {
   const processing = saved.data?.processing;
   return {
     kind,
-    ...screenStateOf(story ? [connections] : []),
+    ...screenStateOf(story ? [profile, connections] : [profile]),
     baseUrl: publicVideoUrl('', locale) ?? '/v/',
     churches,
     defaultChurchId: churches[0]?.id,
