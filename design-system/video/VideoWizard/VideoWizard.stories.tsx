@@ -254,6 +254,7 @@ export const SaveAndConnect: Story = {
       slug: 'grace-church-welcome',
       url: 'https://stories.example.org/grace-church-welcome',
       thumbnail: frames[2]!.src,
+      posterSeconds: frames[2]!.time,
     });
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Connect your church' })).toHaveFocus(),

@@ -55,6 +55,7 @@ export function AdminVideoUploadScreen({
       width="narrow"
     >
       <Card>
+        <Card.Header titleAs="h2" title={t('adminVideoUpload.cardTitle')} />
         <Card.Body>
           <StyledUpload>
             <ScreenForm<AdminVideoUploadValues>

@@ -41,7 +41,7 @@ export const WelcomeKorean: Story = { globals: { locale: 'ko' } };
 export const Profile: Story = { args: { kind: 'profile' } };
 
 /** Share your story: the route shows it in the dark theme. */
-export const Story: Story = {
+export const ShareYourStory: Story = {
   tags: ['visual'],
   args: { kind: 'story' },
   globals: { theme: 'dark' },
