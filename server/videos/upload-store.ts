@@ -32,6 +32,16 @@ export type VideoUploadStoreOptions = {
   expireAfterSeconds: number;
 };
 
+/**
+ * FileStore's constructor makes its folder with a callback that throws when that fails: an
+ * uncaught exception (seen when a data directory is removed right after a server start). The
+ * folder is made, awaited, before the store exists, so the store's own attempt is left out.
+ */
+class PreparedFileStore extends FileStore {}
+Object.defineProperty(PreparedFileStore.prototype, 'checkOrCreateDirectory', {
+  value: () => undefined,
+});
+
 const isGone = (error: unknown) =>
   error === ERRORS.FILE_NOT_FOUND ||
   error === ERRORS.FILE_NO_LONGER_EXISTS ||
@@ -82,7 +92,10 @@ export async function createVideoUploadStore(
   }
 
   await mkdir(options.dir, { recursive: true });
-  const datastore = new FileStore({ directory: options.dir, expirationPeriodInMilliseconds });
+  const datastore = new PreparedFileStore({
+    directory: options.dir,
+    expirationPeriodInMilliseconds,
+  });
   const info = async (id: string) =>
     datastore.getUpload(id).catch((error: unknown) => {
       if (isGone(error)) return null;

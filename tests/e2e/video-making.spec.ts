@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import type { Locale, Translate } from '../../design-system/i18n';
 import { call, createChurch, createPerson, tokenOf, unique } from './support/api';
-import { localized } from './support/i18n';
+import { localized, translator } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, routePath, signIn, test } from './support/test';
 
@@ -169,12 +169,42 @@ describeInLayouts('story recording', 'es', ({ locale, t }) => {
   });
 });
 
+test.describe('capture', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('records, and returns to the story flow with the recording, dark on the way', async ({
+    page,
+    request,
+  }) => {
+    const t = translator('en');
+    const person = await createPerson(request);
+    await signIn(page, person);
+    await page.goto(`${routePath('en', 'capture')}?redirectTo=shareYourStory`);
+    await expect(page.getByRole('heading', { level: 1, name: t('capture.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: t('videoWizard.camera.start') }).click();
+    const stop = page.getByRole('button', { name: t('videoWizard.camera.stop') });
+    await expect(stop).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    await stop.click();
+    await page.getByRole('button', { name: t('capture.useTake') }).click();
+    await expect(page).toHaveURL(new RegExp(`${routePath('en', 'shareYourStory')}$`));
+    await expect(page.getByText(t('videoWizard.camera.kept'))).toBeVisible();
+    // An address outside the app is never where capture returns.
+    await page.goto(`${routePath('en', 'capture')}?redirectTo=https://example.org/x`);
+    await expect(page.getByRole('link', { name: t('capture.back') })).toHaveAttribute(
+      'href',
+      routePath('en', 'dashboard'),
+    );
+  });
+});
+
 test.describe('resumable upload', () => {
   test('an upload cut off halfway continues from the offset the server kept', async ({
     page,
     request,
   }) => {
-    const t = (await import('./support/i18n')).translator('en');
+    const t = translator('en');
     const church = await createChurch(request);
     await signIn(page, church.leader);
     const file = await sampleMp4('large', true);
