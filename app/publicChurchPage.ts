@@ -32,3 +32,8 @@ export function publicVideoUrl(
 ): string | undefined {
   return slug ? publicPageUrl(`/v/${encodeURIComponent(slug)}`, locale, origin) : undefined;
 }
+
+/** Where custom URLs start (`…/v/`): the address the wizard shows the slug typed after. */
+export function publicVideoBaseUrl(locale: Locale, origin: Origin = siteOrigin()): string {
+  return publicPageUrl('/v/', locale, origin) ?? localizePath('/v/', locale);
+}

@@ -83,6 +83,28 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/church/EditProfileContainer').then(
       (module) => module.EditProfileContainer,
     ),
+  welcomeVideo: () =>
+    import('./containers/videos/MakeVideoContainers').then(
+      (module) => module.WelcomeVideoContainer,
+    ),
+  profileVideo: () =>
+    import('./containers/videos/MakeVideoContainers').then(
+      (module) => module.ProfileVideoContainer,
+    ),
+  shareYourStory: () =>
+    import('./containers/videos/MakeVideoContainers').then(
+      (module) => module.ShareYourStoryContainer,
+    ),
+  capture: () =>
+    import('./containers/videos/CaptureContainer').then((module) => module.CaptureContainer),
+  setupShareStory: () =>
+    import('./containers/videos/SetupShareStoryContainer').then(
+      (module) => module.SetupShareStoryContainer,
+    ),
+  adminVideoUpload: () =>
+    import('./containers/videos/AdminVideoUploadContainer').then(
+      (module) => module.AdminVideoUploadContainer,
+    ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
   inviteModerator: () =>

@@ -48,6 +48,15 @@ import {
   VideoReviewRequest,
   VideoReviewResponse,
 } from './videoReview.ts';
+import {
+  CheckVideoSlugRequest,
+  CheckVideoSlugResponse,
+  ConnectVideoChurchRequest,
+  MyVideo,
+  SaveVideoRequest,
+  VideoIdRequest,
+  VideoQuery,
+} from './videos.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -70,6 +79,17 @@ export const calls = {
     ChurchProfile,
     'multipart',
   ),
+
+  checkVideoSlug: endpoint(
+    'GET',
+    '/check_video_slug',
+    CheckVideoSlugRequest,
+    CheckVideoSlugResponse,
+  ),
+  saveVideo: endpoint('POST', '/save_video', SaveVideoRequest, MyVideo),
+  connectVideoChurch: endpoint('POST', '/connect_video_church', ConnectVideoChurchRequest, MyVideo),
+  retryVideoProcessing: endpoint('POST', '/retry_video_processing', VideoIdRequest, MyVideo),
+  myVideo: endpoint('GET', '/my_video', VideoQuery, MyVideo),
 
   messages: endpoint('GET', '/messages', MessagesRequest, MessagesResponse),
   message: endpoint('GET', '/messages/:id', MessageRequest, MessageDetail),

@@ -3,6 +3,7 @@ import { calls } from './calls.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
+import { MyVideo, SaveAdminVideoRequest } from './videos.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 
@@ -13,6 +14,7 @@ export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 export const endpoints = {
   ...calls,
   adminDashboard: endpoint('POST', '/admin/dashboard', EmptyRequest, AdminDashboardResponse),
+  saveAdminVideo: endpoint('POST', '/admin/save_video', SaveAdminVideoRequest, MyVideo),
   ...resourceEndpointTables(resources),
 };
 

@@ -23,6 +23,10 @@ export type ModeratorStatus = (typeof MODERATOR_STATUSES)[number];
 export const VIDEO_STATUSES = ['created', 'review', 'approved', 'blocked', 'no_payment'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
+/** Where an uploaded or recorded video's processing stands (decision 034). */
+export const VIDEO_PROCESSING = ['processing', 'ready', 'failed'] as const;
+export type VideoProcessing = (typeof VIDEO_PROCESSING)[number];
+
 export const Plan = object({
   code: string(),
   name: string(),
@@ -72,6 +76,10 @@ export const VideoSummary = object({
   slug: nullable(string()),
   url: string(),
   status: enums(VIDEO_STATUSES),
+  /** An uploaded or recorded video's processing; null for an embed. */
+  processing: nullable(enums(VIDEO_PROCESSING)),
+  /** The poster taken from the video's own frame, once processed. */
+  poster_url: nullable(string()),
 });
 export type VideoSummary = Infer<typeof VideoSummary>;
 

@@ -43,10 +43,13 @@ import { registerMessageRoutes } from './routes/messages.ts';
 import { registerModeratorRoutes } from './routes/moderators.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import { defineVideoJobs } from './videos/processing.ts';
+import { registerVideoRoutes } from './routes/videos.ts';
+import { registerVideoUploads } from './videos/upload-routes.ts';
+import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE } from './settings.ts';
+import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -83,6 +86,11 @@ export type ServerOptions = {
   filesDir?: string;
   /** Overrides the store altogether (tests). */
   storage?: Storage;
+  /**
+   * Resumable video uploads: where unfinished ones are kept on local disk without S3 (default
+   * `<dataDir>/uploads`, or a temp folder without one) and the limits (VIDEO_UPLOAD_LIMITS).
+   */
+  videoUploads?: { dir?: string } & Partial<typeof VIDEO_UPLOAD_LIMITS>;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
 };
@@ -180,6 +188,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     routes: [],
   };
 
+  const uploadLimits = { ...VIDEO_UPLOAD_LIMITS, ...options.videoUploads };
+  const videoUploads = await createVideoUploadStore({
+    dir:
+      options.videoUploads?.dir ??
+      (database.dataDir
+        ? join(database.dataDir, 'uploads')
+        : mkdtempSync(join(tmpdir(), 'outreach-uploads-'))),
+    s3: options.storage ? undefined : options.s3,
+    expireAfterSeconds: uploadLimits.expireAfterSeconds,
+  });
+
   installHttpConventions(app);
   await installSecurityHeaders(app);
   await app.register(
@@ -198,13 +217,23 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       await registerChurchProfileRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
+      registerVideoRoutes(api, deps, videoUploads);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
   );
   registerFileRoutes(app, deps);
+  await registerVideoUploads(app, deps, videoUploads, uploadLimits);
+  // Unfinished uploads, and finished ones nobody saved, are removed once they expire.
+  const sweepUploads = setInterval(() => {
+    videoUploads.sweep().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'removing expired video uploads failed');
+    });
+  }, uploadLimits.cleanupEverySeconds * 1000);
+  sweepUploads.unref();
   await registerPublicChurchPages(app, deps);
   app.addHook('onClose', async () => {
+    clearInterval(sweepUploads);
     await jobs.stop();
     await deps.background.idle();
     await mailer.close();

@@ -58,6 +58,17 @@ describe('upload storage settings', () => {
     expect(server.s3).toBeUndefined();
   });
 
+  it('keeps resumable video uploads beside the data, 500 MB at most unless VIDEO_MAX_BYTES says', () => {
+    expect(optionsFromEnv({ DATA_DIR: '/srv/outreach' }).server.videoUploads).toEqual({
+      dir: '/srv/outreach/uploads',
+    });
+    expect(
+      optionsFromEnv({ UPLOADS_DIR: '/tmp/up', VIDEO_MAX_BYTES: '1048576' }).server.videoUploads,
+    ).toEqual({ dir: '/tmp/up', maxBytes: 1_048_576 });
+    expect(() => optionsFromEnv({ VIDEO_MAX_BYTES: '500MB' })).toThrow(/VIDEO_MAX_BYTES/);
+    expect(() => optionsFromEnv({ VIDEO_MAX_BYTES: '0' })).toThrow(/VIDEO_MAX_BYTES/);
+  });
+
   it('uses an S3-compatible bucket when S3_BUCKET and its keys are set', () => {
     expect(
       s3FromEnv({

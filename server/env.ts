@@ -79,6 +79,16 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** VIDEO_MAX_BYTES: the largest video upload in bytes (default 500 MB); a positive whole number. */
+function videoMaxBytes(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
+    throw new Error(`VIDEO_MAX_BYTES must be a number of bytes above 0 (got "${value}").`);
+  }
+  return parsed;
+}
+
 /**
  * The map settings: MAP_TILE_URL (a {z}/{x}/{y} template) with MAP_TILE_ATTRIBUTION, and
  * GEOCODER_URL, a Nominatim-compatible service; unset, OpenStreetMap's tiles and no geocoder.
@@ -112,7 +122,9 @@ export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
  * PORT (3001), HOST (127.0.0.1), DATABASE_URL, DATA_DIR (.data/pglite), JWT_SECRET, APP_URL,
  * SMTP_URL, MAIL_FROM, SEED_DEMO (default on for the embedded database, off with DATABASE_URL),
  * LOG_LEVEL (info), TRUST_PROXY (off; the load balancers' addresses or subnets, comma-separated),
- * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv).
+ * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv),
+ * UPLOADS_DIR (<DATA_DIR>/uploads: resumable video uploads while they arrive, without S3) and
+ * VIDEO_MAX_BYTES (500 MB).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
@@ -122,12 +134,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   const proxy = trustedProxies(env.TRUST_PROXY);
   const dataDir = env.DATA_DIR || DEFAULT_DATA_DIR;
   const s3 = s3FromEnv(env);
+  const maxBytes = videoMaxBytes(env.VIDEO_MAX_BYTES);
   return {
     server: {
       databaseUrl,
       dataDir,
       filesDir: env.FILES_DIR || join(dataDir, 'files'),
       ...(s3 ? { s3 } : {}),
+      videoUploads: {
+        dir: env.UPLOADS_DIR || join(dataDir, 'uploads'),
+        ...(maxBytes === undefined ? {} : { maxBytes }),
+      },
       jwtSecret: env.JWT_SECRET || undefined,
       appUrl: env.APP_URL || 'http://127.0.0.1:5173',
       smtpUrl: env.SMTP_URL || undefined,

@@ -1,4 +1,5 @@
 import { PICTURE_MAX_BYTES } from '../contract/churchProfile.ts';
+import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
 export type ThrottleLimits = { slowAfter: number; lockAfter: number | null };
@@ -95,4 +96,17 @@ export const VIDEO_PROCESSING_RETRY = {
   retryDelay: 30,
   retryDelayMax: 10 * 60,
   expireInSeconds: 60 * 60,
+};
+
+/**
+ * Resumable video uploads (decision 036): the largest file (VIDEO_MAX_BYTES overrides it), new
+ * uploads per user in the window, and how long an unfinished or unused upload is kept.
+ */
+export const VIDEO_UPLOAD_LIMITS = {
+  maxBytes: VIDEO_MAX_BYTES,
+  uploadsPerUser: 20,
+  windowSeconds: 60 * 60,
+  expireAfterSeconds: 24 * 60 * 60,
+  /** How often expired uploads are looked for and removed. */
+  cleanupEverySeconds: 60 * 60,
 };

@@ -29,6 +29,8 @@ export const queryEndpointNames = [
   'adminDashboard',
   'videoReview',
   'jesusStories',
+  'checkVideoSlug',
+  'myVideo',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -67,6 +69,10 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   // The church's website and phone are on the profile the session reads too.
   editProfile: ['churchProfile', 'lookupProfile'],
   uploadChurchPicture: ['churchProfile'],
+  saveVideo: ['lookupProfile', 'checkVideoSlug'],
+  connectVideoChurch: ['myVideo', 'lookupProfile'],
+  retryVideoProcessing: ['myVideo', 'lookupProfile'],
+  saveAdminVideo: ['myVideo'],
   // The profile carries the unread count of the menu and dashboard.
   readMessage: ['messages', 'message', 'lookupProfile'],
   replyMessage: ['messages', 'message'],

@@ -5,6 +5,7 @@ export * from './ThumbnailPicker';
 export * from './VideoEmbed';
 export * from './VideoFile';
 export * from './VideoStatusChip';
+export * from './VideoProcessingStatus';
 export * from './VideoWizard';
 export { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';
 export type { VideoProvider } from './videoLinks';

@@ -70,7 +70,8 @@ function latestVideo(kind: VideoKind, owner: 'user' | 'account') {
   return sql<VideoSummary | null>`(
     -- An uploaded video plays from its processed file; until that is ready it has no address yet.
     select json_build_object('id', v.id, 'slug', v.slug,
-      'url', coalesce(v.url, '/files/' || v.file_key, ''), 'status', v.status)
+      'url', coalesce(v.url, '/files/' || v.file_key, ''), 'status', v.status,
+      'processing', v.processing, 'poster_url', '/files/' || v.poster_key)
     from ${videos} v
     where v.kind = ${kind} and ${sql.raw(owner === 'user' ? 'v.user_id' : 'v.account_id')} = ${ownerColumn}
     order by v.created_at desc, v.id desc limit 1)`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sqlState } from '../db/sql-state.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { IdInput, ResourceDefinition } from '../../contract/resources/defineResource.ts';
 import { resourceEndpoints } from '../../contract/resources/defineResource.ts';
@@ -73,15 +74,6 @@ function changedFields(before: Rec, after: Rec, computed: ReadonlySet<string>): 
       !computed.has(field) &&
       JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
-}
-
-/** The SQLSTATE of a database error, looked for through the causes drizzle wraps it in. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**

@@ -22,7 +22,7 @@ type ProcessingDeps = Pick<Deps, 'db' | 'storage' | 'clock' | 'log'>;
 /** The poster's moment when none was chosen: a second in, past a fade from black. */
 const DEFAULT_POSTER_SECONDS = 1;
 
-async function sha256OfFile(path: string): Promise<string> {
+export async function sha256OfFile(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
   return hash.digest('hex');

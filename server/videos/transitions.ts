@@ -159,3 +159,24 @@ export async function syncVideosWithMembership(
   }
   return changed;
 }
+
+/**
+ * A video that was just made, or moved to another church, follows that church's payment: a
+ * new video is submitted for review (created → review), then waits for payment if its church
+ * must pay; a story moved to a paying church leaves `no_payment` for review, one moved to a
+ * church that must pay goes to `no_payment`. Admins' own kinds are left as they are.
+ */
+export async function submitOrFollowPayment(
+  tx: Db,
+  video: { id: number; kind: VideoKind; status: VideoStatus; accountId: number },
+  now: Date,
+): Promise<VideoStatus> {
+  let status = video.status;
+  if (allows('submit', status)) status = (await changeVideoStatus(tx, video.id, 'submit', now)).to;
+  if (!(CHURCH_KINDS as readonly VideoKind[]).includes(video.kind)) return status;
+  const transition: VideoTransition = (await churchMustPay(tx, video.accountId))
+    ? 'paymentLapsed'
+    : 'paymentResumed';
+  if (!allows(transition, status)) return status;
+  return (await changeVideoStatus(tx, video.id, transition, now)).to;
+}

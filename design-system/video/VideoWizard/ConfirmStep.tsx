@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { Button } from '../../actions/Button';
 import { Icon } from '../../display/Icon';
+import { ProgressBar } from '../../display/ProgressBar';
 import { InlineAlert } from '../../feedback/InlineAlert';
 import { useT } from '../../i18n';
 import { ThumbnailPicker, type ThumbnailFrame } from '../ThumbnailPicker';
@@ -22,10 +23,21 @@ export type ConfirmStepProps = {
   dispatch: Dispatch<VideoWizardAction>;
   baseUrl: string;
   thumbnailFrames?: ThumbnailFrame[];
+  /** How much of the file has been sent while saving, 0 to 100. */
+  saveProgress?: number | null;
+  /** Why saving failed, in the person's words; the generic message otherwise. */
+  saveError?: string;
 };
 
 /** Step 3: the video, its thumbnail and its address, each with a way back to change it. */
-export function ConfirmStep({ state, dispatch, baseUrl, thumbnailFrames }: ConfirmStepProps) {
+export function ConfirmStep({
+  state,
+  dispatch,
+  baseUrl,
+  thumbnailFrames,
+  saveProgress,
+  saveError,
+}: ConfirmStepProps) {
   const t = useT();
   const { video, thumbnail, saving } = state;
   const source =
@@ -62,7 +74,9 @@ export function ConfirmStep({ state, dispatch, baseUrl, thumbnailFrames }: Confi
             frames={thumbnailFrames}
             value={thumbnail}
             disabled={saving}
-            onChange={(frame) => dispatch({ type: 'chooseThumbnail', thumbnail: frame.src })}
+            onChange={(frame) =>
+              dispatch({ type: 'chooseThumbnail', thumbnail: frame.src, seconds: frame.time })
+            }
           />
         ) : (
           <>
@@ -93,7 +107,12 @@ export function ConfirmStep({ state, dispatch, baseUrl, thumbnailFrames }: Confi
       <span className="visually-hidden" role="status">
         {saving ? t('videoWizard.confirm.saving') : ''}
       </span>
-      {state.saveFailed && <InlineAlert tone="critical" />}
+      {saving && typeof saveProgress === 'number' && (
+        <ProgressBar label={t('videoWizard.confirm.uploading')} value={saveProgress} />
+      )}
+      {state.saveFailed && (
+        <InlineAlert tone="critical" {...(saveError ? { title: saveError } : {})} />
+      )}
     </StyledSummary>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { colorThemes } from '../../tokens';
 import { storyFrames } from '../storyFrames';
-import { VideoWizard } from './VideoWizard';
+import { VideoWizard, type VideoSaveOutcome } from './VideoWizard';
 import type { VideoWizardState } from './videoWizardReducer';
 
 const frames = storyFrames(4);
@@ -38,7 +38,7 @@ const meta = {
     defaultChurchId: 'grace',
     thumbnailFrames: frames,
     onCheckSlug: checkSlug,
-    onSave: fn(async () => undefined),
+    onSave: fn(async (): Promise<VideoSaveOutcome> => undefined),
     onFinish: fn(async () => undefined),
   },
   argTypes: {
@@ -135,6 +135,38 @@ export const Saving: Story = { args: { initialState: { ...confirmState, saving: 
 /** Step 3 after a failed save. */
 export const SaveFailed: Story = { args: { initialState: { ...confirmState, saveFailed: true } } };
 
+/** Step 3 while a file is sent: the upload's progress shows. */
+export const Uploading: Story = {
+  args: { saveProgress: 40, initialState: { ...confirmState, saving: true } },
+};
+
+/** Step 3 after the server refused the file: the reason, in the person's words. */
+export const SaveFailedWithReason: Story = {
+  args: {
+    saveError: 'This file is not a video. Choose an MP4, MOV or WebM video.',
+    initialState: { ...confirmState, saveFailed: true },
+  },
+};
+
+/** Someone took the custom URL after the check: Save all goes back to step 2 and says so. */
+export const SlugTakenOnSave: Story = {
+  args: {
+    initialState: confirmState,
+    onSave: fn(async (): Promise<VideoSaveOutcome> => 'slugTaken'),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save all' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: 'grace-church-welcome', posterSeconds: null }),
+    );
+    await expect(
+      await canvas.findByText('This Custom URL already exists, please pick another one.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Custom URL/ })).toHaveFocus();
+  },
+};
+
 /** Step 4: the user's church is suggested; they confirm or pick another. */
 export const StepChurch: Story = {
   args: { initialState: { ...confirmState, step: 'church', saved: true } },
@@ -222,6 +254,7 @@ export const SaveAndConnect: Story = {
       slug: 'grace-church-welcome',
       url: 'https://stories.example.org/grace-church-welcome',
       thumbnail: frames[2]!.src,
+      posterSeconds: frames[2]!.time,
     });
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Connect your church' })).toHaveFocus(),

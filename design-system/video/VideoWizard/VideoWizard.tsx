@@ -39,7 +39,12 @@ export type VideoDraft = {
   url: string;
   /** The chosen thumbnail as a data URL, or null (embedded videos keep their own). */
   thumbnail: string | null;
+  /** The moment the chosen thumbnail shows, in seconds, or null. */
+  posterSeconds: number | null;
 };
+
+/** Save all's answer: saved, or the custom URL was taken meanwhile (back to step 2). */
+export type VideoSaveOutcome = void | 'slugTaken';
 
 export type VideoWizardProps = {
   /** Where custom URLs live, e.g. `https://stories.example.org/`; the slug follows. */
@@ -50,8 +55,15 @@ export type VideoWizardProps = {
   defaultChurchId?: string;
   /** Asks the server whether a slug is free; without it every well-formed slug is accepted. */
   onCheckSlug?: (slug: string) => Promise<'available' | 'taken'>;
-  /** Save all: store the video, thumbnail and URL. Reject to show 'Something went wrong!'. */
-  onSave: (draft: VideoDraft) => Promise<void> | void;
+  /**
+   * Save all: store the video, thumbnail and URL. Reject to show `saveError` (or 'Something
+   * went wrong!'); resolve with 'slugTaken' to send the person back to pick another URL.
+   */
+  onSave: (draft: VideoDraft) => Promise<VideoSaveOutcome> | VideoSaveOutcome;
+  /** While saving: how much of the file has been sent, 0 to 100 (an upload's progress). */
+  saveProgress?: number | null;
+  /** Why the last save failed, in the person's words (e.g. 'This file is not a video.'). */
+  saveError?: string;
   /** Finish: connect the saved video to the church. Reject to show the error. */
   onFinish: (churchId: string | null) => Promise<void> | void;
   /** The ways offered in step 1, in order. */
@@ -100,6 +112,8 @@ export function VideoWizard({
   cameraProblem,
   maxRecordingSeconds,
   maxUploadSize,
+  saveProgress,
+  saveError,
   initialState,
   ref,
 }: VideoWizardProps) {
@@ -160,8 +174,14 @@ export function VideoWizard({
     running.current = true;
     dispatch({ type: 'saveAll' });
     try {
-      await onSave({ video, slug: state.slug, url, thumbnail: state.thumbnail });
-      dispatch({ type: 'saveSucceeded' });
+      const outcome = await onSave({
+        video,
+        slug: state.slug,
+        url,
+        thumbnail: state.thumbnail,
+        posterSeconds: state.thumbnailSeconds,
+      });
+      dispatch({ type: outcome === 'slugTaken' ? 'saveRefusedSlug' : 'saveSucceeded' });
     } catch {
       dispatch({ type: 'saveFailed' });
     } finally {
@@ -248,6 +268,8 @@ export function VideoWizard({
               dispatch={dispatch}
               baseUrl={baseUrl}
               thumbnailFrames={thumbnailFrames}
+              saveProgress={saveProgress}
+              saveError={saveError}
             />
           )}
           {state.step === 'church' && (

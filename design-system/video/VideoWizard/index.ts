@@ -1,6 +1,8 @@
 export { VideoWizard } from './VideoWizard';
-export type { VideoDraft, VideoWizardProps } from './VideoWizard';
+export type { VideoDraft, VideoSaveOutcome, VideoWizardProps } from './VideoWizard';
 export type { WizardChurch } from './ChurchStep';
+export { BlobVideo } from './BlobVideo';
+export type { BlobVideoProps } from './BlobVideo';
 export { CameraRecorder, cameraProblemOf } from './CameraRecorder';
 export type { CameraProblem, CameraRecorderProps } from './CameraRecorder';
 export { customUrlOf } from './CustomUrlStep';

@@ -215,6 +215,26 @@ describe('step 3: confirmation', () => {
     expect(run(state, { type: 'saveAll' })).toMatchObject({ saving: true, saveFailed: false });
   });
 
+  it('a custom URL taken since the check sends the person back to step 2, saying so', () => {
+    const state = run(atConfirm, { type: 'saveAll' }, { type: 'saveRefusedSlug' });
+    expect(state).toMatchObject({
+      saving: false,
+      saved: false,
+      step: 'customUrl',
+      slugProblem: 'taken',
+      checkedSlug: null,
+    });
+    // The same slug is not let through without a new check.
+    expect(run(state, { type: 'next' }).step).toBe('customUrl');
+  });
+
+  it("keeps the chosen thumbnail's moment for the server's poster, and forgets it with the video", () => {
+    const chosen = run(atConfirm, { type: 'chooseThumbnail', thumbnail: 'data:b', seconds: 7.5 });
+    expect(chosen).toMatchObject({ thumbnail: 'data:b', thumbnailSeconds: 7.5 });
+    const replaced = run(chosen, { type: 'chooseFile', file });
+    expect(replaced).toMatchObject({ thumbnail: null, thumbnailSeconds: null });
+  });
+
   it('cannot save from another step', () => {
     const state = run(atConfirm, { type: 'back' });
     expect(run(state, { type: 'saveAll' })).toBe(state);

@@ -36,6 +36,8 @@ export type VideoWizardState = {
   checkingSlug: boolean;
   /** The chosen thumbnail's image (a data URL), or null. */
   thumbnail: string | null;
+  /** The moment of the video the thumbnail shows, in seconds (the server's poster is taken there). */
+  thumbnailSeconds: number | null;
   saving: boolean;
   saveFailed: boolean;
   /** Everything was saved: the flow can only go forward now. */
@@ -58,7 +60,7 @@ export type VideoWizardAction =
   | { type: 'slugCheckStarted' }
   | { type: 'slugChecked'; slug: string; available: boolean }
   | { type: 'slugCheckFailed' }
-  | { type: 'chooseThumbnail'; thumbnail: string }
+  | { type: 'chooseThumbnail'; thumbnail: string; seconds?: number }
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'goTo'; step: VideoWizardStep }
@@ -66,6 +68,8 @@ export type VideoWizardAction =
   | { type: 'saveAll' }
   | { type: 'saveSucceeded' }
   | { type: 'saveFailed' }
+  /** The server found the custom URL taken after all (someone took it since the check). */
+  | { type: 'saveRefusedSlug' }
   | { type: 'chooseChurch'; churchId: string }
   | { type: 'finish' }
   | { type: 'finishSucceeded' }
@@ -100,6 +104,7 @@ export function createVideoWizardState(
     checkedSlug: null,
     checkingSlug: false,
     thumbnail: null,
+    thumbnailSeconds: null,
     saving: false,
     saveFailed: false,
     saved: false,
@@ -142,7 +147,7 @@ function leaveVideoStep(state: VideoWizardState): VideoWizardState {
 
 /** A new video makes the old thumbnail meaningless. */
 function withVideo(state: VideoWizardState, video: VideoChoice | null): VideoWizardState {
-  return { ...state, video, thumbnail: null, videoProblem: null };
+  return { ...state, video, thumbnail: null, thumbnailSeconds: null, videoProblem: null };
 }
 
 /**
@@ -172,6 +177,7 @@ export function videoWizardReducer(
         take: null,
         video,
         thumbnail: video === state.video ? state.thumbnail : null,
+        thumbnailSeconds: video === state.video ? state.thumbnailSeconds : null,
         videoProblem: null,
       };
     }
@@ -214,7 +220,9 @@ export function videoWizardReducer(
     case 'slugCheckFailed':
       return { ...state, checkingSlug: false, slugProblem: 'checkFailed' };
     case 'chooseThumbnail':
-      return state.saved || state.saving ? state : { ...state, thumbnail: action.thumbnail };
+      return state.saved || state.saving
+        ? state
+        : { ...state, thumbnail: action.thumbnail, thumbnailSeconds: action.seconds ?? null };
     case 'next': {
       if (locked) return state;
       if (state.step === 'video') return leaveVideoStep(state);
@@ -249,6 +257,15 @@ export function videoWizardReducer(
       return { ...state, saving: false, saveFailed: false, saved: true, step: 'church' };
     case 'saveFailed':
       return { ...state, saving: false, saveFailed: true };
+    case 'saveRefusedSlug':
+      return {
+        ...state,
+        saving: false,
+        saveFailed: false,
+        step: 'customUrl',
+        slugProblem: 'taken',
+        checkedSlug: null,
+      };
     case 'chooseChurch':
       return locked ? state : { ...state, churchId: action.churchId, finishFailed: false };
     case 'finish':

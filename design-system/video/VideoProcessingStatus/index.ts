@@ -1,0 +1,2 @@
+export { VideoProcessingStatus } from './VideoProcessingStatus';
+export type { VideoProcessingState, VideoProcessingStatusProps } from './VideoProcessingStatus';

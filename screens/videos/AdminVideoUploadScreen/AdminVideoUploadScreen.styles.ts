@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledUpload = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  min-width: 0;
+`;

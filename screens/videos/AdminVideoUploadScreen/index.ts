@@ -1,0 +1,6 @@
+export { AdminVideoUploadScreen } from './AdminVideoUploadScreen';
+export type {
+  AdminVideoKind,
+  AdminVideoUploadScreenProps,
+  AdminVideoUploadValues,
+} from './AdminVideoUploadScreen';

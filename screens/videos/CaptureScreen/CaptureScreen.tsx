@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { Icon } from '../../../design-system/display/Icon';
+import { useT } from '../../../design-system/i18n';
+import {
+  BlobVideo,
+  CameraRecorder,
+  type CameraProblem,
+} from '../../../design-system/video/VideoWizard';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledActions, StyledCapture } from './CaptureScreen.styles';
+
+export type CaptureScreenProps = {
+  /** Where the person came from, to go back with or without a recording. */
+  backHref: string;
+  /** The recording is kept: the container hands it over and goes back. */
+  onUse: (recording: Blob) => void;
+  /** Opens the camera; `getUserMedia` by default. */
+  getCameraStream?: () => Promise<MediaStream>;
+  /** Show this camera problem instead of asking for the camera (stories). */
+  cameraProblem?: CameraProblem;
+  /** Recording stops by itself after this many seconds. */
+  maxSeconds?: number;
+};
+
+/**
+ * Record a video (capture?redirectTo=…): the camera with its countdown and time limit, the
+ * take to watch, then Redo or Use this recording, which returns to the page that asked.
+ */
+export function CaptureScreen({
+  backHref,
+  onUse,
+  getCameraStream,
+  cameraProblem,
+  maxSeconds,
+}: CaptureScreenProps) {
+  const t = useT();
+  const [take, setTake] = useState<Blob | null>(null);
+  return (
+    <ScreenFrame
+      title={t('capture.title')}
+      description={t('capture.description')}
+      breadcrumbs={<Link href={backHref}>{t('capture.back')}</Link>}
+      status="ready"
+      width="narrow"
+    >
+      <Card>
+        <Card.Body>
+          <StyledCapture>
+            {take ? (
+              <>
+                <BlobVideo blob={take} label={t('videoWizard.camera.take')} />
+                <StyledActions>
+                  <Button
+                    variant="secondary"
+                    icon={<Icon name="refresh" size="small" />}
+                    onClick={() => setTake(null)}
+                  >
+                    {t('videoWizard.camera.redo')}
+                  </Button>
+                  <Button icon={<Icon name="check" size="small" />} onClick={() => onUse(take)}>
+                    {t('capture.useTake')}
+                  </Button>
+                </StyledActions>
+              </>
+            ) : (
+              <CameraRecorder
+                getStream={getCameraStream}
+                initialProblem={cameraProblem}
+                maxSeconds={maxSeconds}
+                onRecorded={setTake}
+              />
+            )}
+          </StyledCapture>
+        </Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { CaptureScreen } from './CaptureScreen';
+export type { CaptureScreenProps } from './CaptureScreen';

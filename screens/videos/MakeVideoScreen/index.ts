@@ -1,0 +1,2 @@
+export { MakeVideoScreen } from './MakeVideoScreen';
+export type { MadeVideo, MakeVideoScreenProps, SavedVideoProcessing } from './MakeVideoScreen';

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledShare = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  justify-items: start;
+  min-width: 0;
+
+  & > :first-child {
+    justify-self: stretch;
+  }
+`;
+
+export const StyledMuted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;

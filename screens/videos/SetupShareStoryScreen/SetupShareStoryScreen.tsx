@@ -1,0 +1,72 @@
+import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { useT } from '../../../design-system/i18n';
+import { CopyField } from '../../../design-system/video/CopyField';
+import { QrCode } from '../../../design-system/video/QrCode';
+import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
+import type { ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledMuted, StyledShare } from './SetupShareStoryScreen.styles';
+
+export type SetupShareStoryScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  /** The church's story invitation: the address people open to share their story. */
+  inviteUrl: string;
+  /** A short name for the QR code's downloaded file (the church's slug). */
+  slug?: string;
+  /** The invitation video from settings; the page works without it. */
+  videoUrl?: string;
+};
+
+/**
+ * Invite stories (setup-share-story): the church's story invitation as a link to copy and a
+ * QR code to print or show, with the invitation video from settings.
+ */
+export function SetupShareStoryScreen({
+  status,
+  onRetry,
+  inviteUrl,
+  slug,
+  videoUrl,
+}: SetupShareStoryScreenProps) {
+  const t = useT();
+  return (
+    <ScreenFrame
+      title={t('setupShareStory.title')}
+      description={t('setupShareStory.description')}
+      status={status}
+      onRetry={onRetry}
+      loadingLabel={t('setupShareStory.loading')}
+      errorDescription={t('setupShareStory.loadFailed')}
+      skeleton={
+        <Card as="div">
+          <Card.Body>
+            <Skeleton variant="rectangle" height={40} />
+            <Skeleton variant="rectangle" height={200} />
+          </Card.Body>
+        </Card>
+      }
+      width="narrow"
+    >
+      <Card>
+        <Card.Body>
+          <StyledShare>
+            <CopyField label={t('setupShareStory.linkLabel')} value={inviteUrl} />
+            <QrCode value={inviteUrl} slug={slug} label={t('setupShareStory.qrLabel')} />
+          </StyledShare>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header titleAs="h2" title={t('setupShareStory.videoTitle')} />
+        <Card.Body>
+          {videoUrl ? (
+            <VideoEmbed url={videoUrl} title={t('setupShareStory.videoTitle')} />
+          ) : (
+            <StyledMuted>{t('setupShareStory.noVideo')}</StyledMuted>
+          )}
+        </Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}

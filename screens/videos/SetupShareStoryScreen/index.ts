@@ -1,0 +1,2 @@
+export { SetupShareStoryScreen } from './SetupShareStoryScreen';
+export type { SetupShareStoryScreenProps } from './SetupShareStoryScreen';
