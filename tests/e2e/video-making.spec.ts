@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import type { Locale, Translate } from '../../design-system/i18n';
-import { call, createChurch, createPerson, tokenOf, unique } from './support/api';
+import { adminToken, call, createChurch, createPerson, tokenOf, unique } from './support/api';
 import { localized, translator } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, routePath, signIn, test } from './support/test';
@@ -80,10 +80,25 @@ async function saveAndFinish(page: Page, t: Translate, slug: string, locale: Loc
   );
 }
 
+/** An admin approves the waiting video at a custom URL (POST /approve_video). */
+async function approveBySlug(request: APIRequestContext, slug: string) {
+  const admin = await adminToken(request);
+  const answer = await request.get('/api/v1/video_review', {
+    params: { page_size: 100 },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const { videos } = (await answer.json()) as { videos: { id: number; slug: string | null }[] };
+  const video = videos.find((waiting) => waiting.slug === slug);
+  expect(video, `the video at ${slug} waits for review`).toBeDefined();
+  await call(request, admin, '/approve_video', { id: video!.id });
+}
+
 describeInLayouts('video making', 'es', ({ locale, t }) => {
   test('a pastor embeds a YouTube link, is refused a taken custom URL, then uploads a file', async ({
     page,
     request,
+    browser,
   }) => {
     const church = await createChurch(request);
     await signIn(page, church.leader, locale);
@@ -122,6 +137,30 @@ describeInLayouts('video making', 'es', ({ locale, t }) => {
       'src',
       /^\/files\/[0-9a-f]{64}\.jpg$/,
     );
+
+    // Under review, the custom URL shows nothing yet; once an admin approves the video, a
+    // visitor who scans the card on a phone sees it there, poster first, with the church's form.
+    const shareLink = await page
+      .getByRole('textbox', { name: t('videoWizard.church.shareLabel') })
+      .inputValue();
+    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    expect((await phone.goto(shareLink))?.status()).toBe(404);
+    await approveBySlug(request, fileSlug);
+    expect((await phone.goto(shareLink))?.status()).toBe(200);
+    await expect(
+      phone.getByRole('heading', {
+        level: 1,
+        name: t('publicChurch.video.welcomeTitle', { church: church.name }),
+      }),
+    ).toBeVisible();
+    await expect(phone.locator('video')).toHaveAttribute('poster', /^\/files\/[0-9a-f]{64}\.jpg$/);
+    await expect(
+      phone.getByRole('heading', { name: t('publicChurch.video.connectTitle') }),
+    ).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await phone.close();
   });
 });
 
