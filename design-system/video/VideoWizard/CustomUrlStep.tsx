@@ -28,19 +28,31 @@ export type CustomUrlStepProps = {
   dispatch: Dispatch<VideoWizardAction>;
   baseUrl: string;
   inputRef: Ref<HTMLInputElement>;
+  /** The person typed: the wizard looks the slug up once typing pauses. */
+  onSlugTyped?: (slug: string) => void;
 };
 
-/** Step 2: the custom URL, checked against the slug rule here and by the server on Next. */
-export function CustomUrlStep({ state, dispatch, baseUrl, inputRef }: CustomUrlStepProps) {
+/**
+ * Step 2: the custom URL, checked against the slug rule here, and by the server while the person
+ * types and again on Next.
+ */
+export function CustomUrlStep({
+  state,
+  dispatch,
+  baseUrl,
+  inputRef,
+  onSlugTyped,
+}: CustomUrlStepProps) {
   const t = useT();
   const id = useId();
   const prefix = customUrlOf(baseUrl, '');
+  const free = state.checkedSlug !== null && state.checkedSlug === state.slug && !state.slugProblem;
   return (
     <StyledMethodPanel>
       <FormField
         id={`${id}-slug`}
         label={t('videoWizard.customUrl.label')}
-        hint={t('videoWizard.customUrl.hint')}
+        hint={t(free ? 'videoWizard.customUrl.available' : 'videoWizard.customUrl.hint')}
         error={state.slugProblem ? t(problemKeys[state.slugProblem]) : undefined}
         required
       >
@@ -57,14 +69,21 @@ export function CustomUrlStep({ state, dispatch, baseUrl, inputRef }: CustomUrlS
               spellCheck={false}
               value={state.slug}
               readOnly={state.checkingSlug}
-              onChange={(event) => dispatch({ type: 'editSlug', slug: event.target.value })}
+              onChange={(event) => {
+                dispatch({ type: 'editSlug', slug: event.target.value });
+                onSlugTyped?.(event.target.value);
+              }}
             />
           </StyledAffix>
         )}
       </FormField>
       {/* The busy button shows a spinner; this tells screen readers what is happening. */}
       <span className="visually-hidden" role="status">
-        {state.checkingSlug ? t('videoWizard.customUrl.checking') : ''}
+        {state.checkingSlug
+          ? t('videoWizard.customUrl.checking')
+          : free
+            ? t('videoWizard.customUrl.available')
+            : ''}
       </span>
       <StyledUrlPreview>
         <StyledUrlPreviewLabel id={`${id}-preview`}>

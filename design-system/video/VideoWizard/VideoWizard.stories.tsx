@@ -100,6 +100,26 @@ export const StepCustomUrl: Story = {
   args: { initialState: { ...confirmState, step: 'customUrl', checkedSlug: null } },
 };
 
+/** Step 2: a taken custom URL is said while the person types, before Next; a free one too. */
+export const CustomUrlCheckedWhileTyping: Story = {
+  args: { initialState: { ...confirmState, step: 'customUrl', slug: '', checkedSlug: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slug = canvas.getByRole('textbox', { name: /Custom URL/ });
+    await userEvent.type(slug, 'grace-church');
+    await expect(
+      await canvas.findByText('This Custom URL already exists, please pick another one.'),
+    ).toBeInTheDocument();
+    await expect(args.onCheckSlug).toHaveBeenCalledWith('grace-church');
+    await userEvent.type(slug, '-welcome');
+    // The field's description says so (its hint), and the status region reads it out.
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/This Custom URL is free\./));
+    await expect(
+      canvas.queryByText('This Custom URL already exists, please pick another one.'),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** Step 2: the custom URL breaks the slug rule. */
 export const StepCustomUrlInvalid: Story = {
   args: {

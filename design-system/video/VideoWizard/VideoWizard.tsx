@@ -93,6 +93,9 @@ const headings: Record<VideoWizardStep, { heading: MessageKey; intro: MessageKey
 
 const allMethods: readonly VideoMethod[] = ['record', 'upload', 'embed'];
 
+/** How long typing pauses before the custom URL is looked up. */
+const SLUG_LOOKUP_DELAY_MS = 400;
+
 /**
  * The four-step video flow of the spec (section 4), used for 'Share my Jesus story' and the
  * pastor's welcome video: (1) record, upload or embed, (2) custom URL, (3) confirmation with
@@ -148,6 +151,22 @@ export function VideoWizard({
     shownSlugProblem.current = slugProblem;
     if (slugProblem) slugInput.current?.focus();
   }, [slugProblem]);
+
+  // The custom URL is looked up while the person types (after a pause of SLUG_LOOKUP_DELAY_MS),
+  // and again on Next: a taken one is said at once, a free one lets Next move on without waiting.
+  const slugLookup = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(slugLookup.current), []);
+  const lookUpSlugSoon = (slug: string) => {
+    clearTimeout(slugLookup.current);
+    if (!onCheckSlug || slugProblemOf(slug)) return;
+    slugLookup.current = setTimeout(() => {
+      onCheckSlug(slug).then(
+        (answer) => dispatch({ type: 'slugLookedUp', slug, available: answer === 'available' }),
+        // A failed look-up says nothing: Next checks again and reports its own failure.
+        () => undefined,
+      );
+    }, SLUG_LOOKUP_DELAY_MS);
+  };
 
   const checkSlug = async () => {
     const slug = state.slug;
@@ -260,6 +279,7 @@ export function VideoWizard({
               dispatch={dispatch}
               baseUrl={baseUrl}
               inputRef={slugInput}
+              onSlugTyped={lookUpSlugSoon}
             />
           )}
           {state.step === 'confirm' && (

@@ -161,6 +161,24 @@ describe('step 2: custom URL', () => {
     expect(state.slugProblem).toBeNull();
   });
 
+  it('takes the look-up made while typing without moving on, and drops a stale one', () => {
+    const typed = run(atSlug, { type: 'editSlug', slug: 'grace' });
+    const free = run(typed, { type: 'slugLookedUp', slug: 'grace', available: true });
+    expect(free).toMatchObject({ step: 'customUrl', checkedSlug: 'grace', slugProblem: null });
+    // Next needs no second answer for a slug just found free.
+    expect(run(free, { type: 'next' }).step).toBe('confirm');
+    expect(run(typed, { type: 'slugLookedUp', slug: 'grace', available: false })).toMatchObject({
+      step: 'customUrl',
+      slugProblem: 'taken',
+      checkedSlug: null,
+    });
+    expect(run(typed, { type: 'slugLookedUp', slug: 'gra', available: false })).toEqual(typed);
+    const checking = run(typed, { type: 'slugCheckStarted' });
+    expect(run(checking, { type: 'slugLookedUp', slug: 'grace', available: false })).toEqual(
+      checking,
+    );
+  });
+
   it('ignores an answer about a slug that is no longer typed, and reports a failed check', () => {
     const state = run(atSlug, { type: 'editSlug', slug: 'grace' }, { type: 'slugCheckStarted' });
     expect(run(state, { type: 'slugChecked', slug: 'other', available: true })).toMatchObject({

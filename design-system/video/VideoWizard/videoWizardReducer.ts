@@ -60,6 +60,7 @@ export type VideoWizardAction =
   | { type: 'slugCheckStarted' }
   | { type: 'slugChecked'; slug: string; available: boolean }
   | { type: 'slugCheckFailed' }
+  | { type: 'slugLookedUp'; slug: string; available: boolean }
   | { type: 'chooseThumbnail'; thumbnail: string; seconds?: number }
   | { type: 'next' }
   | { type: 'back' }
@@ -219,6 +220,14 @@ export function videoWizardReducer(
     }
     case 'slugCheckFailed':
       return { ...state, checkingSlug: false, slugProblem: 'checkFailed' };
+    // The check while the person types: says whether the slug is free, without moving on. An
+    // answer for a slug edited since, or arriving during Next's own check, is dropped.
+    case 'slugLookedUp':
+      if (action.slug !== state.slug || state.checkingSlug || state.step !== 'customUrl')
+        return state;
+      return action.available
+        ? { ...state, slugProblem: null, checkedSlug: action.slug }
+        : { ...state, slugProblem: 'taken', checkedSlug: null };
     case 'chooseThumbnail':
       return state.saved || state.saving
         ? state
