@@ -57,7 +57,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Lower-case letters and digits with accents removed, joined by `separator`. */
 /** A telephone number as people write it: digits, spaces and + ( ) - . / with 6 to 20 digits. */
 export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
@@ -66,6 +65,7 @@ export function isPhone(value: string): boolean {
   );
 }
 
+/** Lower-case letters and digits with accents removed, joined by `separator`. */
 export function slugify(text: string, separator = '-'): string {
   return text
     .normalize('NFKD')

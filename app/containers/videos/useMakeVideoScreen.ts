@@ -16,6 +16,7 @@ import { screenStateOf } from '../shared/screenStatus';
 import { useProfileReady } from '../shared/useProfileReady';
 import { useSessionUser } from '../shared/useSessionUser';
 import { takeCapturedRecording } from './capturedRecording';
+import { suggestedSlugOf } from './suggestedSlug';
 import { recordingFile, uploadVideo, VideoUploadError, type UploadProblem } from './uploadVideo';
 
 /** How often the wizard asks whether a saved file is processed. */
@@ -177,6 +178,7 @@ export function useMakeVideoScreen(kind: MadeVideoKind): MakeVideoScreenProps {
     baseUrl: publicVideoBaseUrl(locale),
     churches,
     defaultChurchId: churches[0]?.id,
+    suggestedSlug: suggestedSlugOf(kind, user),
     onCheckSlug: async (slug) => {
       const answer = await client.fetchQuery({
         ...endpointQuery(calls.checkVideoSlug, { slug, kind }),

@@ -53,6 +53,8 @@ export type VideoWizardProps = {
   churches?: readonly WizardChurch[];
   /** The church suggested in step 4 (the user's own): the user only confirms it. */
   defaultChurchId?: string;
+  /** The custom URL offered first (e.g. made from the church's or person's name). */
+  suggestedSlug?: string;
   /** Asks the server whether a slug is free; without it every well-formed slug is accepted. */
   onCheckSlug?: (slug: string) => Promise<'available' | 'taken'>;
   /**
@@ -106,6 +108,7 @@ export function VideoWizard({
   baseUrl,
   churches = [],
   defaultChurchId,
+  suggestedSlug,
   onCheckSlug,
   onSave,
   onFinish,
@@ -122,7 +125,11 @@ export function VideoWizard({
 }: VideoWizardProps) {
   const t = useT();
   const [state, dispatch] = useReducer(videoWizardReducer, undefined, () =>
-    createVideoWizardState({ churchId: defaultChurchId ?? null, ...initialState }),
+    createVideoWizardState({
+      churchId: defaultChurchId ?? null,
+      slug: suggestedSlug ?? '',
+      ...initialState,
+    }),
   );
   const [confirmingRedo, setConfirmingRedo] = useState(false);
   const [missingChurch, setMissingChurch] = useState(false);
