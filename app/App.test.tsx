@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileFixture } from './session/fixtures';
+import { lookupUserFixture, profileFixture } from './session/fixtures';
 import { json, signInAnswer } from './testing/http';
 
 /** A fake API: one answer per path; every request is recorded. */
@@ -25,19 +25,7 @@ const signedInApi = {
   '/lookup_profile': profileFixture(),
   '/get_config': [{ key: 'support_email', value: 'help@demo.church' }],
   '/get_instruction_videos': [{ slug: 'pastor-dashboard', url: 'https://vimeo.com/76979871' }],
-  '/lookup_user': {
-    id: 3,
-    email: 'pastor@demo.church',
-    pending_email: null,
-    firstname: 'Ana',
-    lastname: 'Lee',
-    photo_url: null,
-    role: ['evangelism'],
-    state: 'active',
-    show_mode: false,
-    is_truelife_member: false,
-    completed_action_steps: ['watch-intro-video'],
-  },
+  '/lookup_user': lookupUserFixture(),
   '/auth/logout': { ok: true, message: 'Signed out.' },
 };
 

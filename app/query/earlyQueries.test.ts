@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints, type LookupUserResponse } from '../../contract';
+import { endpoints } from '../../contract';
+import { lookupUserFixture } from '../session/fixtures';
 import { resetSession, session } from '../session/store';
 import { userFromAuth } from '../session/user';
 import { apiError, json } from '../testing/http';
@@ -7,19 +8,7 @@ import { testQueryClient } from '../testing/queryClient';
 import { forgetEarlyQueries, loadEarlyQueries, seedEarlyQueries } from './earlyQueries';
 import { endpointKey } from './keys';
 
-const record: LookupUserResponse = {
-  id: 3,
-  email: 'pastor@demo.church',
-  firstname: 'Ana',
-  lastname: 'Lee',
-  role: ['evangelism'],
-  photo_url: null,
-  show_mode: false,
-  pending_email: null,
-  state: 'active',
-  is_truelife_member: false,
-  completed_action_steps: ['watch-intro-video'],
-};
+const record = lookupUserFixture();
 const key = endpointKey(endpoints.lookupUser);
 
 /** The page started `POST /lookup_user` with the session's token; the server would answer `late`. */

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  endpoints,
-  type Endpoint,
-  type EndpointName,
-  type LookupUserResponse,
-} from '../../contract';
+import { endpoints, type Endpoint, type EndpointName } from '../../contract';
+import { lookupUserFixture } from '../session/fixtures';
 import { resetSession, session } from '../session/store';
 import { userFromAuth } from '../session/user';
 import { apiError, json } from '../testing/http';
@@ -16,19 +12,7 @@ import { endpointQuery } from './endpointQuery';
 import { invalidations, queryEndpointNames } from './invalidations';
 import { refreshAfter } from './queryClient';
 
-const record: LookupUserResponse = {
-  id: 3,
-  email: 'pastor@demo.church',
-  firstname: 'Ana',
-  lastname: 'Lee',
-  role: ['evangelism'],
-  photo_url: null,
-  show_mode: false,
-  pending_email: null,
-  state: 'active',
-  is_truelife_member: false,
-  completed_action_steps: [],
-};
+const record = lookupUserFixture({ completed_action_steps: [] });
 
 beforeEach(() => {
   resetSession();

@@ -1,4 +1,4 @@
-import type { LookupProfileResponse } from '../../contract';
+import type { LookupProfileResponse, LookupUserResponse } from '../../contract';
 
 /** A profile lookup answer for tests and stories: an active pastor with a yearly membership. */
 export function profileFixture(
@@ -49,6 +49,24 @@ export function profileFixture(
     show_mode: false,
     is_truelife_member: false,
     need_to_pay: false,
+    ...overrides,
+  };
+}
+
+/** A user lookup answer for tests: the same pastor, one action step done. */
+export function lookupUserFixture(overrides: Partial<LookupUserResponse> = {}): LookupUserResponse {
+  return {
+    id: 3,
+    email: 'pastor@demo.church',
+    pending_email: null,
+    firstname: 'Ana',
+    lastname: 'Lee',
+    photo_url: null,
+    role: ['evangelism'],
+    state: 'active',
+    show_mode: false,
+    is_truelife_member: false,
+    completed_action_steps: ['watch-intro-video'],
     ...overrides,
   };
 }
