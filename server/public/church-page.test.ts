@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, churchProfiles, locations, messages } from '../db/schema.ts';
 import { CONTACT_FORM_LIMITS } from '../settings.ts';
-import { startTestServer } from '../testing/test-server.ts';
+import { accountIdOf, startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -12,11 +12,7 @@ const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> " ' \``
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [grace] = await server.deps.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.slug, 'grace-community-church'));
-  graceId = grace!.id;
+  graceId = await accountIdOf(server, 'grace-community-church');
   const profile = {
     description: `Welcome ${HOSTILE}`,
     serviceTimes: 'Sundays 10:00\nWednesdays 19:00',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, messages, videos, videoViews } from '../db/schema.ts';
+import { messages, videos, videoViews } from '../db/schema.ts';
 import { CONTACT_FORM_LIMITS } from '../settings.ts';
-import { startTestServer } from '../testing/test-server.ts';
+import { accountIdOf, startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -10,11 +10,7 @@ let graceId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [grace] = await server.deps.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.slug, 'grace-community-church'));
-  graceId = grace!.id;
+  graceId = await accountIdOf(server, 'grace-community-church');
 });
 
 afterAll(async () => {

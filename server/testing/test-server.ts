@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '../../contract/endpoints.ts';
 import { createServer } from '../app.ts';
 import type { ServerOptions } from '../app.ts';
-import { outbox } from '../db/schema.ts';
+import { accounts, outbox } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestClock } from './test-clock.ts';
@@ -110,4 +110,14 @@ export function tokenFromMail(text: string, parameter: 'token' | 'email_token'):
   const match = new RegExp(`[?&]${parameter}=([^\\s&]+)`).exec(text);
   if (!match?.[1]) throw new Error(`No ${parameter} link in mail:\n${text}`);
   return decodeURIComponent(match[1]);
+}
+
+/** The id of a seeded account, by its slug (e.g. the demo church, `grace-community-church`). */
+export async function accountIdOf(server: TestServer, slug: string): Promise<number> {
+  const [account] = await server.deps.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.slug, slug));
+  if (!account) throw new Error(`No account ${slug} in the seeded data`);
+  return account.id;
 }

@@ -4,7 +4,7 @@ import { VIDEO_STATUSES } from '../../contract/profile.ts';
 import type { VideoStatus } from '../../contract/profile.ts';
 import { accounts, memberships, videos } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { startTestServer } from '../testing/test-server.ts';
+import { accountIdOf, startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import {
   allows,
@@ -20,11 +20,7 @@ let graceId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [grace] = await server.deps.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.slug, 'grace-community-church'));
-  graceId = grace!.id;
+  graceId = await accountIdOf(server, 'grace-community-church');
 });
 
 afterAll(async () => {
