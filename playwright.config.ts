@@ -42,16 +42,9 @@ export default defineConfig({
     // Every file but one, all at once: a flow that changes a church makes a church of its own
     // (tests/e2e/support/api.ts, createChurch), so the demo data the other files read stays as
     // seeded (decision 031).
-    { name: 'chromium', testIgnore: /(password-reset|video-review)\.spec\.ts/ },
-    // Video review decides on the demo church's own stories (no API makes a story yet): it runs
-    // after every file that reads the demo's waiting counts.
-    { name: 'video-review', testMatch: /video-review\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: /password-reset\.spec\.ts/ },
     // Changing a password ends that account's other sessions: it runs after everything else.
-    {
-      name: 'password-reset',
-      testMatch: /password-reset\.spec\.ts/,
-      dependencies: ['chromium', 'video-review'],
-    },
+    { name: 'password-reset', testMatch: /password-reset\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node tests/e2e/support/run-product.mjs',

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { EditProfileRequest } from '../../../contract/churchProfile';
 import type { AccountCreate } from '../../../contract/resources/accounts';
 import type { Role } from '../../../contract/roles';
+import type { MyVideo, SaveVideoRequest } from '../../../contract/videos';
 import {
   HONEYPOT_FIELD,
   STARTED_FIELD,
@@ -170,6 +171,52 @@ export async function createChurch(request: APIRequestContext): Promise<TestChur
     dashboard: 'dashboard',
   };
   return { accountId, slug, name, leader };
+}
+
+/** A person's story on its custom URL, waiting for review in its church. */
+export type TestStory = { teller: TestUser; slug: string; videoId: number };
+
+/**
+ * A church of the test's own with stories waiting for review and a moderator to review them:
+ * the moderator is invited by the church's leader and accepts (POST /invite_moderator,
+ * /accept_church_invite); each storyteller saves an embedded story and connects it to the church
+ * (POST /save_video, /connect_video_church), as the wizard does. The leader's role needs no
+ * membership, so the stories wait in review, not for a payment.
+ */
+export async function createChurchWithStories(
+  request: APIRequestContext,
+  tellers: readonly string[],
+): Promise<{ church: TestChurch; moderator: TestUser; stories: TestStory[] }> {
+  const [church, moderator, ...people] = await Promise.all([
+    createChurch(request),
+    createPerson(request, { prefix: 'mod', firstname: 'Mona' }),
+    ...tellers.map((firstname) => createPerson(request, { prefix: 'story', firstname })),
+  ]);
+  await call(request, await tokenOf(request, church.leader.email), '/invite_moderator', {
+    email: moderator.email,
+  });
+  await call(request, await tokenOf(request, moderator.email), '/accept_church_invite', {
+    token: null,
+  });
+  const stories = await Promise.all(
+    people.map(async (teller) => {
+      const token = await tokenOf(request, teller.email);
+      const slug = unique(teller.firstname.toLowerCase());
+      const video = await call<MyVideo>(request, token, '/save_video', {
+        kind: 'story',
+        slug,
+        embed_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        upload_id: null,
+        poster_seconds: null,
+      } satisfies SaveVideoRequest);
+      await call(request, token, '/connect_video_church', {
+        video_id: video.id,
+        account_id: church.accountId,
+      });
+      return { teller, slug, videoId: video.id };
+    }),
+  );
+  return { church, moderator, stories };
 }
 
 /** The church's first profile, the required fields only, saved by its leader (POST /edit_profile). */
