@@ -281,3 +281,26 @@ describe('invoices', () => {
     expect(theirs.invoices.map((row) => row.id)).not.toContain(invoice.id);
   });
 });
+
+describe('demo billing', () => {
+  it('has the demo pastor paid up and the past_due pastor with an open invoice and a 0341 card', async () => {
+    const pastor = await server.signIn('pastor@demo.church');
+    const paid = (await server.call('GET', '/payment/transactions', { token: pastor }))
+      .body as TransactionsResponse;
+    expect(paid.invoices.length).toBeGreaterThanOrEqual(2);
+    expect(paid.invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
+    const details = (await server.call('GET', '/subscription_details', { token: pastor }))
+      .body as SubscriptionDetails;
+    expect(details).toMatchObject({ state: 'active', plan: { interval: 'year' } });
+
+    const pastDue = await server.signIn('pastdue@demo.church');
+    const owed = (await server.call('GET', '/subscription_details', { token: pastDue }))
+      .body as SubscriptionDetails;
+    expect(owed).toMatchObject({ state: 'past_due', payments_made: 3, payments_total: 12 });
+    expect(owed.open_invoice_id).not.toBeNull();
+    expect(Date.parse(owed.next_billing_at!)).toBeGreaterThan(server.clock.now().getTime());
+    const card = (await server.call('GET', '/payment/get_billing_info', { token: pastDue }))
+      .body as BillingInfoResponse;
+    expect(card.card?.last4).toBe('0341');
+  });
+});
