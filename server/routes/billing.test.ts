@@ -304,3 +304,17 @@ describe('demo billing', () => {
     expect(card.card?.last4).toBe('0341');
   });
 });
+
+describe('checkout pressed twice at once', () => {
+  it('charges once and signs the same pastor in twice', async () => {
+    const [a, b] = await Promise.all([
+      server.call('POST', '/checkout', { body: checkoutBody(20) }),
+      server.call('POST', '/checkout', { body: checkoutBody(20) }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const id = (a.body as SignInResponse).user.account_id;
+    expect((b.body as SignInResponse).user.account_id).toBe(id);
+    const charged = await server.deps.db.select().from(payments).where(eq(payments.accountId, id));
+    expect(charged.filter((row) => row.status === 'succeeded')).toHaveLength(1);
+  });
+});
