@@ -211,6 +211,12 @@ describe('subscribing', () => {
     expect(plan.status).toBe(200);
     const open = plan.body as SubscriptionDetails;
     expect(open.open_invoice_id).not.toBeNull();
+    // Chosen again (a second click): the same invoice, not a second one.
+    const again = await server.call('POST', '/payment/subscribe', {
+      token,
+      body: { plan_code: 'tier-0-99-year' },
+    });
+    expect((again.body as SubscriptionDetails).open_invoice_id).toBe(open.open_invoice_id);
     const listed = (await server.call('GET', '/payment/transactions', { token }))
       .body as TransactionsResponse;
     expect(listed.invoices[0]).toMatchObject({
