@@ -1,4 +1,10 @@
 import { AdminDashboardResponse } from './admin.ts';
+import {
+  AccountBillingRequest,
+  AccountBillingResponse,
+  RefundPaymentRequest,
+  RefundPaymentResponse,
+} from './billing.ts';
 import { calls } from './calls.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -15,6 +21,18 @@ export const endpoints = {
   ...calls,
   adminDashboard: endpoint('POST', '/admin/dashboard', EmptyRequest, AdminDashboardResponse),
   saveAdminVideo: endpoint('POST', '/admin/save_video', SaveAdminVideoRequest, MyVideo),
+  accountBilling: endpoint(
+    'GET',
+    '/admin/account_billing',
+    AccountBillingRequest,
+    AccountBillingResponse,
+  ),
+  refundPayment: endpoint(
+    'POST',
+    '/admin/refund_payment',
+    RefundPaymentRequest,
+    RefundPaymentResponse,
+  ),
   ...resourceEndpointTables(resources),
 };
 

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './calls.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -16,7 +16,8 @@ export function isCountryCode(value: string): boolean {
 
 export const LOCATION_LIMITS = { name: 100, address: 200, city: 100, state: 100, zip: 20 } as const;
 
-const CountryCode = refine(string(), 'country', (value) =>
+/** A country as a two-letter ISO code (campuses, the shipping address). */
+export const CountryCode = refine(string(), 'country', (value) =>
   isCountryCode(value) ? true : 'Choose a country (a two-letter ISO code).',
 );
 

@@ -31,6 +31,14 @@ export const queryEndpointNames = [
   'jesusStories',
   'checkVideoSlug',
   'myVideo',
+  'paymentPlans',
+  'paymentPricing',
+  'paymentConfig',
+  'subscriptionDetails',
+  'paymentTransactions',
+  'paymentInvoice',
+  'getBillingInfo',
+  'accountBilling',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -105,6 +113,29 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   setConfig: ['getConfig', 'getConfigVar'],
   setConfigVar: ['getConfig', 'getConfigVar'],
   setInstructionVideo: ['getInstructionVideos'],
+  // Checkout signs a new church in: a new session, an empty cache.
+  checkout: [],
+  // Billing writes change the membership, which the profile (menu, guard) carries too.
+  subscribe: ['subscriptionDetails', 'paymentTransactions', 'lookupProfile'],
+  payAndSubscribe: ['subscriptionDetails', 'paymentTransactions', 'lookupProfile'],
+  changeInterval: ['subscriptionDetails'],
+  setBillingInfo: ['getBillingInfo', 'subscriptionDetails', 'paymentTransactions', 'lookupProfile'],
+  creditcardReset: [
+    'getBillingInfo',
+    'subscriptionDetails',
+    'paymentTransactions',
+    'lookupProfile',
+  ],
+  // The role changes (free_evangelism → evangelism): the menu reads the profile.
+  upgradeMembership: [
+    'subscriptionDetails',
+    'paymentTransactions',
+    'getBillingInfo',
+    'lookupProfile',
+    'lookupUser',
+  ],
+  updateShipping: ['lookupProfile'],
+  refundPayment: ['accountBilling', 'adminDashboard', ...resourceNames.reads],
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]
