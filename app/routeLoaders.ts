@@ -55,6 +55,37 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     ),
   account: () =>
     import('./containers/account/AccountContainer').then((module) => module.AccountContainer),
+  checkout: () =>
+    import('./containers/billing/CheckoutContainer').then((module) => module.CheckoutContainer),
+  pricing: () =>
+    import('./containers/billing/PricingContainer').then((module) => module.PricingContainer),
+  billingRenewal: () =>
+    import('./containers/billing/BillingRenewalContainer').then(
+      (module) => module.BillingRenewalContainer,
+    ),
+  paymentInfo: () =>
+    import('./containers/billing/PaymentInfoContainer').then(
+      (module) => module.PaymentInfoContainer,
+    ),
+  updateBillingInfo: () =>
+    import('./containers/billing/PaymentInfoContainer').then(
+      (module) => module.UpdateBillingInfoContainer,
+    ),
+  plan: () => import('./containers/billing/PlanContainer').then((module) => module.PlanContainer),
+  subscriptions: () =>
+    import('./containers/billing/PlanContainer').then((module) => module.SubscriptionsContainer),
+  upgradeInformation: () =>
+    import('./containers/billing/UpgradeContainers').then(
+      (module) => module.UpgradeInformationContainer,
+    ),
+  upgradeMembership: () =>
+    import('./containers/billing/UpgradeContainers').then(
+      (module) => module.UpgradeMembershipContainer,
+    ),
+  upgradeSuccessful: () =>
+    import('./containers/billing/UpgradeContainers').then(
+      (module) => module.UpgradeSuccessfulContainer,
+    ),
   updateInfo: () =>
     import('./containers/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,
