@@ -272,8 +272,17 @@ export const TransactionsResponse = object({
 });
 export type TransactionsResponse = Infer<typeof TransactionsResponse>;
 
-/** GET /payment/invoice?invoice_id=: the invoice as a PDF (application/pdf, a download). */
-export const InvoiceFileRequest = object({ invoice_id: QueryId });
+/** The languages an invoice PDF is written in (the app's). */
+export const DOCUMENT_LOCALES = ['en', 'es', 'fr', 'ko'] as const;
+
+/**
+ * GET /payment/invoice?invoice_id=&locale=: the invoice as a PDF (application/pdf, a download),
+ * in the app's language (English when left out).
+ */
+export const InvoiceFileRequest = object({
+  invoice_id: QueryId,
+  locale: optional(enums(DOCUMENT_LOCALES)),
+});
 export type InvoiceFileRequest = Infer<typeof InvoiceFileRequest>;
 
 /** A file answer (the server sends bytes with their content type and a file name). */

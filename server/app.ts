@@ -8,6 +8,13 @@ import { API_BASE } from '../contract/endpoints.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Background } from './background.ts';
+import { createPayments } from './billing/payment-settings.ts';
+import type { StripeKeys } from './billing/payment-settings.ts';
+import type { PaymentProvider } from './billing/payment-provider.ts';
+import { seedPlans } from './billing/plan-catalogue.ts';
+import { defineBillingJobs, startRenewalSweep } from './billing/renewals.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
+import { registerBillingAdminRoutes } from './routes/billing-admin.ts';
 import { createBackground } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import { realSleep, systemClock } from './clock.ts';
@@ -93,6 +100,12 @@ export type ServerOptions = {
   videoUploads?: { dir?: string } & Partial<typeof VIDEO_UPLOAD_LIMITS>;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
+  /** Stripe's keys (STRIPE_SECRET_KEY…); without them the offline sandbox takes payments. */
+  stripe?: StripeKeys | undefined;
+  /** Overrides the payment provider altogether (tests). */
+  paymentProvider?: PaymentProvider;
+  /** How often due renewals are looked for, in seconds (default 600); 0 never (tests). */
+  renewalSweepSeconds?: number;
 };
 
 export type Server = { app: FastifyInstance; deps: Deps };
@@ -101,6 +114,8 @@ async function prepareDatabase(database: Database, seed: boolean, clock: Clock):
   await database.withSession((session) =>
     withMaintenanceLock(session, async () => {
       await applyMigrations(session);
+      // The plans on sale are data every database needs, demo or not (decision 043).
+      await seedPlans(session.db);
       if (seed) await seedDemoData(session.db, clock.now());
     }),
   );
@@ -185,6 +200,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     lifetimes,
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
+    payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
     routes: [],
   };
 
@@ -218,6 +234,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerVideoRoutes(api, deps, videoUploads);
+      registerBillingRoutes(api, deps);
+      registerBillingAdminRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
@@ -232,8 +250,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   }, uploadLimits.cleanupEverySeconds * 1000);
   sweepUploads.unref();
   await registerPublicChurchPages(app, deps);
+  const renewalSweep = startRenewalSweep(deps, options.renewalSweepSeconds ?? 600);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
+    renewalSweep.stop();
     await jobs.stop();
     await deps.background.idle();
     await mailer.close();
@@ -242,6 +262,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   mailer.kick(); // mail left over from an earlier run
   try {
     await defineVideoJobs(deps);
+    await defineBillingJobs(deps);
   } catch (error) {
     await app.close();
     throw error;

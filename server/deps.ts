@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
+import type { Payments } from './billing/payment-settings.ts';
 import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
@@ -33,6 +34,8 @@ export type Deps = {
   storage: Storage;
   /** Signs the public contact form's timestamp (derived from the token secret). */
   formKey: Buffer;
+  /** The payment provider (Stripe, or the offline sandbox) and its public settings. */
+  payments: Payments;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_DATA_DIR } from './app.ts';
 import type { S3Settings } from './storage/index.ts';
+import { stripeKeysFromEnv } from './billing/payment-settings.ts';
 import { nominatimGeocoder } from './geo/geocoder.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { isTileUrlTemplate } from './geo/maps.ts';
@@ -124,7 +125,8 @@ export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
  * LOG_LEVEL (info), TRUST_PROXY (off; the load balancers' addresses or subnets, comma-separated),
  * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv),
  * UPLOADS_DIR (<DATA_DIR>/uploads: resumable video uploads while they arrive, without S3) and
- * VIDEO_MAX_BYTES (500 MB).
+ * VIDEO_MAX_BYTES (500 MB), and STRIPE_SECRET_KEY with STRIPE_PUBLISHABLE_KEY and
+ * STRIPE_WEBHOOK_SECRET (unset: the offline payment sandbox, stripeKeysFromEnv).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
@@ -135,6 +137,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   const dataDir = env.DATA_DIR || DEFAULT_DATA_DIR;
   const s3 = s3FromEnv(env);
   const maxBytes = videoMaxBytes(env.VIDEO_MAX_BYTES);
+  const stripe = stripeKeysFromEnv(env);
   return {
     server: {
       databaseUrl,
@@ -153,6 +156,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       logger: { level: env.LOG_LEVEL || 'info' },
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
       maps: mapsFromEnv(env),
+      ...(stripe ? { stripe } : {}),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
   };

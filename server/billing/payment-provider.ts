@@ -8,6 +8,8 @@ export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'invalid_card
 export type SavedCard = {
   /** The provider's id of the saved card (Stripe: a PaymentMethod attached to the customer). */
   cardId: string;
+  /** The card network as the provider names it (`visa`, `mastercard`, …). */
+  brand: string;
   last4: string;
   expMonth: number;
   expYear: number;

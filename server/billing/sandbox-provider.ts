@@ -35,7 +35,8 @@ export function createSandboxProvider(): PaymentProvider {
       // As Stripe's test card 4000 0000 0000 0002: refused when it is attached.
       if (card.scenario === 'declined') return { refused: true, code: 'card_declined' };
       const { last4, expMonth, expYear } = card;
-      return { cardId: `${CARD_PREFIX}${cardToken}`, last4, expMonth, expYear };
+      // Stripe's four test numbers are all Visa cards.
+      return { cardId: `${CARD_PREFIX}${cardToken}`, brand: 'visa', last4, expMonth, expYear };
     },
 
     async charge({ cardId, amountCents, idempotencyKey }) {

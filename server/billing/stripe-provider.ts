@@ -59,6 +59,7 @@ export function createStripeProvider({ secretKey, apiHost }: StripeSettings): Pa
         if (!method.card) return { refused: true, code: 'invalid_card_token' };
         return {
           cardId: method.id,
+          brand: method.card.brand,
           last4: method.card.last4,
           expMonth: method.card.exp_month,
           expYear: method.card.exp_year,

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -33,6 +34,8 @@ import type {
 } from '../../contract/profile.ts';
 import { CONNECTION_STATUSES } from '../../contract/connections.ts';
 import type { ConnectionStatus } from '../../contract/connections.ts';
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../../contract/billing.ts';
+import type { InvoiceStatus, PaymentStatus } from '../../contract/billing.ts';
 import { CHURCH_MODERATOR_STATUSES } from '../../contract/moderators.ts';
 import type { ChurchModeratorStatus } from '../../contract/moderators.ts';
 import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
@@ -98,6 +101,9 @@ export const users = pgTable(
     isTruelifeMember: boolean('is_truelife_member').notNull().default(false),
     moderatorStatus: text('moderator_status').$type<ModeratorStatus>().notNull().default('none'),
     introVideoSlug: text('intro_video_slug'),
+    /** A pastor's role in the church and cell phone, as given at checkout (spec: sign-up user). */
+    churchRole: text('church_role'),
+    cellPhone: text('cell_phone'),
     /** Tokens issued before this moment are refused (set when the password changes). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
       .notNull()
@@ -141,7 +147,16 @@ export const memberships = pgTable(
     planCode: text('plan_code'),
     planName: text('plan_name'),
     planInterval: text('plan_interval').$type<BillingInterval>(),
+    /** The licence's end (one year after its start; spec section 1). */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** When the current one-year licence began (its first payment). */
+    licenceStart: timestamp('licence_start', { withTimezone: true }),
+    /** Payments made for the current licence: up to 12 monthly, 1 yearly. */
+    paymentsMade: integer('payments_made').notNull().default(0),
+    /** When the saved card is charged next (a renewal or a retry); null when nothing is due. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** The interval the next licence uses, when the church asked for a change at renewal. */
+    pendingInterval: text('pending_interval').$type<BillingInterval>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -152,6 +167,180 @@ export const memberships = pgTable(
     }).onDelete('cascade'),
     check('memberships_state_check', oneOf('state', MEMBERSHIP_STATES)),
     check('memberships_plan_interval_check', oneOf('plan_interval', BILLING_INTERVALS)),
+    check('memberships_pending_interval_check', oneOf('pending_interval', BILLING_INTERVALS)),
+    check('memberships_payments_made_check', sql`payments_made >= 0`),
+    // The renewal sweep: memberships whose next charge is due.
+    index('memberships_next_charge_at_idx')
+      .on(table.nextChargeAt)
+      .where(sql`next_charge_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * What a church can buy (decision 043): one row per attendance tier and interval. Seeded from
+ * server/billing/plan-catalogue.ts when missing; prices are data, the billing service reads them.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    code: text('code').primaryKey(),
+    tier: text('tier').notNull(),
+    name: text('name').notNull(),
+    interval: text('interval').$type<BillingInterval>().notNull(),
+    /** One payment: a month's, or the year's; integer US cents. */
+    amountCents: integer('amount_cents').notNull(),
+    minAttendance: integer('min_attendance').notNull(),
+    /** Null for the open-ended last tier. */
+    maxAttendance: integer('max_attendance'),
+    /** Whether new subscriptions may choose it (a retired plan keeps its subscribers). */
+    onSale: boolean('on_sale').notNull().default(true),
+  },
+  (table) => [
+    check('plans_interval_check', oneOf('interval', BILLING_INTERVALS)),
+    check('plans_amount_cents_check', sql`amount_cents > 0`),
+    check(
+      'plans_attendance_check',
+      sql`min_attendance >= 0 and (max_attendance is null or max_attendance >= min_attendance)`,
+    ),
+    unique('plans_tier_interval_key').on(table.tier, table.interval),
+  ],
+);
+
+/** The account's customer at the payment provider, and what we keep of its saved card. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    accountId: integer('account_id').primaryKey(),
+    provider: text('provider').$type<'stripe' | 'sandbox'>().notNull(),
+    customerId: text('customer_id').notNull(),
+    cardId: text('card_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    holderName: text('holder_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'billing_customers_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    check('billing_customers_provider_check', oneOf('provider', ['stripe', 'sandbox'])),
+  ],
+);
+
+/** Invoice numbers (`TL-2026-000123`) come from one sequence: numbered in order, never reused. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1000 });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    number: text('number').notNull().unique('invoices_number_key'),
+    planCode: text('plan_code').notNull(),
+    description: text('description').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    /** The one-year licence this invoice belongs to, and which of its payments it is. */
+    licenceStart: timestamp('licence_start', { withTimezone: true }).notNull(),
+    paymentNumber: integer('payment_number').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /**
+     * What the invoice pays for, once per account: a renewal's `<account>:<licence start>:<n>`,
+     * a first payment's `<account>:first:<the browser's idempotency key>`. A renewal that runs
+     * twice, or a Pay pressed twice, finds the invoice already made instead of a second one.
+     */
+    periodKey: text('period_key').notNull().unique('invoices_period_key_key'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'invoices_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    check('invoices_status_check', oneOf('status', INVOICE_STATUSES)),
+    check('invoices_total_cents_check', sql`total_cents > 0`),
+    check('invoices_payment_number_check', sql`payment_number between 1 and 12`),
+    index('invoices_account_id_idx').on(table.accountId, table.issuedAt),
+  ],
+);
+
+/**
+ * One attempt to charge an invoice. The row, with its idempotency key, is written before the
+ * provider is called (decision 044): after a crash the same key is sent again, so the provider
+ * charges once and the answer is recorded here.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('payments_idempotency_key_key'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    providerChargeId: text('provider_charge_id'),
+    failureCode: text('failure_code'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'payments_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payments_invoice_id_fkey',
+      columns: [table.invoiceId],
+      foreignColumns: [invoices.id],
+    }).onDelete('cascade'),
+    check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
+    check('payments_amount_cents_check', sql`amount_cents > 0`),
+    unique('payments_invoice_id_attempt_key').on(table.invoiceId, table.attempt),
+    index('payments_account_id_idx').on(table.accountId, table.createdAt),
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A checkout under way (POST /checkout), by the browser's idempotency key. The new pastor's
+ * password hash waits here until the first payment succeeds, so a declined or interrupted
+ * checkout leaves nobody who can sign in; a repeat with the same key finds its account.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'checkouts_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'checkouts_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -12,7 +12,10 @@ export type MailKind =
   | 'message_reply'
   | 'connection_requested'
   | 'connection_decided'
-  | 'video_decided';
+  | 'video_decided'
+  | 'payment_receipt'
+  | 'payment_failed'
+  | 'membership_canceled';
 
 export type OutgoingMail = {
   kind: MailKind;

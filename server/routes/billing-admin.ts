@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import { transactionsOf } from '../billing/invoices.ts';
+import { subscriptionDetailsOf } from '../billing/membership.ts';
+import { refundPayment } from '../billing/refunds.ts';
+import { accounts } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { notFound } from '../http/api-error.ts';
+import { ADMIN_ONLY, defineRoute } from '../http/route.ts';
+
+/** An account's billing for the admins' account page, and the refund of the guarantee. */
+export function registerBillingAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  async function accountBilling(accountId: number) {
+    const [account] = await deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId)));
+    if (!account) throw notFound('There is no such account.');
+    return {
+      subscription: await subscriptionDetailsOf(deps.db, accountId),
+      ...(await transactionsOf(deps.db, accountId)),
+    };
+  }
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.accountBilling,
+    access: ADMIN_ONLY,
+    handler: ({ body }) => accountBilling(body.account_id),
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.refundPayment,
+    access: ADMIN_ONLY,
+    handler: async ({ user, body }) => {
+      const accountId = await refundPayment(deps, user.id, body.payment_id);
+      return accountBilling(accountId);
+    },
+  });
+}
