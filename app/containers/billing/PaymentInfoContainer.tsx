@@ -37,7 +37,6 @@ function PaymentInfo({ title }: { title: 'paymentInfo' | 'updateBillingInfo' }) 
     <PaymentInfoScreen
       {...screenStateOf([config.query])}
       title={title}
-      testMode={config.testMode}
       card={
         card && {
           brand: card.brand,

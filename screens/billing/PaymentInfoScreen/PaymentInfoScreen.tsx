@@ -4,7 +4,7 @@ import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useLocale, useT } from '../../../design-system/i18n';
-import { CardPaymentForm, formatDay, TestModeMarker } from '../../../design-system/payments';
+import { CardPaymentForm, formatDay } from '../../../design-system/payments';
 import type { ScreenStatus } from '../../shared/messages';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
@@ -22,7 +22,6 @@ export type PaymentInfoScreenProps = {
   onRetry?: () => void;
   /** `paymentInfo`, where an open invoice leads, or `updateBillingInfo`. */
   title: 'paymentInfo' | 'updateBillingInfo';
-  testMode: boolean;
   /** The saved card; null when none is saved or it could not be read (spec section 8). */
   card: SavedCard | null;
   /** The invoice waiting for a card (past_due), which saving a card pays. */
@@ -45,7 +44,6 @@ export function PaymentInfoScreen({
   status,
   onRetry,
   title,
-  testMode,
   card,
   openInvoice,
   onSaveCard,
@@ -70,7 +68,6 @@ export function PaymentInfoScreen({
       width="narrow"
     >
       <StyledStack>
-        {testMode && <TestModeMarker variant="badge" />}
         {saved && (
           <InlineAlert
             ref={savedRef}
