@@ -1,9 +1,9 @@
-import type { SignInRequest, SignInResponse } from '../../contract';
+import type { SignInRequest } from '../../contract';
 import type { Locale } from '../../design-system/i18n';
 import { api, type CallOptions } from '../api';
 import { goToRoute } from '../navigation';
 import { signInQuery } from '../routing';
-import { dashboardFor, type Role } from '../roles';
+import { dashboardFor } from '../roles';
 import type { RouteName } from '../routes';
 import { resetSession, session } from './store';
 import { userFromProfile, userFromSignIn } from './user';
@@ -18,27 +18,10 @@ function logIgnored(what: string, error: unknown): void {
  * and the instruction videos in the background. Returns the dashboard of the user's role.
  */
 export async function signIn(credentials: SignInRequest): Promise<RouteName> {
-  return adoptSignIn(await api.auth.signIn(credentials));
-}
-
-/**
- * Starts the session a sign-in answer gives (sign-in, or checkout, which answers the same),
- * loads the rest in the background and returns the dashboard of the user's role.
- */
-export function adoptSignIn(answer: SignInResponse): RouteName {
+  const answer = await api.auth.signIn(credentials);
   session.user = userFromSignIn(answer);
   void loadSessionData();
   return dashboardFor(answer.user.role);
-}
-
-/**
- * Takes the roles a server answer gives (an upgrade), so the menu and the guard change at once,
- * without a new sign-in; the profile is loaded again for the rest (membership, need to pay).
- */
-export function adoptRoles(roles: readonly Role[]): void {
-  if (!session.user) return;
-  session.user = { ...session.user, roles: [...roles], needToPay: false };
-  void refreshProfile();
 }
 
 /** Loads the user from POST /lookup_profile into the session; rejects when the call fails. */

@@ -7,7 +7,7 @@ import { CardPayments } from '../../payments/CardPayments';
 import { useIdempotencyKey } from '../../payments/idempotency';
 import { endpointMutation } from '../../query/endpointMutation';
 import { QueryProvider } from '../../query/QueryProvider';
-import { adoptSignIn } from '../../session/actions';
+import { adoptSignIn } from '../../session/adopt';
 import { whenProfileLoaded } from '../auth/whenProfileLoaded';
 import { preloadShell } from '../shell/loadShell';
 import { usePublicPage } from '../shared/usePublicPage';

@@ -9,7 +9,7 @@ import { CardPayments } from '../../payments/CardPayments';
 import { useIdempotencyKey } from '../../payments/idempotency';
 import { usePaymentConfig } from '../../payments/usePaymentConfig';
 import { endpointMutation } from '../../query/endpointMutation';
-import { adoptRoles } from '../../session/actions';
+import { adoptRoles } from '../../session/adopt';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
 import { payWithKey } from './payWithKey';
