@@ -6,7 +6,14 @@ import type { PricingData } from './billingScreenTypes';
  * The plan of a purchase form as its `plan_code` value, chosen in the pricing table (the form
  * starts with one chosen, so a plan is always there to pay for).
  */
-export function ChosenPlanField({ pricing }: { pricing: PricingData }) {
+export function ChosenPlanField({
+  pricing,
+  headingLevel,
+}: {
+  pricing: PricingData;
+  /** The plans' heading level: 3 under a section title, 2 right under the page's title. */
+  headingLevel?: 2 | 3;
+}) {
   const { input } = useField<string>('plan_code');
   return (
     <PricingTable
@@ -14,6 +21,7 @@ export function ChosenPlanField({ pricing }: { pricing: PricingData }) {
       refundWindowDays={pricing.refundWindowDays}
       chosenCode={input.value}
       onJoin={(code) => input.onChange(code)}
+      headingLevel={headingLevel}
     />
   );
 }

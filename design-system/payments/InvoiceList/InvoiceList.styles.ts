@@ -45,7 +45,8 @@ export const StyledTable = styled.table`
     }
     tr {
       display: grid;
-      grid-template-columns: minmax(7rem, auto) 1fr;
+      grid-template-columns: minmax(5rem, auto) minmax(0, 1fr);
+      column-gap: ${vars.space[3]};
       padding: ${vars.space[3]};
       border: 1px solid ${vars.color.border};
       border-radius: ${vars.radius.large};
@@ -61,10 +62,16 @@ export const StyledTable = styled.table`
       color: ${vars.color.textMuted};
     }
     tbody th::before,
-    td::before,
+    td::before {
+      padding: ${vars.space[1]} 0;
+    }
     tbody th > *,
     td > * {
-      padding: ${vars.space[1]} 0;
+      margin: ${vars.space[1]} 0;
+    }
+    td > * {
+      justify-self: start;
+      overflow-wrap: anywhere;
     }
     tbody th {
       font-size: ${vars.font.sizeMd};

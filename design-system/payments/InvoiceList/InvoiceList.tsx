@@ -114,11 +114,9 @@ export function InvoiceList({
             <td data-label={columns.action}>
               <StyledActions>
                 {invoice.status === 'open' && (
-                  <Link
-                    href={payHref(invoice)}
-                    aria-label={t('invoiceList.payLabel', { number: invoice.number })}
-                  >
+                  <Link href={payHref(invoice)}>
                     {t('invoiceList.pay')}
+                    <span className="visually-hidden"> {invoice.number}</span>
                   </Link>
                 )}
                 <Button
@@ -126,10 +124,10 @@ export function InvoiceList({
                   variant="secondary"
                   icon={<Icon name="download" size="small" />}
                   loading={downloading === invoice.id}
-                  aria-label={t('invoiceList.downloadLabel', { number: invoice.number })}
                   onClick={() => void download(invoice)}
                 >
                   {t('invoiceList.download')}
+                  <span className="visually-hidden"> {invoice.number}</span>
                 </Button>
                 {failed === invoice.id && (
                   <span role="alert">{t('invoiceList.downloadFailed')}</span>

@@ -43,3 +43,9 @@ export const StyledChange = styled.div`
     margin: 0;
   }
 `;
+
+export const StyledCount = styled.span`
+  display: block;
+  margin-bottom: ${vars.space[1]};
+  font-variant-numeric: tabular-nums;
+`;

@@ -4,7 +4,7 @@ import { MoneyAmount } from '../../display/MoneyAmount';
 import { ProgressBar } from '../../display/ProgressBar';
 import { useLocale, useT } from '../../i18n';
 import { formatDay } from '../formatting';
-import { StyledChange, StyledFacts, StyledSummary } from './PlanSummary.styles';
+import { StyledChange, StyledCount, StyledFacts, StyledSummary } from './PlanSummary.styles';
 
 export type PlanInterval = 'month' | 'year';
 export type PlanState = 'active' | 'past_due' | 'canceled';
@@ -94,6 +94,9 @@ export function PlanSummary({
         <div>
           <dt>{t('planSummary.payments')}</dt>
           <dd>
+            <StyledCount>
+              {t('planSummary.paymentsOf', { made: paymentsMade, total: paymentsTotal })}
+            </StyledCount>
             <ProgressBar
               value={paymentsTotal > 0 ? (paymentsMade / paymentsTotal) * 100 : 0}
               label={t('planSummary.payments')}

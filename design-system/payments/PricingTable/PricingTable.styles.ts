@@ -51,6 +51,7 @@ export const StyledPlan = styled.section`
     box-shadow: 0 0 0 1px ${vars.color.accent};
   }
 
+  h2,
   h3 {
     display: flex;
     flex-wrap: wrap;
@@ -81,6 +82,7 @@ export const StyledGuarantee = styled.section`
   border-radius: ${vars.radius.large};
   background: ${vars.color.surfaceSunken};
 
+  h2,
   h3 {
     margin: 0 0 ${vars.space[2]};
     font-size: ${vars.font.sizeMd};

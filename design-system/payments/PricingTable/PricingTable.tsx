@@ -47,6 +47,8 @@ export type PricingTableProps = {
   chosenCode?: string;
   /** Joins a plan: monthly or yearly of the band shown. */
   onJoin: (planCode: string) => void;
+  /** The level of the plans' and the guarantee's headings, to fit the page's outline. */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -61,7 +63,9 @@ export function PricingTable({
   defaultTier,
   chosenCode,
   onJoin,
+  headingLevel = 3,
 }: PricingTableProps) {
+  const Heading = `h${headingLevel}` as const;
   const t = useT();
   const locale = useLocale();
   const selectId = useId();
@@ -106,7 +110,7 @@ export function PricingTable({
       </StyledBandPicker>
       <StyledPlans aria-live="polite">
         <StyledPlan data-chosen={chosenCode === band.monthly.code}>
-          <h3>{t('pricingTable.monthly')}</h3>
+          <Heading>{t('pricingTable.monthly')}</Heading>
           <StyledPrice>
             <MoneyAmount
               cents={band.monthly.amountCents}
@@ -128,12 +132,12 @@ export function PricingTable({
           </Button>
         </StyledPlan>
         <StyledPlan data-chosen={chosenCode === band.yearly.code}>
-          <h3>
+          <Heading>
             {t('pricingTable.yearly')}{' '}
             {saving > 0 && (
               <Badge tone="success">{t('pricingTable.save', { percent: saving })}</Badge>
             )}
-          </h3>
+          </Heading>
           <StyledPrice>
             <MoneyAmount
               cents={band.yearly.amountCents}
@@ -156,7 +160,7 @@ export function PricingTable({
         </StyledPlan>
       </StyledPlans>
       <StyledGuarantee>
-        <h3>{t('pricingTable.guarantee.title')}</h3>
+        <Heading>{t('pricingTable.guarantee.title')}</Heading>
         <ol type="a">
           <li>{t('pricingTable.guarantee.a')}</li>
           <li>{t('pricingTable.guarantee.b')}</li>

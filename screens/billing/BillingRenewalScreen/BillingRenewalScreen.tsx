@@ -82,7 +82,7 @@ export function BillingRenewalScreen({
         render={({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={handleSubmit} style={{ display: 'grid', gap: 24 }}>
             {testMode && <TestModeMarker variant="badge" />}
-            <ChosenPlanField pricing={pricing} />
+            <ChosenPlanField pricing={pricing} headingLevel={2} />
             {submitError && (
               <InlineAlert tone="critical" description={translateError(t, submitError)} />
             )}

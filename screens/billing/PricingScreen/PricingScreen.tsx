@@ -38,6 +38,7 @@ export function PricingScreen({
             bands={pricing.bands}
             refundWindowDays={pricing.refundWindowDays}
             onJoin={onJoin}
+            headingLevel={2}
           />
         ) : (
           <Skeleton variant="rectangle" height={320} />
