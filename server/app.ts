@@ -12,6 +12,7 @@ import { createPayments } from './billing/payment-settings.ts';
 import type { StripeKeys } from './billing/payment-settings.ts';
 import type { PaymentProvider } from './billing/payment-provider.ts';
 import { seedPlans } from './billing/plan-catalogue.ts';
+import { registerStripeWebhook } from './billing/stripe-webhook.ts';
 import { defineBillingJobs, startRenewalSweep } from './billing/renewals.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBillingAdminRoutes } from './routes/billing-admin.ts';
@@ -241,6 +242,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     { prefix: API_BASE },
   );
   registerFileRoutes(app, deps);
+  await registerStripeWebhook(app, deps);
   await registerVideoUploads(app, deps, videoUploads, uploadLimits);
   // Unfinished uploads, and finished ones nobody saved, are removed once they expire.
   const sweepUploads = setInterval(() => {

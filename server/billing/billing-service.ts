@@ -3,7 +3,7 @@ import type { SetBillingInfoResponse } from '../../contract/billing.ts';
 import type { BillingInterval } from '../../contract/profile.ts';
 import type { Role } from '../../contract/roles.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, invoices, memberships, users } from '../db/schema.ts';
+import { accounts, invoices, memberships, payments, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { cardRefused, subscriptionRefused } from './billing-errors.ts';
@@ -67,6 +67,13 @@ export async function subscribe(deps: BillingDeps, payer: Payer, planCode: strin
     });
     if (refused) throw refused;
     for (const open of await openInvoicesOf(tx, payer.accountId)) {
+      // The same plan chosen again (a second click): its invoice, not a second one.
+      if (open.planCode === plan!.code) return open;
+      const [charging] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.invoiceId, open.id), eq(payments.status, 'pending')));
+      if (charging) throw conflict('A payment is under way. Try again in a minute.');
       await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, open.id));
     }
     return firstInvoice(tx, payer.accountId, plan!, now.toISOString(), now);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { invoices, payments } from '../db/schema.ts';
 import { serviceUnavailable } from '../http/api-error.ts';
@@ -102,7 +102,8 @@ async function settle(
       const [paid] = await tx
         .update(invoices)
         .set({ status: 'paid', paidAt: now })
-        .where(and(eq(invoices.id, payment.invoiceId), eq(invoices.status, 'open')))
+        // Money taken pays its invoice, even one voided while the charge was under way.
+        .where(and(eq(invoices.id, payment.invoiceId), inArray(invoices.status, ['open', 'void'])))
         .returning();
       if (paid) await applyPaidInvoice(tx, paid, now);
     }

@@ -4,8 +4,9 @@ import { PLAN_INVALID } from '../../contract/billing.ts';
 import { slugify } from '../../contract/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../db/sql-state.ts';
 import { accounts, checkouts, users } from '../db/schema.ts';
-import { conflict, validationFailed } from '../http/api-error.ts';
+import { ApiError, conflict, validationFailed } from '../http/api-error.ts';
 import { cardRefused } from './billing-errors.ts';
 import type { BillingDeps } from './billing-service.ts';
 import { payFirstInvoice } from './billing-service.ts';
@@ -62,6 +63,23 @@ async function startedCheckout(db: Db, key: string): Promise<Started | null> {
  * way is resumed with the same keys, so the card is charged once.
  */
 export async function checkout(deps: BillingDeps, body: CheckoutRequest): Promise<number> {
+  try {
+    return await runCheckout(deps, body);
+  } catch (error) {
+    // Two presses at once: the second waited for the first's account and found its web
+    // address or e-mail taken. With the first's checkout now on record, it resumes that one
+    // (same keys); otherwise someone else took the address meanwhile.
+    const raced =
+      (error instanceof ApiError && error.status === 409) || sqlState(error) === UNIQUE_VIOLATION;
+    if (raced && (await startedCheckout(deps.db, body.idempotency_key)))
+      return runCheckout(deps, body);
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw conflict('This church was just signed up by another request. Try again.');
+    throw error;
+  }
+}
+
+async function runCheckout(deps: BillingDeps, body: CheckoutRequest): Promise<number> {
   const email = body.email.toLowerCase();
   const key = body.idempotency_key;
   const earlier = await startedCheckout(deps.db, key);

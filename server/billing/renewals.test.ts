@@ -283,3 +283,17 @@ describe('renewals', () => {
     expect(await renewMembership(server.deps, accountId)).toEqual({ kind: 'not_due' });
   });
 });
+
+describe('the renewal job', () => {
+  it('runs on the job queue from a sweep', async () => {
+    const { user, accountId } = await newChurch('tier-500-999-month');
+    moveTo((await details(user)).next_billing_at!);
+    expect(await sweepRenewals(server.deps)).toContain(accountId);
+    // The queue's worker charges it; the test only waits.
+    const deadline = Date.now() + 20_000;
+    while ((await details(user)).payments_made < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await details(user)).payments_made).toBe(2);
+  });
+});

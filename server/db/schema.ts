@@ -315,6 +315,13 @@ export const payments = pgTable(
   ],
 );
 
+/** Stripe webhook events already handled, by Stripe's event id: a redelivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * A checkout under way (POST /checkout), by the browser's idempotency key. The new pastor's
  * password hash waits here until the first payment succeeds, so a declined or interrupted

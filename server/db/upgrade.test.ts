@@ -114,8 +114,8 @@ describe('a database of the first release', () => {
   });
 
   // What the later demo seed steps add (church access, moderators, the church profile, a
-  // campus and a moderator's account, two sample videos, and their seeds rows); every other row
-  // is kept.
+  // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
+  // cards, invoices and payments, and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -125,7 +125,13 @@ describe('a database of the first release', () => {
     church_moderators: 3,
     church_profiles: 1,
     videos: before['videos']! + 2,
-    seeds: 5,
+    plans: 10,
+    billing_customers: 3,
+    // Grace: last year's and this year's licence; Hope: three months paid and one open;
+    // Riverside: twelve months paid. Hope's open invoice was refused twice.
+    invoices: 2 + 4 + 12,
+    payments: 2 + 3 + 2 + 12,
+    seeds: 6,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

@@ -22,6 +22,11 @@ const PUBLIC = new Set([
   '/auth/forgot_password',
   '/auth/reset_password',
   '/church_finder',
+  // The pricing page and checkout are reached before signing up (decision 043).
+  '/payment/plans',
+  '/payment/pricing',
+  '/payment/config',
+  '/checkout',
 ]);
 
 describe('every contract endpoint', () => {

@@ -211,6 +211,12 @@ describe('subscribing', () => {
     expect(plan.status).toBe(200);
     const open = plan.body as SubscriptionDetails;
     expect(open.open_invoice_id).not.toBeNull();
+    // Chosen again (a second click): the same invoice, not a second one.
+    const again = await server.call('POST', '/payment/subscribe', {
+      token,
+      body: { plan_code: 'tier-0-99-year' },
+    });
+    expect((again.body as SubscriptionDetails).open_invoice_id).toBe(open.open_invoice_id);
     const listed = (await server.call('GET', '/payment/transactions', { token }))
       .body as TransactionsResponse;
     expect(listed.invoices[0]).toMatchObject({
@@ -279,5 +285,42 @@ describe('invoices', () => {
     const theirs = (await server.call('GET', '/payment/transactions', { token: other }))
       .body as TransactionsResponse;
     expect(theirs.invoices.map((row) => row.id)).not.toContain(invoice.id);
+  });
+});
+
+describe('demo billing', () => {
+  it('has the demo pastor paid up and the past_due pastor with an open invoice and a 0341 card', async () => {
+    const pastor = await server.signIn('pastor@demo.church');
+    const paid = (await server.call('GET', '/payment/transactions', { token: pastor }))
+      .body as TransactionsResponse;
+    expect(paid.invoices.length).toBeGreaterThanOrEqual(2);
+    expect(paid.invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
+    const details = (await server.call('GET', '/subscription_details', { token: pastor }))
+      .body as SubscriptionDetails;
+    expect(details).toMatchObject({ state: 'active', plan: { interval: 'year' } });
+
+    const pastDue = await server.signIn('pastdue@demo.church');
+    const owed = (await server.call('GET', '/subscription_details', { token: pastDue }))
+      .body as SubscriptionDetails;
+    expect(owed).toMatchObject({ state: 'past_due', payments_made: 3, payments_total: 12 });
+    expect(owed.open_invoice_id).not.toBeNull();
+    expect(Date.parse(owed.next_billing_at!)).toBeGreaterThan(server.clock.now().getTime());
+    const card = (await server.call('GET', '/payment/get_billing_info', { token: pastDue }))
+      .body as BillingInfoResponse;
+    expect(card.card?.last4).toBe('0341');
+  });
+});
+
+describe('checkout pressed twice at once', () => {
+  it('charges once and signs the same pastor in twice', async () => {
+    const [a, b] = await Promise.all([
+      server.call('POST', '/checkout', { body: checkoutBody(20) }),
+      server.call('POST', '/checkout', { body: checkoutBody(20) }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const id = (a.body as SignInResponse).user.account_id;
+    expect((b.body as SignInResponse).user.account_id).toBe(id);
+    const charged = await server.deps.db.select().from(payments).where(eq(payments.accountId, id));
+    expect(charged.filter((row) => row.status === 'succeeded')).toHaveLength(1);
   });
 });

@@ -32,6 +32,7 @@ import {
   DEMO_FILE_VIDEOS,
 } from './demo-data.ts';
 import { DEMO_MEDIA } from './demo-media.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -318,6 +319,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-church-profile-v1', apply: seedDemoChurchProfile },
   { name: 'demo-campuses-and-moderator-v1', apply: seedDemoCampusesAndModerator },
   { name: 'demo-videos-v1', apply: seedDemoVideos },
+  { name: 'demo-billing-v1', apply: seedDemoBilling },
 ] as const;
 
 /**

@@ -80,6 +80,12 @@ CREATE TABLE "plans" (
 	CONSTRAINT "plans_attendance_check" CHECK (min_attendance >= 0 and (max_attendance is null or max_attendance >= min_attendance))
 );
 --> statement-breakpoint
+CREATE TABLE "stripe_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "licence_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "payments_made" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "next_charge_at" timestamp with time zone;--> statement-breakpoint
