@@ -42,7 +42,16 @@ export default defineConfig({
     // Every file but one, all at once: a flow that changes a church makes a church of its own
     // (tests/e2e/support/api.ts, createChurch), so the demo data the other files read stays as
     // seeded (decision 031).
-    { name: 'chromium', testIgnore: /password-reset\.spec\.ts/ },
+    {
+      name: 'chromium',
+      testIgnore: /(password-reset|billing-past-due)\.spec\.ts/,
+    },
+    // Pays the demo's one past_due church, which the chromium project reads as past_due.
+    {
+      name: 'billing-past-due',
+      testMatch: /billing-past-due\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
     // Changing a password ends that account's other sessions: it runs after everything else.
     { name: 'password-reset', testMatch: /password-reset\.spec\.ts/, dependencies: ['chromium'] },
   ],

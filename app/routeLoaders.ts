@@ -1,6 +1,7 @@
 import type { ScreenLoader } from './chunks';
 import type { RouteName } from './routes';
 import type * as AdminResourceContainers from './containers/admin/AdminResourceContainers';
+import { billingRoutes, type BillingRoute } from './containers/billing/billingRoutes.ts';
 
 // Screens that later issues deliver open the system 'coming soon' page until then.
 const comingSoon: ScreenLoader = () =>
@@ -14,6 +15,21 @@ const adminResource =
   (name: keyof typeof AdminResourceContainers): ScreenLoader =>
   () =>
     import('./containers/admin/AdminResourceContainers').then((module) => module[name]);
+
+/**
+ * The payment pages: one chunk for them all, keyed by route name. The entry, which the sign-in
+ * page loads within a spent budget, holds only their names, which the route table holds anyway
+ * (decision 046).
+ */
+const billingLoaders = Object.fromEntries(
+  billingRoutes.map((name) => [
+    name,
+    () =>
+      import('./containers/billing/BillingContainers').then(
+        (module) => module.billingScreens[name],
+      ),
+  ]),
+) as Record<BillingRoute, ScreenLoader>;
 
 /**
  * The screen of every route that has one: its container, loaded on demand so each route is
@@ -55,6 +71,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     ),
   account: () =>
     import('./containers/account/AccountContainer').then((module) => module.AccountContainer),
+  ...billingLoaders,
   updateInfo: () =>
     import('./containers/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,

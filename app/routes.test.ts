@@ -61,13 +61,14 @@ describe('route table', () => {
     }
   });
 
-  it('holds the stand-alone pages, billing-renewal included', () => {
+  it('holds the stand-alone pages, billing-renewal included, and the public pricing page', () => {
     const standalone = appRoutes.filter((route) => route.standalone).map((route) => route.path);
     expect(standalone).toEqual([
       '/individual/checkout',
       '/checkout',
       '/donation',
       '/billingRenewal',
+      '/pricing',
     ]);
     expect(routeByName('billingRenewal').aliases).toEqual(['/billing-renewal']);
   });

@@ -253,6 +253,13 @@ const rows = [
     aliases: ['/billing-renewal'],
     area: 'standalone',
   },
+  // 'Pricing: select average attendance, then join monthly or yearly' (spec section 2). Public,
+  // like checkout, which it leads to.
+  {
+    name: 'pricing',
+    path: '/pricing',
+    area: 'standalone',
+  },
 
   // Main app: dashboards.
   {

@@ -62,3 +62,9 @@ export const StyledLinks = styled.ul`
   list-style: none;
   font-size: ${vars.font.sizeSm};
 `;
+
+export const StyledBilling = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  margin-top: ${vars.space[6]};
+`;

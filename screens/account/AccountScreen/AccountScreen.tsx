@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ChurchStatus } from '../../../contract/profile';
 import type { Role } from '../../../contract/roles';
 import { Link } from '../../../design-system/actions/Link';
@@ -15,6 +15,7 @@ import { ScreenFrame } from '../../shared/ScreenFrame';
 import type { ScreenStatus } from '../../shared/messages';
 import { roleLabelKeys } from '../../shared/roles';
 import {
+  StyledBilling,
   StyledColumn,
   StyledEmail,
   StyledGrid,
@@ -65,6 +66,8 @@ export type AccountScreenProps = {
   links: AccountLinks;
   /** Time zone for dates; the browser's by default. */
   timeZone?: string;
+  /** The invoices and payments of a paying partner's church, under the account. */
+  billing?: ReactNode;
 };
 
 const churchTones: Record<ChurchStatus, BadgeTone> = {
@@ -92,6 +95,7 @@ export function AccountScreen({
   restricted,
   links,
   timeZone,
+  billing,
 }: AccountScreenProps) {
   const t = useT();
   const rolesId = useId();
@@ -251,6 +255,7 @@ export function AccountScreen({
           )}
         </StyledColumn>
       </StyledGrid>
+      {billing && <StyledBilling>{billing}</StyledBilling>}
     </ScreenFrame>
   );
 }

@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../contract';
+import type { SubscriptionDetails } from '../../../contract/billing';
+import type { PlanScreenProps } from '../../../screens/billing/PlanScreen';
+import { PlanScreen } from '../../../screens/billing/PlanScreen';
+import { usePaymentConfig } from '../../payments/usePaymentConfig';
+import { endpointMutation } from '../../query/endpointMutation';
+import { endpointQuery } from '../../query/endpointQuery';
+import { screenStateOf } from '../shared/screenStatus';
+import { useRouteHref } from '../shared/useRouteHref';
+import { useInvoicesAndPayments } from './useInvoicesAndPayments';
+
+/** The subscription as the plan summary shows it; null when no plan was chosen. */
+export function planOf(details: SubscriptionDetails | undefined): PlanScreenProps['plan'] {
+  if (!details?.plan) return null;
+  return {
+    planName: details.plan.name,
+    interval: details.plan.interval,
+    amountCents: details.plan.amount_cents,
+    state: details.state ?? 'active',
+    nextBillingAt: details.next_billing_at,
+    paymentsMade: details.payments_made,
+    paymentsTotal: details.payments_total,
+    licenceEnd: details.licence_end,
+    pendingInterval: details.pending_interval,
+  };
+}
+
+function usePlanScreen(title: 'plan' | 'subscriptions'): PlanScreenProps {
+  const href = useRouteHref();
+  const config = usePaymentConfig();
+  const details = useQuery(endpointQuery(endpoints.subscriptionDetails));
+  const billing = useInvoicesAndPayments(title === 'subscriptions');
+  const change = useMutation(endpointMutation(endpoints.changeInterval));
+  return {
+    ...screenStateOf(
+      title === 'subscriptions' ? [config.query, details, billing.query] : [config.query, details],
+    ),
+    title,
+    testMode: config.testMode,
+    plan: planOf(details.data),
+    changing: change.isPending,
+    changeFailed: change.isError,
+    onChangeInterval: (interval) => change.mutate({ interval }),
+    payHref: details.data?.open_invoice_id ? href('paymentInfo') : null,
+    choosePlanHref: href('billingRenewal'),
+    accountHref: href('account'),
+    billing: billing.props,
+  };
+}
+
+/** plan: the church's plan, with the change between monthly and yearly at renewal. */
+export function PlanContainer() {
+  return <PlanScreen {...usePlanScreen('plan')} />;
+}
+
+/** subscriptions: the plan with the invoices and payments. */
+export function SubscriptionsContainer() {
+  return <PlanScreen {...usePlanScreen('subscriptions')} />;
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../contract';
+import type { PricingResponse } from '../../../contract/billing';
+import type { PricingData } from '../../../screens/billing/billingScreenTypes';
+import { endpointQuery } from '../../query/endpointQuery';
+
+/** The pricing page's answer as the pricing table shows it. */
+export function pricingDataOf(response: PricingResponse): PricingData {
+  return {
+    refundWindowDays: response.refund_window_days,
+    bands: response.tiers.map((tier) => ({
+      tier: tier.tier,
+      name: tier.name,
+      minAttendance: tier.min_attendance,
+      maxAttendance: tier.max_attendance,
+      monthly: {
+        code: tier.monthly.code,
+        amountCents: tier.monthly.amount_cents,
+        payments: tier.monthly.payments,
+      },
+      yearly: {
+        code: tier.yearly.code,
+        amountCents: tier.yearly.amount_cents,
+        payments: tier.yearly.payments,
+      },
+    })),
+  };
+}
+
+/** GET /payment/pricing (public), for pricing, checkout, upgrade and renewal. */
+export function usePricing() {
+  const query = useQuery({ ...endpointQuery(endpoints.paymentPricing), select: pricingDataOf });
+  return {
+    query,
+    pricing: query.data ?? null,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
+}
+
+/** The `?plan=` of the page's address: the plan a pricing page's Join asked for. */
+export function askedPlanOf(search: string): string | null {
+  return new URLSearchParams(search).get('plan');
+}

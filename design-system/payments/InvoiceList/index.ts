@@ -1,0 +1,2 @@
+export { InvoiceList } from './InvoiceList';
+export type { InvoiceListItem, InvoiceListProps, InvoiceStatus } from './InvoiceList';

@@ -1,0 +1,2 @@
+export { PlanSummary } from './PlanSummary';
+export type { PlanInterval, PlanState, PlanSummaryProps } from './PlanSummary';

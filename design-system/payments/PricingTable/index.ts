@@ -1,0 +1,2 @@
+export { PricingTable } from './PricingTable';
+export type { PricingBand, PricingPlanOption, PricingTableProps } from './PricingTable';

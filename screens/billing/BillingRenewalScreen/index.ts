@@ -1,0 +1,2 @@
+export { BillingRenewalScreen } from './BillingRenewalScreen';
+export type { BillingRenewalScreenProps } from './BillingRenewalScreen';

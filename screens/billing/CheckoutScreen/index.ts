@@ -1,0 +1,2 @@
+export { CheckoutScreen } from './CheckoutScreen';
+export type { CheckoutScreenProps, CheckoutValues } from './CheckoutScreen';

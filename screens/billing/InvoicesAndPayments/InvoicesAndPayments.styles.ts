@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledPayments = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: 10rem 1fr auto auto;
+    gap: ${vars.space[3]};
+    align-items: center;
+    padding: ${vars.space[3]} 0;
+    border-bottom: 1px solid ${vars.color.border};
+  }
+  @media (max-width: 767px) {
+    li {
+      grid-template-columns: 1fr auto;
+    }
+  }
+`;

@@ -1,0 +1,78 @@
+import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
+import { Card } from '../../../design-system/display/Card';
+import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
+import { useLocale, useT } from '../../../design-system/i18n';
+import {
+  formatDay,
+  InvoiceList,
+  type InvoiceListItem,
+  type InvoiceListProps,
+} from '../../../design-system/payments';
+import { StyledPayments } from './InvoicesAndPayments.styles';
+
+export type PaymentListItem = {
+  id: number;
+  invoiceNumber: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  date: string;
+  cardLast4: string | null;
+};
+
+export type InvoicesAndPaymentsProps = Pick<InvoiceListProps, 'payHref' | 'onDownload'> & {
+  invoices: readonly InvoiceListItem[];
+  payments: readonly PaymentListItem[];
+};
+
+const paymentTones: Record<PaymentListItem['status'], BadgeTone> = {
+  pending: 'info',
+  succeeded: 'success',
+  failed: 'critical',
+  refunded: 'neutral',
+};
+
+/** The account's invoices (each with its PDF) and the payments made for them. */
+export function InvoicesAndPayments({
+  invoices,
+  payments,
+  payHref,
+  onDownload,
+}: InvoicesAndPaymentsProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <Card>
+        <Card.Header titleAs="h2" title={t('billing.invoices.title')} />
+        <Card.Body>
+          <InvoiceList invoices={invoices} payHref={payHref} onDownload={onDownload} />
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header titleAs="h2" title={t('billing.payments.title')} />
+        <Card.Body>
+          {payments.length === 0 ? (
+            <p>{t('billing.payments.empty')}</p>
+          ) : (
+            <StyledPayments>
+              {payments.map((payment) => (
+                <li key={payment.id}>
+                  <span>{formatDay(payment.date, locale)}</span>
+                  <span>
+                    {t('billing.payments.forInvoice', { number: payment.invoiceNumber })}
+                    {payment.cardLast4 &&
+                      ` · ${t('billing.payments.card', { last4: payment.cardLast4 })}`}
+                  </span>
+                  <MoneyAmount cents={payment.amountCents} variant="strong" />
+                  <Badge tone={paymentTones[payment.status]}>
+                    {t(`billing.payments.status.${payment.status}`)}
+                  </Badge>
+                </li>
+              ))}
+            </StyledPayments>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { InvoicesAndPayments } from './InvoicesAndPayments';
+export type { InvoicesAndPaymentsProps, PaymentListItem } from './InvoicesAndPayments';

@@ -1,0 +1,2 @@
+export { PaymentInfoScreen } from './PaymentInfoScreen';
+export type { OpenInvoice, PaymentInfoScreenProps } from './PaymentInfoScreen';

@@ -1,0 +1,2 @@
+export { PlanScreen } from './PlanScreen';
+export type { PlanScreenProps } from './PlanScreen';

@@ -1,0 +1,32 @@
+import { Card } from '../../../design-system/display/Card';
+import { useT } from '../../../design-system/i18n';
+import { LinkButton } from '../../shared/LinkButton';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledStack } from '../billing.styles';
+
+export type UpgradeInformationScreenProps = { upgradeHref: string };
+
+/** What a free partner gains as a paying church partner, and the way to upgrade. */
+export function UpgradeInformationScreen({ upgradeHref }: UpgradeInformationScreenProps) {
+  const t = useT();
+  return (
+    <ScreenFrame title={t('routes.upgradeInformation')} status="ready" width="narrow">
+      <Card>
+        <Card.Header titleAs="h2" title={t('billing.upgrade.infoTitle')} />
+        <Card.Body>
+          <StyledStack>
+            <p>{t('billing.upgrade.infoBody')}</p>
+            <ul>
+              <li>{t('billing.upgrade.gains.cards')}</li>
+              <li>{t('billing.upgrade.gains.videos')}</li>
+              <li>{t('billing.upgrade.gains.education')}</li>
+            </ul>
+            <div>
+              <LinkButton href={upgradeHref}>{t('billing.upgrade.seePlans')}</LinkButton>
+            </div>
+          </StyledStack>
+        </Card.Body>
+      </Card>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { UpgradeInformationScreen } from './UpgradeInformationScreen';
+export type { UpgradeInformationScreenProps } from './UpgradeInformationScreen';

@@ -1,0 +1,2 @@
+export { UpgradeMembershipScreen } from './UpgradeMembershipScreen';
+export type { UpgradeMembershipScreenProps, UpgradeValues } from './UpgradeMembershipScreen';

@@ -1,0 +1,29 @@
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT } from '../../../design-system/i18n';
+import { LinkButton } from '../../shared/LinkButton';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledStack } from '../billing.styles';
+
+export type UpgradeSuccessfulScreenProps = { dashboardHref: string; planHref: string };
+
+/** After the upgrade: the partner is a church partner now, with the full menu. */
+export function UpgradeSuccessfulScreen({ dashboardHref, planHref }: UpgradeSuccessfulScreenProps) {
+  const t = useT();
+  return (
+    <ScreenFrame title={t('routes.upgradeSuccessful')} status="ready" width="narrow">
+      <StyledStack>
+        <InlineAlert
+          tone="success"
+          title={t('billing.upgrade.doneTitle')}
+          description={t('billing.upgrade.doneBody')}
+        />
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <LinkButton href={dashboardHref}>{t('billing.goToDashboard')}</LinkButton>
+          <LinkButton href={planHref} appearance="secondary">
+            {t('routes.plan')}
+          </LinkButton>
+        </div>
+      </StyledStack>
+    </ScreenFrame>
+  );
+}

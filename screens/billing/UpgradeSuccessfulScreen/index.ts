@@ -1,0 +1,2 @@
+export { UpgradeSuccessfulScreen } from './UpgradeSuccessfulScreen';
+export type { UpgradeSuccessfulScreenProps } from './UpgradeSuccessfulScreen';

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createFreePartner, fillCard, fillSignUp, TEST_CARDS } from './support/billing';
+import { describeInLayouts, inMainMenu } from './support/layouts';
+import { expect, routePath, routeUrl, signIn, test } from './support/test';
+
+/**
+ * Issue 10's payment flows against the sandbox provider: a new church checks out and lands on
+ * its dashboard (a double click sends one payment), a declined card names the card number, a
+ * free partner upgrades and gets the pastor's menu at once, and an invoice downloads as a PDF
+ * with its number and total. Each flow makes its own church. English on a desktop, Korean on a
+ * phone (decision 041).
+ */
+
+async function pdfText(path: string): Promise<string> {
+  const data = new Uint8Array(await readFile(path));
+  const pdf = await getDocument({ data, verbosity: 0 }).promise;
+  const pages = await Promise.all(
+    Array.from({ length: pdf.numPages }, async (_, index) => {
+      const content = await (await pdf.getPage(index + 1)).getTextContent();
+      return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    }),
+  );
+  return pages.join('\n');
+}
+
+describeInLayouts('billing', 'ko', (layout) => {
+  const { locale, t } = layout;
+
+  test('a new church checks out with 4242 4242 4242 4242, lands on its dashboard and downloads its invoice', async ({
+    page,
+  }) => {
+    await page.goto(routePath(locale, 'checkout'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('billing.checkout.title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: t('testMode.label') })).toBeVisible();
+    await fillSignUp(page, t);
+    await page.getByRole('button', { name: t('pricingTable.joinMonthly') }).click();
+    await fillCard(page, t, TEST_CARDS.succeeds);
+
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/checkout'))
+        keys.push((request.postDataJSON() as { idempotency_key: string }).idempotency_key);
+    });
+    await page.getByRole('button', { name: t('billing.checkout.submit') }).dblclick();
+    await expect(page).toHaveURL(routeUrl(locale, 'dashboard'));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size, 'one payment, one idempotency key').toBe(1);
+
+    // The account lists the first invoice; its PDF carries the number and the total.
+    await page.goto(routePath(locale, 'account'));
+    const invoices = page.getByRole('table', { name: t('invoiceList.label') });
+    const number = (await invoices.getByRole('rowheader').first().textContent())!.trim();
+    expect(number).toMatch(/\S+/);
+    const total = (await invoices
+      .getByRole('row')
+      .nth(1)
+      .locator('[data-column="total"]')
+      .textContent())!;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${t('invoiceList.download')} ${number}` }).click();
+    const file = await (await download).path();
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(file);
+    expect(text).toContain(number);
+    // The amount as both write it (the PDF in the church's language, the page in the reader's).
+    expect(text).toContain(total.replace(/[^\d.,]/g, ''));
+  });
+
+  test('a declined card (4000 0000 0000 0002) names the card number and creates nothing', async ({
+    page,
+  }) => {
+    await page.goto(routePath(locale, 'checkout'));
+    const { email } = await fillSignUp(page, t);
+    await fillCard(page, t, TEST_CARDS.declined);
+    await page.getByRole('button', { name: t('billing.checkout.submit') }).click();
+    const summary = page.getByRole('alert', { name: t('formErrorSummary.cardFailure') });
+    await expect(summary).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: t('cardPaymentForm.fields.cardNumber') }),
+    ).toBeVisible();
+    await expect(summary).toContainText(t('billing.errors.cardDeclined'));
+    await expect(page).toHaveURL(routeUrl(locale, 'checkout'));
+    const answer = await page.request.post('/api/v1/auth/sign_in', {
+      data: { email, password: 'outreach-demo' },
+    });
+    expect(answer.ok(), 'a declined checkout leaves nothing that can sign in').toBe(false);
+  });
+
+  test('a free partner upgrades and sees the full pastor menu at once', async ({
+    page,
+    request,
+  }) => {
+    const partner = await createFreePartner(request);
+    await signIn(page, partner, locale);
+    await inMainMenu(page, layout, async (menu) => {
+      await menu.getByRole('link', { name: t('menu.upgradeMembership') }).click();
+    });
+    await expect(page).toHaveURL(routeUrl(locale, 'upgradeInformation'));
+    await page.getByRole('link', { name: t('billing.upgrade.seePlans') }).click();
+    await fillCard(page, t, TEST_CARDS.succeeds);
+    await page.getByRole('button', { name: t('billing.upgrade.submit') }).click();
+    await expect(page).toHaveURL(routeUrl(locale, 'upgradeSuccessful'));
+    await expect(page.getByText(t('billing.upgrade.doneTitle'))).toBeVisible();
+    await inMainMenu(page, layout, async (menu) => {
+      await expect(menu.getByRole('link', { name: t('menu.invoicesAndPayments') })).toBeVisible();
+      await expect(menu.getByRole('link', { name: t('menu.orderCards') })).toBeVisible();
+      await expect(menu.getByRole('link', { name: t('menu.upgradeMembership') })).toHaveCount(0);
+    });
+  });
+});
