@@ -154,6 +154,8 @@ describe('route table', () => {
       '/admin/user/create',
       '/admin/user/:userId',
       '/admin/qr_code',
+      '/admin/qr_code/create',
+      '/admin/qr_code/:codeId',
       '/admin/moderators',
       // Not in the spec: one moderator's page (remove).
       '/admin/moderators/:moderatorId',
@@ -198,7 +200,7 @@ describe('route table', () => {
     ]) {
       expect(adminPaths).toContain(path);
     }
-    expect(adminPaths).toHaveLength(54);
+    expect(adminPaths).toHaveLength(56);
   });
 
   it('only the spec’s list of pages does without payment', () => {

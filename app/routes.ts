@@ -598,7 +598,17 @@ const rows = [
     path: '/admin/qr_code',
     area: 'admin',
   },
-
+  // Not in the spec's table: making a code, and one code's page (re-point, disable), in no menu.
+  {
+    name: 'adminQrCodeCreate',
+    path: '/admin/qr_code/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminQrCode',
+    path: '/admin/qr_code/:codeId',
+    area: 'admin',
+  },
   {
     name: 'adminModerators',
     path: '/admin/moderators',

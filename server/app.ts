@@ -34,6 +34,7 @@ import { registerFileRoutes } from './routes/files.ts';
 import { registerVideoReviewRoutes } from './routes/video-review.ts';
 import { ensureDemoMedia } from './seed/demo-media.ts';
 import { registerPublicChurchPages } from './public/church-page-routes.ts';
+import { registerShortCodes } from './qr/short-code-routes.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
@@ -185,6 +186,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     lifetimes,
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
+    scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
     routes: [],
   };
 
@@ -232,6 +234,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   }, uploadLimits.cleanupEverySeconds * 1000);
   sweepUploads.unref();
   await registerPublicChurchPages(app, deps);
+  registerShortCodes(app, deps);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     await jobs.stop();

@@ -33,6 +33,8 @@ export type Deps = {
   storage: Storage;
   /** Signs the public contact form's timestamp (derived from the token secret). */
   formKey: Buffer;
+  /** Salts the day's hash that counts a short code's scanner once a day (decision 047). */
+  scanKey: Buffer;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };
