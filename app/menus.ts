@@ -3,9 +3,9 @@ import { localeTags, type Locale, type MessageKey, type Translate } from '../des
 import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '../design-system/shell/LeftMenu';
 import { localizePath } from './locale';
 import { dashboardFor, menuIdsFor, type Role } from './roles';
+import { menuLinks, routeMenus } from './routeMenus';
 import {
   appRoutes,
-  menuLinks,
   routeByName,
   type MenuBadgeSource,
   type MenuGroupId,
@@ -112,7 +112,7 @@ type Candidate = { id: string; placement: MenuPlacement; entry: MenuEntryModel }
 
 function candidates(): Candidate[] {
   const fromRoutes = appRoutes.flatMap((route) =>
-    route.menu.map((placement): Candidate => ({
+    (routeMenus[route.name] ?? []).map((placement): Candidate => ({
       id: route.name,
       placement,
       entry: {

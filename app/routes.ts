@@ -4,7 +4,8 @@ import type { MessageKey } from '../design-system/i18n';
  * THE route table (spec section 2). Every route of the product is one row here, pure data;
  * the router, the guard, the menus and the tests are derived from it. A route's title is the
  * locale key `routes.<name>`. Its screen is loaded through `routeLoaders.ts`, which only the
- * router imports: a route without an entry there opens the coming-soon page.
+ * router imports: a route without an entry there opens the coming-soon page. Where it shows in
+ * the menus is `routeMenus.ts`, which only the signed-in shell loads.
  */
 
 /**
@@ -135,7 +136,6 @@ type RouteRow = {
   darkTheme?: boolean;
   /** The shell's top progress bar is not shown on this page. */
   hideProgressBar?: boolean;
-  menu?: readonly MenuPlacement[];
 };
 
 /** Parent-level rules, one per area. */
@@ -190,8 +190,6 @@ export const areaRules: Record<RouteArea, AreaRules> = {
   },
 };
 
-const pastorLike = ['pastor', 'free'] as const;
-
 const rows = [
   // Public pages under /users.
   {
@@ -243,9 +241,6 @@ const rows = [
     path: '/donation',
     area: 'standalone',
     // Admins may not open the signed-in donate page (guard rule 5): theirs is the public one.
-    menu: [
-      { menus: ['admin'], section: 'giving', order: 10, icon: 'heart', labelKey: 'menu.donate' },
-    ],
   },
   {
     name: 'billingRenewal',
@@ -268,15 +263,6 @@ const rows = [
     area: 'main',
     needsPayment: false,
     dashboard: true,
-    menu: [
-      {
-        menus: ['pastor', 'free'],
-        section: 'top',
-        order: 10,
-        icon: 'dashboard',
-        labelKey: 'menu.dashboard',
-      },
-    ],
   },
   {
     name: 'careDashboard',
@@ -284,15 +270,6 @@ const rows = [
     area: 'main',
     needsPayment: false,
     dashboard: true,
-    menu: [
-      {
-        menus: ['care'],
-        section: 'top',
-        order: 20,
-        icon: 'dashboard',
-        labelKey: 'menu.careDashboard',
-      },
-    ],
   },
   {
     name: 'individualDashboard',
@@ -300,15 +277,6 @@ const rows = [
     area: 'main',
     needsPayment: false,
     dashboard: true,
-    menu: [
-      {
-        menus: ['individual'],
-        section: 'top',
-        order: 10,
-        icon: 'dashboard',
-        labelKey: 'menu.dashboard',
-      },
-    ],
   },
 
   // Account.
@@ -317,16 +285,6 @@ const rows = [
     path: '/account',
     area: 'main',
     needsPayment: false,
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'account',
-        order: 10,
-        icon: 'receipt',
-        labelKey: 'menu.invoicesAndPayments',
-        payment: true,
-      },
-    ],
   },
   {
     name: 'updateInfo',
@@ -344,16 +302,6 @@ const rows = [
     path: '/paymentInfo',
     area: 'main',
     needsPayment: false,
-    menu: [
-      {
-        menus: ['pastor', 'individual'],
-        section: 'account',
-        order: 20,
-        icon: 'credit-card',
-        labelKey: 'menu.paymentInfo',
-        payment: true,
-      },
-    ],
   },
   {
     name: 'plan',
@@ -371,15 +319,6 @@ const rows = [
     name: 'supportRequest',
     path: '/support-request',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'account',
-        order: 30,
-        icon: 'help',
-        labelKey: 'menu.supportRequest',
-      },
-    ],
   },
 
   // Messages ('masseage' is the product's published path; kept so old links work).
@@ -387,16 +326,6 @@ const rows = [
     name: 'inbox',
     path: '/inbox',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        order: 30,
-        icon: 'mail',
-        labelKey: 'menu.messages',
-        badge: 'unreadMessages',
-      },
-    ],
   },
   {
     name: 'message',
@@ -409,73 +338,26 @@ const rows = [
     name: 'campuses',
     path: '/campuses',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        order: 40,
-        icon: 'map-pin',
-        labelKey: 'menu.campuses',
-        badge: 'missingLocation',
-      },
-    ],
   },
   {
     name: 'churchAccess',
     path: '/churchAccess',
     area: 'main',
-    menu: [
-      { menus: ['care'], section: 'care', order: 20, icon: 'key', labelKey: 'menu.churchAccess' },
-    ],
   },
   {
     name: 'churchProfile',
     path: '/churchProfile',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        group: 'churchProfile',
-        order: 10,
-        labelKey: 'menu.profileOverview',
-      },
-      {
-        menus: ['care'],
-        section: 'care',
-        order: 10,
-        icon: 'church',
-        labelKey: 'menu.churchProfile',
-      },
-    ],
   },
   {
     name: 'editProfile',
     path: '/editProfile',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        group: 'churchProfile',
-        order: 30,
-        labelKey: 'menu.editProfile',
-      },
-    ],
   },
   {
     name: 'profileVideo',
     path: '/profileVideo',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        group: 'churchProfile',
-        order: 40,
-        labelKey: 'menu.profileVideo',
-      },
-    ],
   },
   {
     name: 'testimonials',
@@ -494,57 +376,21 @@ const rows = [
     name: 'videoPlayer',
     path: '/videoPlayer',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'education',
-        order: 20,
-        icon: 'play',
-        labelKey: 'menu.videoPlayer',
-      },
-    ],
   },
   {
     name: 'careVideoPlayer',
     path: '/careVideoPlayer',
     area: 'main',
-    menu: [
-      {
-        menus: ['care'],
-        section: 'care',
-        order: 40,
-        icon: 'play',
-        labelKey: 'menu.careVideoPlayer',
-      },
-    ],
   },
   {
     name: 'monthlyVideos',
     path: '/monthlyVideos',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'promotion',
-        order: 20,
-        icon: 'calendar',
-        labelKey: 'menu.monthlyVideos',
-      },
-    ],
   },
   {
     name: 'welcomeVideo',
     path: '/welcome-video',
     area: 'main',
-    menu: [
-      {
-        menus: pastorLike,
-        section: 'churchManagement',
-        order: 20,
-        icon: 'video',
-        labelKey: 'menu.welcomeVideo',
-      },
-    ],
   },
 
   // Education and promotion.
@@ -552,78 +398,26 @@ const rows = [
     name: 'studyGuides',
     path: '/studyGuides',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'education',
-        order: 10,
-        icon: 'book',
-        labelKey: 'menu.studyGuides',
-      },
-    ],
   },
   {
     name: 'bulletinInserts',
     path: '/bulletinInserts',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'promotion',
-        order: 30,
-        icon: 'file',
-        labelKey: 'menu.bulletinInserts',
-      },
-    ],
   },
   {
     name: 'bulletinInsertsCare',
     path: '/bulletinInsertsCare',
     area: 'main',
-    menu: [
-      {
-        menus: ['care'],
-        section: 'care',
-        order: 30,
-        icon: 'file',
-        labelKey: 'menu.bulletinInserts',
-      },
-    ],
   },
   {
     name: 'resources',
     path: '/resources',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'promotion',
-        order: 40,
-        icon: 'folder',
-        labelKey: 'menu.resources',
-      },
-    ],
   },
   {
     name: 'evangelismBootcamp',
     path: '/evangelism-bootcamp',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'education',
-        order: 30,
-        icon: 'flag',
-        labelKey: 'menu.evangelismBootcamp',
-      },
-      {
-        menus: ['free', 'individual'],
-        section: 'top',
-        order: 20,
-        icon: 'flag',
-        labelKey: 'menu.evangelismBootcamp',
-      },
-    ],
   },
 
   // Ordering.
@@ -631,29 +425,11 @@ const rows = [
     name: 'individualOrderCards',
     path: '/individual/orderCards',
     area: 'main',
-    menu: [
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 20,
-        icon: 'card',
-        labelKey: 'menu.orderCards',
-      },
-    ],
   },
   {
     name: 'orderCards',
     path: '/orderCards',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'promotion',
-        order: 10,
-        icon: 'card',
-        labelKey: 'menu.orderCards',
-      },
-    ],
   },
   // Reached from an order's confirmation only; never in a menu.
   {
@@ -665,22 +441,6 @@ const rows = [
     name: 'orderProducts',
     path: '/orderProducts',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'store',
-        order: 10,
-        icon: 'cart',
-        labelKey: 'menu.orderProducts',
-      },
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 30,
-        icon: 'cart',
-        labelKey: 'menu.orderProducts',
-      },
-    ],
   },
   {
     name: 'orderProductsCategory',
@@ -704,15 +464,6 @@ const rows = [
     path: '/donate',
     area: 'main',
     needsPayment: false,
-    menu: [
-      {
-        menus: ['pastor', 'free', 'individual', 'care'],
-        section: 'giving',
-        order: 10,
-        icon: 'heart',
-        labelKey: 'menu.donate',
-      },
-    ],
   },
 
   // Story flow.
@@ -722,50 +473,16 @@ const rows = [
     area: 'main',
     darkTheme: true,
     hideProgressBar: true,
-    menu: [
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 10,
-        icon: 'message',
-        labelKey: 'menu.shareYourStory',
-      },
-    ],
   },
   {
     name: 'setupShareStory',
     path: '/setup-share-story',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'jesusStoryChallenge',
-        order: 10,
-        icon: 'message',
-        labelKey: 'menu.inviteStories',
-      },
-    ],
   },
   {
     name: 'connectToChurch',
     path: '/connect-to-church',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'jesusStoryChallenge',
-        order: 30,
-        icon: 'search',
-        labelKey: 'menu.churchDirectory',
-      },
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 40,
-        icon: 'church',
-        labelKey: 'menu.connectToChurch',
-      },
-    ],
   },
   {
     name: 'jesusStories',
@@ -778,77 +495,21 @@ const rows = [
     name: 'becomeModerator',
     path: '/become-moderator',
     area: 'main',
-    menu: [
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 50,
-        icon: 'shield',
-        labelKey: 'menu.becomeModerator',
-        when: 'moderatorInvited',
-      },
-      {
-        menus: ['pastor'],
-        section: 'moderators',
-        order: 30,
-        icon: 'shield',
-        labelKey: 'menu.becomeModerator',
-        when: 'moderatorInvited',
-      },
-    ],
   },
   {
     name: 'inviteModerator',
     path: '/invite-moderator',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'moderators',
-        order: 10,
-        icon: 'user-plus',
-        labelKey: 'menu.inviteModerator',
-      },
-    ],
   },
   {
     name: 'churchModerators',
     path: '/church-moderators',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'moderators',
-        order: 20,
-        icon: 'users',
-        labelKey: 'menu.moderatorList',
-      },
-    ],
   },
   {
     name: 'videoReview',
     path: '/video-review',
     area: 'main',
-    menu: [
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 60,
-        icon: 'check',
-        labelKey: 'menu.videoReview',
-        badge: 'waitingVideos',
-        when: 'moderatorApproved',
-      },
-      {
-        menus: ['pastor'],
-        section: 'moderators',
-        order: 40,
-        icon: 'check',
-        labelKey: 'menu.videoReview',
-        badge: 'waitingVideos',
-        when: 'moderatorApproved',
-      },
-    ],
   },
 
   // Connections.
@@ -856,25 +517,6 @@ const rows = [
     name: 'connectRequest',
     path: '/connect-request',
     area: 'main',
-    menu: [
-      {
-        menus: ['pastor'],
-        section: 'jesusStoryChallenge',
-        order: 20,
-        icon: 'link',
-        labelKey: 'menu.connections',
-        badge: 'newConnections',
-      },
-      // An approved moderator reads the requests of the church they moderate (decision 028).
-      {
-        menus: ['individual'],
-        section: 'jesusStoryChallenge',
-        order: 70,
-        icon: 'link',
-        labelKey: 'menu.connections',
-        when: 'moderatorApproved',
-      },
-    ],
   },
 
   // Upgrade.
@@ -882,15 +524,6 @@ const rows = [
     name: 'upgradeInformation',
     path: '/upgrade-information',
     area: 'main',
-    menu: [
-      {
-        menus: ['free'],
-        section: 'account',
-        order: 10,
-        icon: 'star',
-        labelKey: 'menu.upgradeMembership',
-      },
-    ],
   },
   {
     name: 'upgradeMembership',
@@ -929,62 +562,32 @@ const rows = [
     ['adminCareVideos', 'adminCareVideoCreate', 'adminCareVideo'],
     'care_video',
     ':careVideoSlug',
-    { section: 'careContent', order: 10, icon: 'video', labelKey: 'menu.admin.careVideos' },
   ),
   ...adminList(
     ['adminCareCategories', 'adminCareCategoryCreate', 'adminCareCategory'],
     'care_category',
     ':careCategorySlug',
-    { section: 'careContent', order: 20, icon: 'tag', labelKey: 'menu.admin.careCategories' },
   ),
   ...adminList(
     ['adminSpeakerBios', 'adminSpeakerBioCreate', 'adminSpeakerBio'],
     'care_speaker_bio',
     ':careSpeakerBioSlug',
-    { section: 'careContent', order: 30, icon: 'user', labelKey: 'menu.admin.speakerBios' },
   ),
 
   {
     name: 'adminUsers',
     path: '/admin/user',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminUsers',
-        order: 10,
-        labelKey: 'menu.admin.allUsers',
-      },
-    ],
   },
   {
     name: 'adminFreeUsers',
     path: '/admin/free_user',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminUsers',
-        order: 20,
-        labelKey: 'menu.admin.freeUsers',
-      },
-    ],
   },
   {
     name: 'adminPastorSignups',
     path: '/admin/paster_signup',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminUsers',
-        order: 30,
-        labelKey: 'menu.admin.pastorSignups',
-      },
-    ],
   },
   // Not in the spec's table: a user's own page and the add form (docs/decisions/019), in no menu.
   {
@@ -1001,29 +604,22 @@ const rows = [
     name: 'adminQrCodes',
     path: '/admin/qr_code',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminUsers',
-        order: 40,
-        labelKey: 'menu.admin.qrCodes',
-      },
-    ],
+  },
+  // Not in the spec's table: making a code, and one code's page (re-point, disable), in no menu.
+  {
+    name: 'adminQrCodeCreate',
+    path: '/admin/qr_code/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminQrCode',
+    path: '/admin/qr_code/:codeId',
+    area: 'admin',
   },
   {
     name: 'adminModerators',
     path: '/admin/moderators',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminModerators',
-        order: 10,
-        labelKey: 'menu.admin.moderators',
-      },
-    ],
   },
   // Not in the spec's table: one moderator's page (remove), in no menu.
   {
@@ -1035,43 +631,16 @@ const rows = [
     name: 'adminModeratorActivities',
     path: '/admin/moderator-activities',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminModerators',
-        order: 20,
-        labelKey: 'menu.admin.moderatorActivities',
-      },
-    ],
   },
   {
     name: 'adminAccounts',
     path: '/admin/account',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminAccounts',
-        order: 10,
-        labelKey: 'menu.admin.allAccounts',
-      },
-    ],
   },
   {
     name: 'adminAccountCreate',
     path: '/admin/account/create',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        group: 'adminAccounts',
-        order: 20,
-        labelKey: 'menu.admin.createAccount',
-      },
-    ],
   },
   {
     name: 'adminAccount',
@@ -1082,15 +651,6 @@ const rows = [
     name: 'adminLocations',
     path: '/admin/location',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'people',
-        order: 50,
-        icon: 'map-pin',
-        labelKey: 'menu.admin.locations',
-      },
-    ],
   },
   // Not in the spec's table: the spec's 'add' and 'update a church location' pages, in no menu.
   {
@@ -1108,7 +668,6 @@ const rows = [
     ['adminCategories', 'adminCategoryCreate', 'adminCategory'],
     'category',
     ':categorySlug',
-    { section: 'content', order: 10, icon: 'tag', labelKey: 'menu.admin.categories' },
   ),
   {
     name: 'adminAnswerCreate',
@@ -1134,149 +693,56 @@ const rows = [
     name: 'adminAiControl',
     path: '/admin/ai_control',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'content',
-        order: 20,
-        icon: 'sparkles',
-        labelKey: 'menu.admin.aiControl',
-      },
-    ],
   },
-  ...adminList(['adminPages', 'adminPageCreate', 'adminPage'], 'pages', ':pageSlug', {
-    section: 'content',
-    order: 30,
-    icon: 'file',
-    labelKey: 'menu.admin.pages',
-  }),
+  ...adminList(['adminPages', 'adminPageCreate', 'adminPage'], 'pages', ':pageSlug'),
   ...adminList(
     ['adminMonthlyPages', 'adminMonthlyPageCreate', 'adminMonthlyPage'],
     'monthly_pages',
     ':pageSlug',
-    { section: 'content', order: 40, icon: 'calendar', labelKey: 'menu.monthlyVideos' },
   ),
-  ...adminList(['adminPosts', 'adminPostCreate', 'adminPost'], 'post', ':postSlug', {
-    section: 'content',
-    order: 50,
-    icon: 'edit',
-    labelKey: 'menu.admin.posts',
-  }),
+  ...adminList(['adminPosts', 'adminPostCreate', 'adminPost'], 'post', ':postSlug'),
 
   {
     name: 'adminCardOrderNew',
     path: '/admin/cardOrder/new',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'orders',
-        group: 'adminCardOrders',
-        order: 10,
-        labelKey: 'menu.admin.newCardOrder',
-      },
-    ],
   },
   {
     name: 'adminCardOrders',
     path: '/admin/cardOrder',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'orders',
-        group: 'adminCardOrders',
-        order: 20,
-        labelKey: 'menu.admin.cardOrderList',
-      },
-    ],
   },
   {
     name: 'adminCardOrderHistory',
     path: '/admin/cardOrder/history',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'orders',
-        group: 'adminCardOrders',
-        order: 30,
-        labelKey: 'menu.admin.cardOrderHistory',
-      },
-    ],
   },
 
   {
     name: 'adminShareStory',
     path: '/admin/share-story',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'media',
-        order: 10,
-        icon: 'message',
-        labelKey: 'menu.admin.sharedStories',
-      },
-    ],
   },
   {
     name: 'adminVideos',
     path: '/admin/videos',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'media',
-        group: 'adminVideos',
-        order: 10,
-        labelKey: 'menu.admin.allVideos',
-      },
-    ],
   },
   {
     name: 'adminVideoReview',
     path: '/admin/video-review',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'media',
-        group: 'adminVideos',
-        order: 20,
-        labelKey: 'menu.videoReview',
-        badge: 'waitingVideos',
-      },
-    ],
   },
   {
     name: 'adminVideoUpload',
     path: '/admin/videoUpload',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'media',
-        group: 'adminVideos',
-        order: 30,
-        labelKey: 'menu.admin.uploadVideo',
-      },
-    ],
   },
 
   {
     name: 'adminStoreProducts',
     path: '/admin/store/products',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'store',
-        order: 10,
-        icon: 'cart',
-        labelKey: 'menu.admin.storeProducts',
-      },
-    ],
   },
   {
     name: 'adminStoreProduct',
@@ -1287,15 +753,6 @@ const rows = [
     name: 'adminStoreCategories',
     path: '/admin/store/categories',
     area: 'admin',
-    menu: [
-      {
-        menus: ['admin'],
-        section: 'store',
-        order: 20,
-        icon: 'tag',
-        labelKey: 'menu.admin.storeCategories',
-      },
-    ],
   },
   {
     name: 'adminStoreCategory',
@@ -1309,7 +766,6 @@ function adminList<List extends string, Create extends string, Detail extends st
   [list, create, detail]: readonly [List, Create, Detail],
   segment: string,
   slugParam: `:${string}`,
-  menu: Omit<MenuPlacement, 'menus'>,
 ) {
   const base = `/admin/${segment}`;
   return [
@@ -1317,7 +773,6 @@ function adminList<List extends string, Create extends string, Detail extends st
       name: list,
       path: base,
       area: 'admin',
-      menu: [{ menus: ['admin'], ...menu }],
     },
     {
       name: create,
@@ -1358,7 +813,6 @@ export type AppRoute = {
   dashboard: boolean;
   darkTheme: boolean;
   hideProgressBar: boolean;
-  menu: readonly MenuPlacement[];
 };
 
 /** The locale key of every route's title; the compiler checks that en.json has each one. */
@@ -1390,7 +844,6 @@ function toRoute(row: RouteRow): AppRoute {
     dashboard: row.dashboard ?? false,
     darkTheme: row.darkTheme ?? false,
     hideProgressBar: row.hideProgressBar ?? false,
-    menu: row.menu ?? [],
   };
 }
 
@@ -1405,15 +858,6 @@ export const routesByName = Object.fromEntries(
 export function routeByName(name: RouteName): AppRoute {
   return routesByName[name];
 }
-
-/** Menu entries that point outside the route table (see menus.ts for their addresses). */
-export const menuLinks: readonly MenuLinkDefinition[] = [
-  {
-    name: 'viewPublicProfile',
-    labelKey: 'menu.viewPublicProfile',
-    menu: { menus: pastorLike, section: 'churchManagement', group: 'churchProfile', order: 20 },
-  },
-];
 
 /** Paths that only redirect: `/` to the dashboard, `/admin` to the admin dashboard. */
 export const indexRedirects: Readonly<Record<string, RouteName>> = {

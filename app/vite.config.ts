@@ -24,13 +24,12 @@ const apiBase = '/api/v1';
 /**
  * What the API server answers besides the API: uploaded files, and the public pages with their
  * stylesheet (rendered on the server, see server/public/): a church's page, the church finder
- * and the video pages of custom URLs.
+ * the video pages of custom URLs and the short codes of printed cards.
  */
 const serverPaths = Object.fromEntries(
-  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?(church/|churches(\\?|$)|v/)'].map((path) => [
-    path,
-    { target: apiTarget, changeOrigin: false },
-  ]),
+  [apiBase, '/files/', '/public/', '^/((es|fr|ko)/)?(church/|churches(\\?|$)|v/|c/)'].map(
+    (path) => [path, { target: apiTarget, changeOrigin: false }],
+  ),
 );
 
 /** Message groups only the server reads: public pages and PDF documents (server/public/public-i18n.ts). */

@@ -42,6 +42,7 @@ import { registerFileRoutes } from './routes/files.ts';
 import { registerVideoReviewRoutes } from './routes/video-review.ts';
 import { ensureDemoMedia } from './seed/demo-media.ts';
 import { registerPublicChurchPages } from './public/church-page-routes.ts';
+import { registerShortCodes } from './qr/short-code-routes.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
@@ -202,6 +203,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
     payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
+    scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
     routes: [],
   };
 
@@ -253,6 +255,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   sweepUploads.unref();
   await registerPublicChurchPages(app, deps);
   const renewalSweep = startRenewalSweep(deps, options.renewalSweepSeconds ?? 600);
+  registerShortCodes(app, deps);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     renewalSweep.stop();

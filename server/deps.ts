@@ -36,6 +36,8 @@ export type Deps = {
   formKey: Buffer;
   /** The payment provider (Stripe, or the offline sandbox) and its public settings. */
   payments: Payments;
+  /** Salts the day's hash that counts a short code's scanner once a day (decision 047). */
+  scanKey: Buffer;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

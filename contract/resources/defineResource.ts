@@ -73,7 +73,16 @@ export type ResourceDisplay<Rec> = {
   references?: Partial<
     Record<
       keyof Rec & string,
-      { resource: string; labelField: string; shownAs?: keyof Rec & string }
+      {
+        resource: string;
+        labelField: string;
+        shownAs?: keyof Rec & string;
+        /**
+         * Offer only the other resource's records that share this field's value with the
+         * record (its list filtered by it): a QR code leads to a video of its own church.
+         */
+        within?: keyof Rec & string;
+      }
     >
   >;
   /** The order of the form's fields (the create struct's order by default). */

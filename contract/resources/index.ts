@@ -2,6 +2,7 @@ import { accountsResource } from './accounts.ts';
 import { activityResource } from './activity.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
+import { qrCodesResource } from './qrCodes.ts';
 import { usersResource } from './users.ts';
 import { sharedStoriesResource, videosResource } from './videos.ts';
 
@@ -10,6 +11,7 @@ export * from './activity.ts';
 export * from './defineResource.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
+export * from './qrCodes.ts';
 export * from './users.ts';
 export * from './videos.ts';
 
@@ -25,5 +27,6 @@ export const resources = {
   moderators: moderatorsResource,
   videos: videosResource,
   sharedStories: sharedStoriesResource,
+  qrCodes: qrCodesResource,
 };
 export type Resources = typeof resources;

@@ -483,6 +483,85 @@ export const videoViews = pgTable(
   ],
 );
 
+/**
+ * A permanent short code printed as a QR code on a church's invitation cards (decision 047). It
+ * leads to the church's current welcome video unless an admin points it at another of the
+ * church's videos; a disabled code leads nowhere.
+ */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique('qr_codes_code_key'),
+    accountId: integer('account_id').notNull(),
+    /** The video it leads to instead of the church's current welcome video; null: that one. */
+    videoId: integer('video_id'),
+    /** What the code is for (a card batch, a campus), as the admin names it. */
+    label: text('label').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'qr_codes_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'qr_codes_video_id_fkey',
+      columns: [table.videoId],
+      foreignColumns: [videos.id],
+    }).onDelete('set null'),
+    index('qr_codes_account_id_idx').on(table.accountId),
+  ],
+);
+
+/** A short code's scans per day: people, each counted once a day, and nothing about them. */
+export const qrScans = pgTable(
+  'qr_scans',
+  {
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    scans: integer('scans').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'qr_scans_pkey', columns: [table.codeId, table.day] }),
+    foreignKey({
+      name: 'qr_scans_code_id_fkey',
+      columns: [table.codeId],
+      foreignColumns: [qrCodes.id],
+    }).onDelete('cascade'),
+    check('qr_scans_scans_check', sql`scans >= 0`),
+  ],
+);
+
+/**
+ * Who scanned a code today, as a hash of address and browser salted with a key of the day: a
+ * repeat scan is merged the same day, and once the day's key is gone (it is never stored) the
+ * hash cannot be tied to anyone. Rows of past days are deleted.
+ */
+export const qrScanVisitors = pgTable(
+  'qr_scan_visitors',
+  {
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'qr_scan_visitors_pkey',
+      columns: [table.codeId, table.day, table.visitor],
+    }),
+    foreignKey({
+      name: 'qr_scan_visitors_code_id_fkey',
+      columns: [table.codeId],
+      foreignColumns: [qrCodes.id],
+    }).onDelete('cascade'),
+    index('qr_scan_visitors_day_idx').on(table.day),
+  ],
+);
+
 export const churchConnections = pgTable(
   'church_connections',
   {

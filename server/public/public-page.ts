@@ -53,10 +53,16 @@ export const VIDEO_PAGE_CSP = {
 };
 
 /** Sends a page, gzipped when the browser takes it: a phone on a slow network gets ~3 KB. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: Html) {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: Html,
+  cacheControl: 'no-cache' | 'no-store' = 'no-cache',
+) {
   reply.status(status);
   reply.header('content-type', 'text/html; charset=utf-8');
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', cacheControl);
   reply.header('vary', 'accept-encoding');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     reply.header('content-encoding', 'gzip');

@@ -11,14 +11,12 @@ import { startedToken } from './contact-form.ts';
 import type { Locale } from './public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
 import { frameOf, refusedForm, sendNotFound, sendPage, VIDEO_PAGE_CSP } from './public-page.ts';
+import { isNotAPerson } from './link-previewers.ts';
 import { receiveContactMessage } from './receive-contact.ts';
 import type { PlayableVideo } from './video-page.ts';
 import { videoPageHead, videoPageMain, videoTitle } from './video-page.ts';
 
 type SlugParams = { slug: string };
-
-/** Link previewers and crawlers are not people watching: their visits are not counted. */
-const NOT_A_VIEWER = /bot|crawl|spider|slurp|facebookexternalhit|preview|lighthouse|headless/i;
 
 function playable({ video }: PublicVideo): PlayableVideo {
   if (video.url) return { source: 'embed', playerUrl: video.url };
@@ -99,7 +97,7 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
         if (!found) return notAvailable(request, reply, request.params.slug);
         const play = request.query.play === '1';
         // The visit that opens the page counts, not the one that starts an embedded player.
-        if (!play && !NOT_A_VIEWER.test(String(request.headers['user-agent'] ?? ''))) {
+        if (!play && !isNotAPerson(request.headers['user-agent'])) {
           await countView(deps.db, found.video.id, deps.clock.now());
         }
         return render(request, reply, locale, found, 200, null, play);

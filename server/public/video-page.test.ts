@@ -17,8 +17,17 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A phone's browser: the test tool's own user agent is a bot, whose visits are not counted. */
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
 const page = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url, headers, remoteAddress: '203.0.113.9' });
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': PHONE, ...headers },
+    remoteAddress: '203.0.113.9',
+  });
 
 const viewsOf = async (slug: string) => {
   const [video] = await server.deps.db.select().from(videos).where(eq(videos.slug, slug));

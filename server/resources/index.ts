@@ -10,6 +10,7 @@ import { tableStore } from './tableStore.ts';
 import { usersServerResource } from './users.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
+import { qrCodesServerResource } from './qrCodes.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
 
 /**
@@ -24,6 +25,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     moderatorsServerResource(),
     videosServerResource(),
     sharedStoriesServerResource(),
+    qrCodesServerResource(deps.appUrl),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

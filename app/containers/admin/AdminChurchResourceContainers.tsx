@@ -2,6 +2,7 @@ import {
   activityResource,
   locationsResource,
   moderatorsResource,
+  qrCodesResource,
   sharedStoriesResource,
   videosResource,
 } from '../../../contract/resources';
@@ -11,6 +12,7 @@ import {
   moderatorActivityRoutes,
   moderatorActivityView,
   moderatorRoutes,
+  qrCodeRoutes,
   sharedStoryRoutes,
   videoRoutes,
 } from './resources/routes';
@@ -55,5 +57,12 @@ export function AdminSharedStoriesContainer() {
     <ResourceListScreen
       {...useResourceListScreen(sharedStoriesResource, { routes: sharedStoryRoutes })}
     />
+  );
+}
+
+/** Every short code printed on cards, with its scans (admin QR code). */
+export function AdminQrCodesContainer() {
+  return (
+    <ResourceListScreen {...useResourceListScreen(qrCodesResource, { routes: qrCodeRoutes })} />
   );
 }

@@ -3,10 +3,17 @@ import {
   accountsResource,
   locationsResource,
   moderatorsResource,
+  qrCodesResource,
   usersResource,
 } from '../../../contract/resources';
 import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
-import { accountRoutes, locationRoutes, moderatorRoutes, userRoutes } from './resources/routes';
+import {
+  accountRoutes,
+  locationRoutes,
+  moderatorRoutes,
+  qrCodeRoutes,
+  userRoutes,
+} from './resources/routes';
 import { useResourceFormScreen } from './resources/useResourceFormScreen';
 
 /** The record id of the page's `:param`, or -1 (no record has it: the server answers 404). */
@@ -72,5 +79,20 @@ export function AdminModeratorContainer() {
     <ResourceFormScreen
       {...useResourceFormScreen(moderatorsResource, { routes: moderatorRoutes, id })}
     />
+  );
+}
+
+export function AdminQrCodeCreateContainer() {
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(qrCodesResource, { routes: qrCodeRoutes, id: null })}
+    />
+  );
+}
+
+export function AdminQrCodeContainer() {
+  const id = useRecordId(qrCodeRoutes.record.param);
+  return (
+    <ResourceFormScreen {...useResourceFormScreen(qrCodesResource, { routes: qrCodeRoutes, id })} />
   );
 }

@@ -12,6 +12,8 @@ export {
   AdminLocationContainer,
   AdminLocationCreateContainer,
   AdminModeratorContainer,
+  AdminQrCodeContainer,
+  AdminQrCodeCreateContainer,
   AdminUserContainer,
   AdminUserCreateContainer,
 } from './AdminRecordContainers';
@@ -19,6 +21,7 @@ export {
   AdminLocationsContainer,
   AdminModeratorActivitiesContainer,
   AdminModeratorsContainer,
+  AdminQrCodesContainer,
   AdminSharedStoriesContainer,
   AdminVideosContainer,
 } from './AdminChurchResourceContainers';

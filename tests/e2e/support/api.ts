@@ -219,6 +219,32 @@ export async function createChurchWithStories(
   return { church, moderator, stories };
 }
 
+/**
+ * A church's own video, embedded, at a custom URL and approved by the admin (POST /save_video as
+ * its leader, then /approve_video), so its public page shows.
+ */
+export async function approvedChurchVideo(
+  request: APIRequestContext,
+  church: TestChurch,
+  kind: 'welcome' | 'profile',
+): Promise<{ id: number; slug: string }> {
+  const slug = unique(kind);
+  const video = await call<MyVideo>(
+    request,
+    await tokenOf(request, church.leader.email),
+    '/save_video',
+    {
+      kind,
+      slug,
+      embed_url: 'https://player.vimeo.com/video/76979871',
+      upload_id: null,
+      poster_seconds: null,
+    } satisfies SaveVideoRequest,
+  );
+  await call(request, await adminToken(request), '/approve_video', { id: video.id });
+  return { id: video.id, slug };
+}
+
 /** The church's first profile, the required fields only, saved by its leader (POST /edit_profile). */
 export async function fillChurchProfile(
   request: APIRequestContext,

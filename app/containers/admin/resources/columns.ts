@@ -47,7 +47,12 @@ export function columnsOf(
       label: tKey(t, fieldLabelKey(definition, name)),
       kind,
       sortable: definition.sorts.includes(name),
-      valueLabels: shape ? valueLabelsOf(t, definition, name, shape.values) : undefined,
+      valueLabels:
+        shape?.kind === 'boolean'
+          ? { true: t('common.yes'), false: t('common.no') }
+          : shape
+            ? valueLabelsOf(t, definition, name, shape.values)
+            : undefined,
       href: name === display.linkColumn ? recordHref : undefined,
     };
   });

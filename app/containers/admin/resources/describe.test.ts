@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountsResource, activityResource, usersResource } from '../../../../contract';
+import {
+  accountsResource,
+  activityResource,
+  qrCodesResource,
+  usersResource,
+} from '../../../../contract';
+import type { Translate } from '../../../../design-system/i18n';
+import { columnsOf } from './columns';
 import { fieldsOf, formFieldNames, shapeOf } from './describe';
 import { formValuesOf, payloadOf } from './formValues';
 import { listInputOf, readListState, writeListState } from './listState';
@@ -107,5 +114,22 @@ describe('form values', () => {
         roles: ['care'],
       }),
     ).toEqual({ account_id: '2', roles: ['care'] });
+  });
+});
+
+describe('columnsOf', () => {
+  // Each key as its own text, so the test reads which key a column uses.
+  const t = ((key: string) => key) as Translate;
+
+  it('shows a yes-or-no field in words and counts as numbers', () => {
+    const columns = Object.fromEntries(
+      columnsOf(t, qrCodesResource).map((column) => [column.name, column]),
+    );
+    expect(columns.disabled).toMatchObject({
+      kind: 'text',
+      valueLabels: { true: 'common.yes', false: 'common.no' },
+    });
+    expect(columns.scans).toMatchObject({ kind: 'number', sortable: true });
+    expect(columns.code).toMatchObject({ label: 'resources.qr_codes.fields.code' });
   });
 });

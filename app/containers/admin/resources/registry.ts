@@ -2,12 +2,14 @@ import {
   accountsResource,
   activityResource,
   usersResource,
+  videosResource,
   type ResourceDefinition,
 } from '../../../../contract/resources';
 
-/** The admin resources by name, for references between them (a user's account). */
+/** The admin resources by name, for references between them (a user's account, a QR code's video). */
 export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {
   [accountsResource.name]: accountsResource,
   [usersResource.name]: usersResource,
   [activityResource.name]: activityResource,
+  [videosResource.name]: videosResource,
 };

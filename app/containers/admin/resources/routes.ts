@@ -21,6 +21,13 @@ export const locationRoutes: ResourceRoutes = {
   record: { name: 'adminLocation', param: 'locationId' },
 };
 
+/** Where the short codes printed on cards are (the spec's admin QR code). */
+export const qrCodeRoutes: ResourceRoutes = {
+  list: 'adminQrCodes',
+  create: 'adminQrCodeCreate',
+  record: { name: 'adminQrCode', param: 'codeId' },
+};
+
 export const moderatorRoutes: ResourceRoutes = {
   list: 'adminModerators',
   record: { name: 'adminModerator', param: 'moderatorId' },

@@ -121,11 +121,18 @@ export function useResourceFormScreen(
       const target = resourcesByName[reference?.resource ?? ''];
       if (!target) throw new Error(`${definition.name}: no resource ${reference?.resource}`);
       const sortable = target.sorts.includes(reference?.labelField ?? '');
-      return resourceQueries(target).list({
-        page: 1,
-        page_size: REFERENCE_LIMIT,
-        ...(sortable ? { sort: reference?.labelField, direction: 'asc' } : {}),
-      } as ResourceListInput<ResourceDefinition>);
+      const within = reference?.within;
+      const shared = within ? (record.data as Record<string, unknown> | undefined)?.[within] : null;
+      return {
+        ...resourceQueries(target).list({
+          page: 1,
+          page_size: REFERENCE_LIMIT,
+          ...(sortable ? { sort: reference?.labelField, direction: 'asc' } : {}),
+          ...(within ? { [within]: shared } : {}),
+        } as ResourceListInput<ResourceDefinition>),
+        // A list narrowed to the record's own value waits for the record.
+        enabled: !within || shared !== undefined,
+      };
     }),
   });
 
