@@ -33,8 +33,8 @@ const serverPaths = Object.fromEntries(
   ]),
 );
 
-/** Message groups only the server's public pages read (server/public/public-i18n.ts). */
-const SERVER_ONLY_MESSAGES = ['publicChurch'];
+/** Message groups only the server reads: public pages and PDF documents (server/public/public-i18n.ts). */
+const SERVER_ONLY_MESSAGES = ['publicChurch', 'documents'];
 
 /**
  * Leaves the server-only message groups out of the app's language files, so no page downloads

@@ -22,14 +22,24 @@ function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<stri
   return out;
 }
 
-/** The `publicChurch` messages of each language, read once from locales/*.json. */
+/**
+ * The message groups the server renders itself: the public pages' and the PDF documents'
+ * (app/vite.config.ts leaves them out of the app's language files).
+ */
+const SERVER_GROUPS = ['publicChurch', 'documents'] as const;
+
+/** The server's messages of each language, read once from locales/*.json. */
 const messages = new Map<Locale, Map<string, string>>(
   LOCALES.map((locale) => {
     const file = fileURLToPath(new URL(`../../locales/${locale}.json`, import.meta.url));
     const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-    const own = tree.publicChurch;
-    if (!own || typeof own === 'string') throw new Error(`${locale}.json has no publicChurch`);
-    return [locale, flatten(own, 'publicChurch', new Map())];
+    const out = new Map<string, string>();
+    for (const group of SERVER_GROUPS) {
+      const own = tree[group];
+      if (!own || typeof own === 'string') throw new Error(`${locale}.json has no ${group}`);
+      flatten(own, group, out);
+    }
+    return [locale, out];
   }),
 );
 
