@@ -1,3 +1,10 @@
+import {
+  CancelDonationRequest,
+  DonationRequest,
+  DonationResponse,
+  GivingOptionsResponse,
+  MyDonationsResponse,
+} from './donations.ts';
 import { endpoint } from './endpoint.ts';
 import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
@@ -181,4 +188,20 @@ export const calls = {
   approveVideo: endpoint('POST', '/approve_video', ApproveVideoRequest, VideoDecisionResponse),
   blockVideo: endpoint('POST', '/block_video', BlockVideoRequest, VideoDecisionResponse),
   jesusStories: endpoint('GET', '/jesus_stories', JesusStoriesRequest, JesusStoriesResponse),
+
+  // Gifts (contract/donations.ts). The options and giving itself are public.
+  givingOptions: endpoint<never, GivingOptionsResponse>(
+    'GET',
+    '/donations/options',
+    null,
+    GivingOptionsResponse,
+  ),
+  donate: endpoint('POST', '/donations', DonationRequest, DonationResponse),
+  myDonations: endpoint<never, MyDonationsResponse>(
+    'GET',
+    '/my_donations',
+    null,
+    MyDonationsResponse,
+  ),
+  cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
 };

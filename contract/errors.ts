@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'conflict',
   'invalid_token',
   'too_many_requests',
+  /** A payment card was refused (402); `fields.card_token` says why (contract/billing.ts). */
+  'payment_declined',
   /** A service the server relies on (a geocoder, a payment provider) did not answer. */
   'service_unavailable',
   'internal_error',

@@ -15,6 +15,10 @@ import type { Database } from './db/database.ts';
 import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
+import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
+import { registerDonationRoutes } from './routes/donations.ts';
+import type { PaymentProvider } from './billing/payment-provider.ts';
+import { createSandboxProvider } from './billing/sandbox-provider.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -49,7 +53,12 @@ import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
+import {
+  DEFAULT_LIFETIMES,
+  DEFAULT_THROTTLE,
+  MONTHLY_GIFTS_SWEEP_SECONDS,
+  VIDEO_UPLOAD_LIMITS,
+} from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -91,6 +100,8 @@ export type ServerOptions = {
    * `<dataDir>/uploads`, or a temp folder without one) and the limits (VIDEO_UPLOAD_LIMITS).
    */
   videoUploads?: { dir?: string } & Partial<typeof VIDEO_UPLOAD_LIMITS>;
+  /** The payment provider (default: the offline sandbox, decision 042). */
+  paymentProvider?: PaymentProvider;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
 };
@@ -185,6 +196,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     lifetimes,
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
+    payments: { provider: options.paymentProvider ?? createSandboxProvider() },
     routes: [],
   };
 
@@ -218,6 +230,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);
       registerVideoRoutes(api, deps, videoUploads);
+      registerDonationRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
@@ -231,9 +244,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     });
   }, uploadLimits.cleanupEverySeconds * 1000);
   sweepUploads.unref();
+  // Monthly gifts whose charge is due become jobs (the job runs once per gift and month).
+  const sweepGifts =
+    options.jobs?.run === false
+      ? null
+      : setInterval(() => {
+          queueDueGifts(deps).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'queueing the monthly gifts that are due failed');
+          });
+        }, MONTHLY_GIFTS_SWEEP_SECONDS * 1000);
+  sweepGifts?.unref();
   await registerPublicChurchPages(app, deps);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
+    if (sweepGifts) clearInterval(sweepGifts);
     await jobs.stop();
     await deps.background.idle();
     await mailer.close();
@@ -242,6 +266,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   mailer.kick(); // mail left over from an earlier run
   try {
     await defineVideoJobs(deps);
+    await defineGivingJobs(deps);
   } catch (error) {
     await app.close();
     throw error;

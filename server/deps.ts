@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Background } from './background.ts';
+import type { PaymentProvider } from './billing/payment-provider.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
 import type { RouteRegistry } from './http/route-registry.ts';
@@ -33,6 +34,8 @@ export type Deps = {
   storage: Storage;
   /** Signs the public contact form's timestamp (derived from the token secret). */
   formKey: Buffer;
+  /** Who takes cards: Stripe, or the offline sandbox (decision 042). */
+  payments: { provider: PaymentProvider };
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

@@ -31,6 +31,8 @@ export const queryEndpointNames = [
   'jesusStories',
   'checkVideoSlug',
   'myVideo',
+  'givingOptions',
+  'myDonations',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -105,6 +107,9 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   setConfig: ['getConfig', 'getConfigVar'],
   setConfigVar: ['getConfig', 'getConfigVar'],
   setInstructionVideo: ['getInstructionVideos'],
+  // A gift shows in the donor's own list, and in the admin's gifts.
+  donate: ['myDonations', ...resourceNames.reads],
+  cancelDonation: ['myDonations', ...resourceNames.reads],
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]
