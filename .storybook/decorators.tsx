@@ -1,11 +1,13 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider, isLocale, type Locale, type Messages } from '../design-system/i18n';
+import { CardTokenizerProvider } from '../design-system/payments';
 import { GlobalStyle } from '../design-system/tokens';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import ko from '../locales/ko.json';
+import { storyCardTokenizer } from './cardTokenizer';
 
 const messages: Record<Locale, Messages> = { en, es, fr, ko };
 
@@ -26,7 +28,10 @@ function DocumentAttributes({
   return children;
 }
 
-/** Global styles, theme attribute, language attribute and messages from the toolbar globals. */
+/**
+ * Global styles, theme attribute, language attribute and messages from the toolbar globals, and
+ * the sandbox's card tokenizer for card forms.
+ */
 export const withProviders: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -34,7 +39,9 @@ export const withProviders: Decorator = (Story, context) => {
     <DocumentAttributes locale={locale} theme={theme}>
       <GlobalStyle />
       <I18nProvider locale={locale} messages={messages[locale]} fallback={en}>
-        <Story />
+        <CardTokenizerProvider value={storyCardTokenizer}>
+          <Story />
+        </CardTokenizerProvider>
       </I18nProvider>
     </DocumentAttributes>
   );

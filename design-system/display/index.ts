@@ -10,3 +10,4 @@ export * from './PageHeader';
 export * from './EmptyState';
 export * from './Skeleton';
 export * from './LocationMap';
+export * from './MoneyAmount';

@@ -1,0 +1,2 @@
+export { MoneyAmount, formatMoney } from './MoneyAmount';
+export type { MoneyAmountProps } from './MoneyAmount';

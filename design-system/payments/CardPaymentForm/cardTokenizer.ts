@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+
+/** The card form's fields, in the order the spec names them (spec section 3). */
+export const cardFieldNames = [
+  'firstName',
+  'lastName',
+  'cardNumber',
+  'month',
+  'year',
+  'cvv',
+] as const;
+export type CardFieldName = (typeof cardFieldNames)[number];
+export type CardValues = Record<CardFieldName, string>;
+
+/**
+ * The offline sandbox's part in the browser (decision 042): it checks the card form with the
+ * shared card rules and turns a valid Stripe test card into the sandbox's token. The app builds
+ * it from `contract/paymentCards.ts` (which this layer may not import) and provides it.
+ */
+export type SandboxCardTokenizer = {
+  mode: 'sandbox';
+  /** The wrong fields, in the form's order (Luhn, expiry against `today`, CVV, names). */
+  invalidFields: (values: CardValues, today: Date) => readonly CardFieldName[];
+  /** The token for one of Stripe's test cards; null for any other number. */
+  tokenize: (values: CardValues) => string | null;
+};
+
+/** Stripe: card number, expiry and CVV are Stripe Elements, loaded only when a form shows. */
+export type StripeCardTokenizer = {
+  mode: 'stripe';
+  publishableKey: string;
+};
+
+export type CardTokenizer = SandboxCardTokenizer | StripeCardTokenizer;
+
+const CardTokenizerContext = createContext<CardTokenizer | null>(null);
+
+/** The app (and Storybook) put the payment provider's browser part here. */
+export const CardTokenizerProvider = CardTokenizerContext.Provider;
+
+/** The provided tokenizer, or null when payments are not set up (the form says so). */
+export function useCardTokenizer(): CardTokenizer | null {
+  return useContext(CardTokenizerContext);
+}

@@ -1,0 +1,2 @@
+export { TestModeMarker } from './TestModeMarker';
+export type { TestModeMarkerProps } from './TestModeMarker';

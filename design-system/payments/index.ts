@@ -1,0 +1,2 @@
+export * from './CardPaymentForm';
+export * from './TestModeMarker';
