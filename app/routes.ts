@@ -1214,6 +1214,20 @@ const rows = [
     ],
   },
   {
+    name: 'adminGifts',
+    path: '/admin/gifts',
+    area: 'admin',
+    menu: [
+      {
+        menus: ['admin'],
+        section: 'giving',
+        order: 20,
+        icon: 'receipt',
+        labelKey: 'menu.admin.gifts',
+      },
+    ],
+  },
+  {
     name: 'adminVideos',
     path: '/admin/videos',
     area: 'admin',

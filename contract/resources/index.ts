@@ -1,5 +1,6 @@
 import { accountsResource } from './accounts.ts';
 import { activityResource } from './activity.ts';
+import { giftsResource } from './gifts.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
 import { usersResource } from './users.ts';
@@ -8,6 +9,7 @@ import { sharedStoriesResource, videosResource } from './videos.ts';
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './defineResource.ts';
+export * from './gifts.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
 export * from './users.ts';
@@ -25,5 +27,6 @@ export const resources = {
   moderators: moderatorsResource,
   videos: videosResource,
   sharedStories: sharedStoriesResource,
+  gifts: giftsResource,
 };
 export type Resources = typeof resources;

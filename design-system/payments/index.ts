@@ -1,2 +1,3 @@
 export * from './CardPaymentForm';
 export * from './TestModeMarker';
+export * from './GivingForm';

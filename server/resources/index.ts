@@ -8,6 +8,7 @@ import type { ServerResource } from './resourceRoutes.ts';
 import { registerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
 import { usersServerResource } from './users.ts';
+import { giftsServerResource } from './gifts.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
@@ -24,6 +25,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     moderatorsServerResource(),
     videosServerResource(),
     sharedStoriesServerResource(),
+    giftsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

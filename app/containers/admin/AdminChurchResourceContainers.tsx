@@ -1,5 +1,6 @@
 import {
   activityResource,
+  giftsResource,
   locationsResource,
   moderatorsResource,
   sharedStoriesResource,
@@ -7,6 +8,7 @@ import {
 } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
 import {
+  giftRoutes,
   locationRoutes,
   moderatorActivityRoutes,
   moderatorActivityView,
@@ -56,4 +58,9 @@ export function AdminSharedStoriesContainer() {
       {...useResourceListScreen(sharedStoriesResource, { routes: sharedStoryRoutes })}
     />
   );
+}
+
+/** Every gift, one-time and monthly (read only). */
+export function AdminGiftsContainer() {
+  return <ResourceListScreen {...useResourceListScreen(giftsResource, { routes: giftRoutes })} />;
 }

@@ -16,6 +16,7 @@ export {
   AdminUserCreateContainer,
 } from './AdminRecordContainers';
 export {
+  AdminGiftsContainer,
   AdminLocationsContainer,
   AdminModeratorActivitiesContainer,
   AdminModeratorsContainer,
