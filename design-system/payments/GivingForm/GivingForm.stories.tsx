@@ -49,8 +49,8 @@ export const MonthlyCoveringTheFee: Story = {
     await userEvent.type(await canvas.findByLabelText(/Amount in US dollars/), '40');
     await userEvent.click(canvas.getByLabelText('Every month'));
     await userEvent.click(canvas.getByLabelText(/to cover the card processing fee/));
-    await expect(canvas.getByLabelText('Add $1.55 to cover the card processing fee')).toBeChecked();
-    await expect(canvas.getByTestId('gift-total')).toHaveTextContent('Total each month$41.55');
+    await expect(canvas.getByLabelText('Add $1.51 to cover the card processing fee')).toBeChecked();
+    await expect(canvas.getByTestId('gift-total')).toHaveTextContent('Total each month$41.51');
   },
 };
 

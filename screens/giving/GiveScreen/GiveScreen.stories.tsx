@@ -64,7 +64,7 @@ export const Thanks: Story = {
     received: {
       receiptNumber: 'GR-2026-000042',
       email: 'ada@example.org',
-      totalCents: 4_155,
+      totalCents: 4_151,
       interval: 'month',
     },
   },
