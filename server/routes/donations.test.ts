@@ -9,6 +9,8 @@ import {
   MyDonationsResponse,
 } from '../../contract/donations.ts';
 import type { DonationRequest } from '../../contract/donations.ts';
+import { array, number, object } from 'superstruct';
+import { GiftRecord } from '../../contract/resources/gifts.ts';
 import { donationCharges, donations, outboxAttachments } from '../db/schema.ts';
 import { dueGifts, queueDueGifts, runChargeGift } from '../giving/monthly-gifts.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
@@ -304,5 +306,41 @@ describe('a monthly gift', () => {
       'payment_declined',
     );
     expect(error.fields?.card_token).toContain('declined');
+  });
+});
+
+describe('admin gifts', () => {
+  it('lists every gift, read only, searched by donor and filtered by interval', async () => {
+    const email = 'listed@example.org';
+    const { donation } = expectOk(
+      await give(gift({ donor_email: email, cover_fee: true, interval: 'month' })),
+      DonationResponse,
+    );
+    const admin = await server.signIn('admin@demo.church');
+    const GiftPage = object({ items: array(GiftRecord), total: number() });
+    const list = (body: Record<string, unknown>, token = admin) =>
+      server.call('POST', '/admin/gifts/list', {
+        token,
+        body: { page: 1, page_size: 100, ...body },
+      });
+    const found = expectOk(await list({ q: 'listed@' }), GiftPage);
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        id: donation.id,
+        donor_email: email,
+        amount_cents: 5_000,
+        fee_cents: 181,
+        total_cents: 5_181,
+        interval: 'month',
+        status: 'active',
+        charges_count: 1,
+      }),
+    ]);
+    const oneTime = expectOk(await list({ interval: 'one_time' }), GiftPage);
+    expect(oneTime.items.map((item) => item.id)).not.toContain(donation.id);
+    expectError(await list({}, await server.signIn('pastor@demo.church')), 403, 'forbidden');
+    // Read only: no create, update or delete route exists.
+    const create = await server.call('POST', '/admin/gifts/create', { token: admin, body: {} });
+    expect(create.status).toBe(404);
   });
 });
