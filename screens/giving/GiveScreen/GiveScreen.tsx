@@ -55,7 +55,6 @@ function Thanks({ received, onGiveAgain }: { received: GiftReceived; onGiveAgain
       <p>
         {t('give.thanks.amount')} <MoneyAmount cents={received.totalCents} variant="strong" />
       </p>
-      <p>{t('give.thanks.receipt', { number: received.receiptNumber })}</p>
     </StyledThanks>
   );
 }
