@@ -69,6 +69,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/dashboard/AdminDashboardContainer').then(
       (module) => module.AdminDashboardContainer,
     ),
+  donate: () =>
+    import('./containers/giving/DonateContainer').then((module) => module.DonateContainer),
+  donation: () =>
+    import('./containers/giving/DonationContainer').then((module) => module.DonationContainer),
   account: () =>
     import('./containers/account/AccountContainer').then((module) => module.AccountContainer),
   ...billingLoaders,
@@ -167,6 +171,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminModeratorActivities: adminResource('AdminModeratorActivitiesContainer'),
   adminVideos: adminResource('AdminVideosContainer'),
   adminShareStory: adminResource('AdminSharedStoriesContainer'),
+  adminGifts: adminResource('AdminGiftsContainer'),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

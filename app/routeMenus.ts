@@ -499,6 +499,15 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       labelKey: 'menu.admin.sharedStories',
     },
   ],
+  adminGifts: [
+    {
+      menus: ['admin'],
+      section: 'giving',
+      order: 20,
+      icon: 'receipt',
+      labelKey: 'menu.admin.gifts',
+    },
+  ],
   adminVideos: [
     {
       menus: ['admin'],

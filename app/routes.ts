@@ -724,6 +724,11 @@ const rows = [
     area: 'admin',
   },
   {
+    name: 'adminGifts',
+    path: '/admin/gifts',
+    area: 'admin',
+  },
+  {
     name: 'adminVideos',
     path: '/admin/videos',
     area: 'admin',

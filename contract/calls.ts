@@ -19,6 +19,13 @@ import {
   UpgradeMembershipRequest,
   UpgradeMembershipResponse,
 } from './billing.ts';
+import {
+  CancelDonationRequest,
+  DonationRequest,
+  DonationResponse,
+  GivingOptionsResponse,
+  MyDonationsResponse,
+} from './donations.ts';
 import { endpoint } from './endpoint.ts';
 import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
@@ -275,4 +282,19 @@ export const calls = {
     UpdateShippingRequest,
     UpdateShippingResponse,
   ),
+  // Gifts (contract/donations.ts). The options and giving itself are public.
+  givingOptions: endpoint<never, GivingOptionsResponse>(
+    'GET',
+    '/donations/options',
+    null,
+    GivingOptionsResponse,
+  ),
+  donate: endpoint('POST', '/donations', DonationRequest, DonationResponse),
+  myDonations: endpoint<never, MyDonationsResponse>(
+    'GET',
+    '/my_donations',
+    null,
+    MyDonationsResponse,
+  ),
+  cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
 };

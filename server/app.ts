@@ -23,6 +23,8 @@ import type { Database } from './db/database.ts';
 import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
+import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
+import { registerDonationRoutes } from './routes/donations.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -58,7 +60,12 @@ import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
+import {
+  DEFAULT_LIFETIMES,
+  DEFAULT_THROTTLE,
+  MONTHLY_GIFTS_SWEEP_SECONDS,
+  VIDEO_UPLOAD_LIMITS,
+} from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -239,6 +246,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerVideoRoutes(api, deps, videoUploads);
       registerBillingRoutes(api, deps);
       registerBillingAdminRoutes(api, deps);
+      registerDonationRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
@@ -253,12 +261,23 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     });
   }, uploadLimits.cleanupEverySeconds * 1000);
   sweepUploads.unref();
+  // Monthly gifts whose charge is due become jobs (the job runs once per gift and month).
+  const sweepGifts =
+    options.jobs?.run === false
+      ? null
+      : setInterval(() => {
+          queueDueGifts(deps).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'queueing the monthly gifts that are due failed');
+          });
+        }, MONTHLY_GIFTS_SWEEP_SECONDS * 1000);
+  sweepGifts?.unref();
   await registerPublicChurchPages(app, deps);
   const renewalSweep = startRenewalSweep(deps, options.renewalSweepSeconds ?? 600);
   registerShortCodes(app, deps);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     renewalSweep.stop();
+    if (sweepGifts) clearInterval(sweepGifts);
     await jobs.stop();
     await deps.background.idle();
     await mailer.close();
@@ -268,6 +287,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   try {
     await defineVideoJobs(deps);
     await defineBillingJobs(deps);
+    await defineGivingJobs(deps);
   } catch (error) {
     await app.close();
     throw error;

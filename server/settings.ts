@@ -110,3 +110,23 @@ export const VIDEO_UPLOAD_LIMITS = {
   /** How often expired uploads are looked for and removed. */
   cleanupEverySeconds: 60 * 60,
 };
+
+/**
+ * Gifts through the public giving page: at most this many per client address in the window
+ * (card testing is the abuse to stop: each try is a charge attempt), counted only for new gifts.
+ */
+export const GIFT_LIMITS_PER_ADDRESS = { perAddress: 10, windowSeconds: 60 * 60 };
+
+/** How often the server looks for monthly gifts whose charge is due (seconds). */
+export const MONTHLY_GIFTS_SWEEP_SECONDS = 10 * 60;
+
+/**
+ * A monthly gift's charge job: retried when the provider could not be reached (a refused card is
+ * an answer, not a failure: the gift then ends, decision 045).
+ */
+export const GIFT_CHARGE_RETRY = {
+  retryLimit: 5,
+  retryDelay: 60,
+  retryDelayMax: 60 * 60,
+  expireInSeconds: 5 * 60,
+};

@@ -39,6 +39,8 @@ export const queryEndpointNames = [
   'paymentInvoice',
   'getBillingInfo',
   'accountBilling',
+  'givingOptions',
+  'myDonations',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -136,6 +138,9 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ],
   updateShipping: ['lookupProfile'],
   refundPayment: ['accountBilling', 'adminDashboard', ...resourceNames.reads],
+  // A gift shows in the donor's own list, and in the admin's gifts.
+  donate: ['myDonations', ...resourceNames.reads],
+  cancelDonation: ['myDonations', ...resourceNames.reads],
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]

@@ -1,5 +1,6 @@
 import { accountsResource } from './accounts.ts';
 import { activityResource } from './activity.ts';
+import { giftsResource } from './gifts.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
 import { qrCodesResource } from './qrCodes.ts';
@@ -9,6 +10,7 @@ import { sharedStoriesResource, videosResource } from './videos.ts';
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './defineResource.ts';
+export * from './gifts.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
 export * from './qrCodes.ts';
@@ -28,5 +30,6 @@ export const resources = {
   videos: videosResource,
   sharedStories: sharedStoriesResource,
   qrCodes: qrCodesResource,
+  gifts: giftsResource,
 };
 export type Resources = typeof resources;

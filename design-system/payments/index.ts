@@ -4,3 +4,4 @@ export * from './PlanSummary';
 export * from './PricingTable';
 export * from './TestModeMarker';
 export { formatDay, savingPercent } from './formatting';
+export * from './GivingForm';

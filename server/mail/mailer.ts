@@ -4,9 +4,15 @@ import { createTransport } from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, outboxAttachments } from '../db/schema.ts';
+import type { MailAttachment } from './outbox.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+};
 
 /** Delivers one message or throws. */
 export type MailSender = (message: MailMessage) => Promise<void>;
@@ -26,8 +32,18 @@ const BATCH = 10;
 /** An SMTP sender from a URL such as smtp://user:pass@host:587. */
 export function smtpSender(url: string, from: string): MailSender {
   const transport = createTransport(url);
-  return async ({ to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+  return async ({ to, subject, text, attachments = [] }) => {
+    await transport.sendMail({
+      from,
+      to,
+      subject,
+      text,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    });
   };
 }
 
@@ -82,7 +98,21 @@ export function createMailer(options: {
       if (rows.length === 0) return sent;
       for (const row of rows) {
         try {
-          await send({ to: row.toAddress, subject: row.subject, text: row.bodyText });
+          const attachments = await db
+            .select({
+              filename: outboxAttachments.filename,
+              contentType: outboxAttachments.contentType,
+              content: outboxAttachments.content,
+            })
+            .from(outboxAttachments)
+            .where(eq(outboxAttachments.outboxId, row.id))
+            .orderBy(asc(outboxAttachments.id));
+          await send({
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.bodyText,
+            ...(attachments.length ? { attachments } : {}),
+          });
           await db
             .update(outbox)
             .set({ sentAt: clock.now(), lastError: null })

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, outboxAttachments } from '../db/schema.ts';
 
 export type MailKind =
   | 'password_reset'
@@ -15,22 +15,34 @@ export type MailKind =
   | 'video_decided'
   | 'payment_receipt'
   | 'payment_failed'
-  | 'membership_canceled';
+  | 'membership_canceled'
+  | 'donation_receipt';
+
+/** A file sent with a mail, kept in the outbox beside it until the mail is sent. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type OutgoingMail = {
   kind: MailKind;
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 };
 
 /** Records a mail in the outbox table (in the caller's transaction when given one). */
 export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(outbox).values({
-    kind: mail.kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    bodyText: mail.text,
-    createdAt: now,
-  });
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  if (!row || !mail.attachments?.length) return;
+  await db
+    .insert(outboxAttachments)
+    .values(mail.attachments.map((attachment) => ({ outboxId: row.id, ...attachment })));
 }

@@ -8,6 +8,7 @@ import type { ServerResource } from './resourceRoutes.ts';
 import { registerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
 import { usersServerResource } from './users.ts';
+import { giftsServerResource } from './gifts.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
 import { qrCodesServerResource } from './qrCodes.ts';
@@ -26,6 +27,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     videosServerResource(),
     sharedStoriesServerResource(),
     qrCodesServerResource(deps.appUrl),
+    giftsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

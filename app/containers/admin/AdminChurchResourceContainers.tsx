@@ -1,5 +1,6 @@
 import {
   activityResource,
+  giftsResource,
   locationsResource,
   moderatorsResource,
   qrCodesResource,
@@ -8,6 +9,7 @@ import {
 } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
 import {
+  giftRoutes,
   locationRoutes,
   moderatorActivityRoutes,
   moderatorActivityView,
@@ -65,4 +67,9 @@ export function AdminQrCodesContainer() {
   return (
     <ResourceListScreen {...useResourceListScreen(qrCodesResource, { routes: qrCodeRoutes })} />
   );
+}
+
+/** Every gift, one-time and monthly (read only). */
+export function AdminGiftsContainer() {
+  return <ResourceListScreen {...useResourceListScreen(giftsResource, { routes: giftRoutes })} />;
 }

@@ -18,6 +18,7 @@ export {
   AdminUserCreateContainer,
 } from './AdminRecordContainers';
 export {
+  AdminGiftsContainer,
   AdminLocationsContainer,
   AdminModeratorActivitiesContainer,
   AdminModeratorsContainer,

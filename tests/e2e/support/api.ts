@@ -315,7 +315,13 @@ export async function writeToChurch(
 }
 
 /** A mail the product sent, as the suite's mail sink (support/mail-sink.mjs) received it. */
-export type Mail = { to: string[]; subject: string; text: string };
+export type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** Files sent with the mail: name, type, size and first bytes (`%PDF-` for a PDF). */
+  attachments: { filename: string; contentType: string; size: number; head: string }[];
+};
 
 /** The mails the sink received for `email`, oldest first. */
 export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {

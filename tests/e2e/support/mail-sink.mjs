@@ -8,7 +8,7 @@ import net from 'node:net';
  * EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no TLS, no AUTH, no pipelining.
  */
 
-/** @typedef {{ to: string[]; from: string | null; subject: string; text: string; receivedAt: string }} Mail */
+/** @typedef {{ to: string[]; from: string | null; subject: string; text: string; attachments: { filename: string; contentType: string; size: number; head: string }[]; receivedAt: string }} Mail */
 
 /** Quoted-printable (RFC 2045): soft line breaks and =XX escapes, decoded as UTF-8. */
 function decodeQuotedPrintable(body) {
@@ -27,8 +27,8 @@ function decodeQuotedPrintable(body) {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Headers (unfolded, lower-case names) and the decoded text body of a single-part message. */
-function parseMessage(raw) {
+/** Headers (unfolded, lower-case names) and the raw body of one message or MIME part. */
+function splitPart(raw) {
   const split = raw.indexOf('\r\n\r\n');
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split + 4);
@@ -39,12 +39,49 @@ function parseMessage(raw) {
     if (colon > 0)
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
+  return { headers, body };
+}
+
+/** A part's body as bytes, by its transfer encoding. */
+function decodedBytes(headers, body) {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  let text = body;
-  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
-  else if (encoding === 'base64')
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return { subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(body, 'utf8');
+}
+
+/**
+ * The subject, the text body and the attachments (name, type, size, first bytes) of a message:
+ * single-part, or multipart/mixed as nodemailer sends a mail with a file.
+ */
+function parseMessage(raw) {
+  const { headers, body } = splitPart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  let text = '';
+  /** @type {{ filename: string; contentType: string; size: number; head: string }[]} */
+  const attachments = [];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = splitPart(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+      const type = (part.headers['content-type'] ?? 'text/plain').split(';')[0].trim();
+      const filename = /filename="?([^";]+)"?/i.exec(
+        `${part.headers['content-disposition'] ?? ''};${part.headers['content-type'] ?? ''}`,
+      )?.[1];
+      const bytes = decodedBytes(part.headers, part.body);
+      if (filename)
+        attachments.push({
+          filename,
+          contentType: type,
+          size: bytes.length,
+          head: bytes.subarray(0, 5).toString('latin1'),
+        });
+      else if (type === 'text/plain' && !text) text = bytes.toString('utf8');
+    }
+  } else {
+    text = decodedBytes(headers, body).toString('utf8');
+  }
+  return { subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n'), attachments };
 }
 
 /** Starts the SMTP server and the HTTP listing; resolves with their ports and a close function. */
@@ -76,8 +113,14 @@ export async function startMailSink({ host = '127.0.0.1' } = {}) {
         if (inData) {
           if (line === '.') {
             inData = false;
-            const { subject, text } = parseMessage(dataLines.join('\r\n'));
-            mails.push({ ...envelope, subject, text, receivedAt: new Date().toISOString() });
+            const { subject, text, attachments } = parseMessage(dataLines.join('\r\n'));
+            mails.push({
+              ...envelope,
+              subject,
+              text,
+              attachments,
+              receivedAt: new Date().toISOString(),
+            });
             dataLines = [];
             envelope = { from: null, to: [] };
             reply('250 2.0.0 Kept');

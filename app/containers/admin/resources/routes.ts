@@ -72,3 +72,9 @@ export const sharedStoryRoutes: ResourceRoutes = {
   list: 'adminShareStory',
   record: { name: 'adminShareStory', param: 'id' },
 };
+
+/** Gifts have no record pages (read only): no column links. */
+export const giftRoutes: ResourceRoutes = {
+  list: 'adminGifts',
+  record: { name: 'adminGifts', param: 'id' },
+};

@@ -1,0 +1,3 @@
+export { GivingForm } from './GivingForm';
+export type { Gift, GiftInterval, GivingFormProps } from './GivingForm';
+export { parseAmountToCents } from './giftAmount';

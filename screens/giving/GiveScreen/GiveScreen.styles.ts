@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+`;
+
+export const StyledHeading = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size2xl};
+  word-break: keep-all;
+`;
+
+export const StyledIntro = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  word-break: keep-all;
+`;
+
+export const StyledThanks = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  word-break: keep-all;
+
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../design-system/actions/Button';
+import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT } from '../../../design-system/i18n';
+import { GivingForm, type GivingFormProps } from '../../../design-system/payments';
+import type { ScreenStatus } from '../../shared/messages';
+import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StyledHeading, StyledIntro, StyledStack, StyledThanks } from './GiveScreen.styles';
+
+/** The gift that went through, for the thank-you. */
+export type GiftReceived = {
+  receiptNumber: string;
+  email: string;
+  totalCents: number;
+  interval: 'one_time' | 'month';
+};
+
+export type GiveScreenProps = PublicPageProps & {
+  /** `shell` is `donate` inside the app; `public` is the stand-alone `donation` page. */
+  frame: 'shell' | 'public';
+  /** Where the giving options stand (loading, error with retry, ready). */
+  status: ScreenStatus;
+  onRetry?: () => void;
+  /** The form's options and actions; needed once `status` is ready. */
+  form?: Omit<GivingFormProps, 'children'>;
+  /** Shown instead of the form once a gift went through. */
+  received?: GiftReceived | null;
+  /** Give again after a gift (clears `received`). */
+  onGiveAgain?: () => void;
+  /** The donor's monthly gifts (MyGiftsSection), under the form on `donate`. */
+  aside?: ReactNode;
+};
+
+function Thanks({ received, onGiveAgain }: { received: GiftReceived; onGiveAgain?: () => void }) {
+  const t = useT();
+  return (
+    <StyledThanks>
+      <InlineAlert
+        tone="success"
+        title={t('give.thanks.title')}
+        description={t(
+          received.interval === 'month' ? 'give.thanks.monthly' : 'give.thanks.oneTime',
+          { email: received.email, number: received.receiptNumber },
+        )}
+        action={
+          onGiveAgain ? (
+            <Button variant="secondary" size="small" onClick={onGiveAgain}>
+              {t('give.thanks.again')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <p>
+        {t('give.thanks.amount')} <MoneyAmount cents={received.totalCents} variant="strong" />
+      </p>
+    </StyledThanks>
+  );
+}
+
+/**
+ * `donate` and `donation`: one giving form, in the shell for a signed-in person or on its own
+ * page for anyone, then the thank-you with the receipt's number.
+ */
+export function GiveScreen({
+  frame,
+  status,
+  onRetry,
+  form,
+  received,
+  onGiveAgain,
+  aside,
+  ...publicPage
+}: GiveScreenProps) {
+  const t = useT();
+  const body = received ? (
+    <Thanks received={received} onGiveAgain={onGiveAgain} />
+  ) : form ? (
+    <GivingForm {...form} />
+  ) : null;
+
+  if (frame === 'shell') {
+    return (
+      <ScreenFrame
+        title={t('give.title')}
+        description={t('give.intro')}
+        status={status}
+        onRetry={onRetry}
+        width="narrow"
+      >
+        <StyledStack>
+          {body}
+          {aside}
+        </StyledStack>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <PublicLayout {...publicPage} width="wide">
+      <StyledStack>
+        <StyledHeading>{t('give.title')}</StyledHeading>
+        <StyledIntro>{t('give.intro')}</StyledIntro>
+        {status === 'error' ? (
+          <InlineAlert tone="critical" onRetry={onRetry} />
+        ) : status === 'loading' ? (
+          <p role="status">{t('give.loading')}</p>
+        ) : (
+          body
+        )}
+      </StyledStack>
+    </PublicLayout>
+  );
+}

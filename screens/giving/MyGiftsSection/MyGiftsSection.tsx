@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button } from '../../../design-system/actions/Button';
+import { Card } from '../../../design-system/display/Card';
+import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
+import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
+import { useT } from '../../../design-system/i18n';
+import { useDateFormat } from '../../shared/formatDate';
+import { StyledGift, StyledGiftFacts, StyledGifts } from './MyGiftsSection.styles';
+
+/** A monthly gift as the donor's list shows it. */
+export type MonthlyGift = {
+  id: number;
+  totalCents: number;
+  /** ISO date-time of the next charge. */
+  nextChargeAt: string;
+  cardLast4: string | null;
+};
+
+export type MyGiftsSectionProps = {
+  /** The donor's active monthly gifts; the section shows nothing without one. */
+  gifts: readonly MonthlyGift[];
+  /** Stops one; resolves once the server confirmed (the dialog then closes). */
+  onCancel: (id: number) => Promise<unknown>;
+  /** Stories and tests pin the zone; the browser's by default. */
+  timeZone?: string;
+};
+
+/** The donor's monthly gifts with Cancel, for the account or the giving page. */
+export function MyGiftsSection({ gifts, onCancel, timeZone }: MyGiftsSectionProps) {
+  const t = useT();
+  const { date } = useDateFormat(timeZone);
+  const [canceling, setCanceling] = useState<MonthlyGift | null>(null);
+  if (gifts.length === 0) return null;
+  return (
+    <Card>
+      <Card.Header titleAs="h2" title={t('myGifts.title')} />
+      <Card.Body>
+        <StyledGifts>
+          {gifts.map((gift) => (
+            <StyledGift key={gift.id}>
+              <StyledGiftFacts>
+                <span>
+                  <MoneyAmount cents={gift.totalCents} variant="strong" /> {t('myGifts.perMonth')}
+                </span>
+                <span>{t('myGifts.next', { date: date(gift.nextChargeAt) })}</span>
+                {gift.cardLast4 && <span>{t('myGifts.card', { last4: gift.cardLast4 })}</span>}
+              </StyledGiftFacts>
+              <Button variant="secondary" size="small" onClick={() => setCanceling(gift)}>
+                {t('myGifts.cancel')}
+              </Button>
+            </StyledGift>
+          ))}
+        </StyledGifts>
+      </Card.Body>
+      <ConfirmDialog
+        open={canceling !== null}
+        onClose={() => setCanceling(null)}
+        onConfirm={() => (canceling ? onCancel(canceling.id) : undefined)}
+        message={t('myGifts.confirm')}
+        confirmLabel={t('myGifts.cancelConfirm')}
+        cancelLabel={t('myGifts.keep')}
+        tone="critical"
+      />
+    </Card>
+  );
+}
