@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { mailsTo, unique } from './support/api';
+import { createChurch, mailsTo, unique } from './support/api';
 import { describeInLayouts } from './support/layouts';
-import { expect, field, routePath, test } from './support/test';
+import { expect, field, routePath, signIn, test } from './support/test';
 
 /**
  * Issue 10's 'a gift made publicly': a visitor opens the stand-alone donation page, chooses an
@@ -68,6 +68,29 @@ describeInLayouts('giving', 'ko', ({ locale, t }) => {
         head: '%PDF-',
       }),
     ]);
+  });
+
+  test('a signed-in person gives every month, then cancels the gift from Account', async ({
+    page,
+    request,
+  }) => {
+    const church = await createChurch(request);
+    await signIn(page, church.leader, locale);
+    await page.goto(routePath(locale, 'donate'));
+    await page.getByLabel(t('givingForm.intervals.month')).check();
+    await page.getByLabel(t('givingForm.otherAmount')).check();
+    await field(page, t('givingForm.customAmount')).fill('25');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: t('givingForm.give') }).click();
+    await expect(page.getByText(t('give.thanks.title'))).toBeVisible();
+
+    // The account lists the monthly gift with its Cancel.
+    await page.goto(routePath(locale, 'account'));
+    const gifts = page.getByRole('heading', { level: 2, name: t('myGifts.title') });
+    await expect(gifts).toBeVisible();
+    await page.getByRole('button', { name: t('myGifts.cancel') }).click();
+    await page.getByRole('button', { name: t('myGifts.cancelConfirm') }).click();
+    await expect(gifts).toBeHidden();
   });
 
   test('a declined card shows the card form’s field message', async ({ page }) => {

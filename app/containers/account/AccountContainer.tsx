@@ -1,7 +1,9 @@
 import { AccountScreen } from '../../../screens/account/AccountScreen';
 import { InvoicesAndPayments } from '../../../screens/billing/InvoicesAndPayments';
+import { MyGiftsSection } from '../../../screens/giving/MyGiftsSection';
 import { isPayingPastor } from '../../roles';
 import { useInvoicesAndPayments } from '../billing/useInvoicesAndPayments';
+import { useMyGifts } from '../giving/useMyGifts';
 import { useSessionUser } from '../shared/useSessionUser';
 import { useAccountScreen } from './useAccountScreen';
 
@@ -9,10 +11,21 @@ export function AccountContainer() {
   const user = useSessionUser();
   // A paying partner's account gains the church's invoices and payments (issue 10).
   const billing = useInvoicesAndPayments(user ? isPayingPastor(user.roles) : false);
+  // Monthly gifts can be cancelled from the account too (issue 10); none shows nothing.
+  const myGifts = useMyGifts();
+  const invoices = billing.props && <InvoicesAndPayments {...billing.props} />;
+  const gifts = myGifts.gifts.length > 0 && <MyGiftsSection {...myGifts} />;
   return (
     <AccountScreen
       {...useAccountScreen()}
-      billing={billing.props && <InvoicesAndPayments {...billing.props} />}
+      billing={
+        (invoices || gifts) && (
+          <>
+            {invoices}
+            {gifts}
+          </>
+        )
+      }
     />
   );
 }
