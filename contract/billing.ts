@@ -285,6 +285,14 @@ export const InvoiceFileRequest = object({
 });
 export type InvoiceFileRequest = Infer<typeof InvoiceFileRequest>;
 
+/** GET /admin/account_invoice: any account's invoice as a PDF, for the admins' account page. */
+export const AdminInvoiceFileRequest = object({
+  account_id: QueryId,
+  invoice_id: QueryId,
+  locale: optional(enums(DOCUMENT_LOCALES)),
+});
+export type AdminInvoiceFileRequest = Infer<typeof AdminInvoiceFileRequest>;
+
 /** A file answer (the server sends bytes with their content type and a file name). */
 export const FileAnswer = define<Uint8Array>('file', (value) => value instanceof Uint8Array);
 

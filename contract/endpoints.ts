@@ -2,6 +2,8 @@ import { AdminDashboardResponse } from './admin.ts';
 import {
   AccountBillingRequest,
   AccountBillingResponse,
+  AdminInvoiceFileRequest,
+  FileAnswer,
   RefundPaymentRequest,
   RefundPaymentResponse,
 } from './billing.ts';
@@ -33,6 +35,7 @@ export const endpoints = {
     RefundPaymentRequest,
     RefundPaymentResponse,
   ),
+  adminInvoiceFile: endpoint('GET', '/admin/account_invoice', AdminInvoiceFileRequest, FileAnswer),
   ...resourceEndpointTables(resources),
 };
 

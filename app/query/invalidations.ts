@@ -39,6 +39,7 @@ export const queryEndpointNames = [
   'paymentInvoice',
   'getBillingInfo',
   'accountBilling',
+  'adminInvoiceFile',
   'givingOptions',
   'myDonations',
   ...resourceNames.reads,

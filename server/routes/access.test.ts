@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   '/payment/pricing',
   '/payment/config',
   '/checkout',
+  // Anyone may give on the stand-alone donation page (decision 045).
+  '/donations/options',
+  '/donations',
 ]);
 
 describe('every contract endpoint', () => {

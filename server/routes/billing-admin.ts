@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import { transactionsOf } from '../billing/invoices.ts';
 import { subscriptionDetailsOf } from '../billing/membership.ts';
 import { refundPayment } from '../billing/refunds.ts';
+import { sendInvoicePdf } from '../billing/send-invoice-pdf.ts';
 import { accounts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/api-error.ts';
@@ -36,5 +37,12 @@ export function registerBillingAdminRoutes(app: FastifyInstance, deps: Deps): vo
       const accountId = await refundPayment(deps, user.id, body.payment_id);
       return accountBilling(accountId);
     },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.adminInvoiceFile,
+    access: ADMIN_ONLY,
+    handler: ({ body, reply }) =>
+      sendInvoicePdf(deps.db, reply, body.account_id, body.invoice_id, body.locale ?? 'en'),
   });
 }

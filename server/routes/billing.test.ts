@@ -286,6 +286,28 @@ describe('invoices', () => {
       .body as TransactionsResponse;
     expect(theirs.invoices.map((row) => row.id)).not.toContain(invoice.id);
   });
+
+  it('serves any account’s invoice to an admin, on that account only', async () => {
+    const owner = await server.signIn('checkout1@example.org', 'a long password');
+    const { invoices } = (await server.call('GET', '/payment/transactions', { token: owner }))
+      .body as TransactionsResponse;
+    const { account_id: accountId } = (
+      await server.call('POST', '/lookup_profile', { token: owner })
+    ).body as { account_id: number };
+    const admin = await server.signIn('admin@demo.church');
+    const file = (account: number) =>
+      server.app.inject({
+        method: 'GET',
+        url: `${API_BASE}/admin/account_invoice?account_id=${account}&invoice_id=${invoices[0]!.id}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    const pdf = await file(accountId);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The invoice of one account is not found under another.
+    expect((await file(accountId + 1)).statusCode).toBe(404);
+  });
 });
 
 describe('demo billing', () => {

@@ -13,15 +13,14 @@ import {
 import type { Payer } from '../billing/billing-service.ts';
 import { checkout } from '../billing/checkout.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
-import { invoiceDocumentOf } from '../billing/invoice-document.ts';
 import { transactionsOf } from '../billing/invoices.ts';
+import { sendInvoicePdf } from '../billing/send-invoice-pdf.ts';
 import { subscriptionDetailsOf } from '../billing/membership.ts';
 import { paymentConfigOf } from '../billing/payment-settings.ts';
 import { plansOnSale, pricingOf, toBillingPlan } from '../billing/plans.ts';
 import { shippingAddresses, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
-import { notFound, unauthorized } from '../http/api-error.ts';
+import { unauthorized } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 
 /**
@@ -123,21 +122,8 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {
     endpoint: endpoints.paymentInvoice,
     access: PAYING_ROLES,
-    handler: async ({ user, body, reply }) => {
-      const doc = await invoiceDocumentOf(
-        deps.db,
-        user.accountId,
-        body.invoice_id,
-        body.locale ?? 'en',
-      );
-      if (!doc) throw notFound('There is no such invoice.');
-      const pdf = await renderInvoicePdf(doc);
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${doc.number}.pdf"`)
-        .header('cache-control', 'private, no-store');
-      return new Uint8Array(pdf);
-    },
+    handler: ({ user, body, reply }) =>
+      sendInvoicePdf(deps.db, reply, user.accountId, body.invoice_id, body.locale ?? 'en'),
   });
 
   defineRoute(app, deps, {

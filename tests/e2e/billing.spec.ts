@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createFreePartner, fillCard, fillSignUp, TEST_CARDS } from './support/billing';
+import { account } from './support/accounts';
+import {
+  checkedOutChurch,
+  createFreePartner,
+  fillCard,
+  fillSignUp,
+  TEST_CARDS,
+} from './support/billing';
+import { localized } from './support/i18n';
 import { describeInLayouts, inMainMenu } from './support/layouts';
 import { expect, routePath, routeUrl, signIn, test } from './support/test';
 
@@ -110,5 +118,40 @@ describeInLayouts('billing', 'ko', (layout) => {
       await expect(menu.getByRole('link', { name: t('menu.orderCards') })).toBeVisible();
       await expect(menu.getByRole('link', { name: t('menu.upgradeMembership') })).toHaveCount(0);
     });
+  });
+
+  test("an admin refunds a church's payment from the account's page; the membership ends", async ({
+    page,
+    request,
+  }) => {
+    const church = await checkedOutChurch(request);
+    await signIn(page, account('admin'), locale);
+    await page.goto(localized(locale, `/admin/account/${church.accountId}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('billing.payments.title') }),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(`^${t('billing.payments.refund')}`) })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t('billing.payments.refund') }).click();
+    await expect(page.getByText(t('billing.payments.status.refunded')).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${t('billing.payments.refund')}`) }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('admin-refund.png'), fullPage: true });
+
+    // The church's plan has ended: its pastor is asked to pay again.
+    const token = (
+      (await (
+        await request.post('/api/v1/auth/sign_in', {
+          data: { email: church.email, password: 'outreach-demo' },
+        })
+      ).json()) as { token: string }
+    ).token;
+    const details = await request.get('/api/v1/subscription_details', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await details.json()) as { state: string }).state).toBe('canceled');
   });
 });

@@ -17,7 +17,11 @@ import { useResourceFormScreen } from './resources/useResourceFormScreen';
 /** How many of an account's users its page lists (the largest page the server answers). */
 const ACCOUNT_USERS_LIMIT = 100;
 
-export type AdminAccountScreen = ResourceFormScreenProps & { users: RelatedRecordsProps };
+export type AdminAccountScreen = ResourceFormScreenProps & {
+  users: RelatedRecordsProps;
+  /** The account's id from the route (-1 when it is not one). */
+  accountId: number;
+};
 
 /**
  * An account's page: its form (edit, delete), its membership among the facts, and its users
@@ -55,7 +59,9 @@ export function useAdminAccountScreen(): AdminAccountScreen {
     ? [
         tKey(t, `resources.accounts.membershipStates.${membership.state}`),
         membership.plan_name,
-        membership.current_period_end &&
+        // A canceled membership (a refund, the last retry refused) is paid until nothing.
+        membership.state !== 'canceled' &&
+          membership.current_period_end &&
           t('resources.accounts.periodEnd', { date: dates.date(membership.current_period_end) }),
       ]
         .filter(Boolean)
@@ -64,6 +70,7 @@ export function useAdminAccountScreen(): AdminAccountScreen {
 
   return {
     ...form,
+    accountId: id,
     facts: form.facts && [
       ...form.facts,
       { label: t('resources.accounts.membership'), value: membershipText },

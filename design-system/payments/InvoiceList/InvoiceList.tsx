@@ -26,8 +26,8 @@ export type InvoiceListItem = {
 export type InvoiceListProps = {
   invoices: readonly InvoiceListItem[];
   currency?: string;
-  /** Where an open invoice is paid (payment information). */
-  payHref: (invoice: InvoiceListItem) => string;
+  /** Where an open invoice is paid (payment information); none on an admin's view. */
+  payHref?: (invoice: InvoiceListItem) => string;
   /** Downloads the invoice's PDF; a rejection shows a message on the row. */
   onDownload: (invoice: InvoiceListItem) => Promise<void>;
   /** The table's accessible name. */
@@ -113,7 +113,7 @@ export function InvoiceList({
             </td>
             <td data-label={columns.action}>
               <StyledActions>
-                {invoice.status === 'open' && (
+                {invoice.status === 'open' && payHref && (
                   <Link href={payHref(invoice)}>
                     {t('invoiceList.pay')}
                     <span className="visually-hidden"> {invoice.number}</span>

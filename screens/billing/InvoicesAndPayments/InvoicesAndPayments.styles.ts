@@ -15,8 +15,13 @@ export const StyledPayments = styled.ul`
     padding: ${vars.space[3]} 0;
     border-bottom: 1px solid ${vars.color.border};
   }
+  /* An admin's view: a payment that can be refunded has its button last. */
+  li:has(> button) {
+    grid-template-columns: 10rem 1fr auto auto auto;
+  }
   @media (max-width: 767px) {
-    li {
+    li,
+    li:has(> button) {
       grid-template-columns: 1fr auto;
     }
   }

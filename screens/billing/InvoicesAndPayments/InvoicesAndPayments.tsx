@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { Button } from '../../../design-system/actions/Button';
 import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
 import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
+import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
 import { useLocale, useT } from '../../../design-system/i18n';
 import {
   formatDay,
@@ -22,6 +25,11 @@ export type PaymentListItem = {
 export type InvoicesAndPaymentsProps = Pick<InvoiceListProps, 'payHref' | 'onDownload'> & {
   invoices: readonly InvoiceListItem[];
   payments: readonly PaymentListItem[];
+  /**
+   * Refunds a payment in full (an admin, on the account's page: the spec's guarantee); resolves
+   * once the server confirmed. Without it no payment offers a refund.
+   */
+  onRefund?: (payment: PaymentListItem) => Promise<unknown>;
 };
 
 const paymentTones: Record<PaymentListItem['status'], BadgeTone> = {
@@ -37,9 +45,11 @@ export function InvoicesAndPayments({
   payments,
   payHref,
   onDownload,
+  onRefund,
 }: InvoicesAndPaymentsProps) {
   const t = useT();
   const locale = useLocale();
+  const [refunding, setRefunding] = useState<PaymentListItem | null>(null);
   return (
     <>
       <Card>
@@ -67,11 +77,30 @@ export function InvoicesAndPayments({
                   <Badge tone={paymentTones[payment.status]}>
                     {t(`billing.payments.status.${payment.status}`)}
                   </Badge>
+                  {onRefund && payment.status === 'succeeded' && (
+                    <Button variant="secondary" size="small" onClick={() => setRefunding(payment)}>
+                      {t('billing.payments.refund')}
+                      <span className="visually-hidden"> {payment.invoiceNumber}</span>
+                    </Button>
+                  )}
                 </li>
               ))}
             </StyledPayments>
           )}
         </Card.Body>
+        {onRefund && (
+          <ConfirmDialog
+            open={refunding !== null}
+            onClose={() => setRefunding(null)}
+            onConfirm={() => (refunding ? onRefund(refunding) : undefined)}
+            message={t('billing.payments.refundConfirm', {
+              number: refunding?.invoiceNumber ?? '',
+            })}
+            confirmLabel={t('billing.payments.refund')}
+            cancelLabel={t('common.cancel')}
+            tone="critical"
+          />
+        )}
       </Card>
     </>
   );

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CheckoutRequest, CheckoutResponse, PlansResponse } from '../../../contract/billing';
 import type { Translate } from '../../../design-system/i18n';
 import { adminToken, createAccount, createUser, unique, type TestUser } from './api';
 import { DEMO_PASSWORD } from './accounts';
-import { field } from './test';
+import { expect, field } from './test';
 
 /** Stripe's published test cards, as the sandbox takes them (decision 042). */
 export const TEST_CARDS = {
@@ -54,4 +55,35 @@ export async function createFreePartner(request: APIRequestContext): Promise<Tes
     password: DEMO_PASSWORD,
   });
   return { id, accountId, email, firstname, name: `${firstname} Person`, dashboard: 'dashboard' };
+}
+
+/**
+ * A church of the test's own that checked out through the API (POST /checkout) on the smallest
+ * monthly plan with the sandbox's token of 4242…: an active membership and one paid invoice.
+ */
+export async function checkedOutChurch(
+  request: APIRequestContext,
+): Promise<{ accountId: number; email: string; church: string }> {
+  const plans = (await (await request.get('/api/v1/payment/plans')).json()) as PlansResponse;
+  const plan = plans.plans.find((candidate) => candidate.interval === 'month')!;
+  const slug = unique('refund');
+  const email = `${slug}@example.org`;
+  const church = `Refund ${slug}`;
+  const answer = await request.post('/api/v1/checkout', {
+    data: {
+      firstname: 'Rae',
+      lastname: 'Fund',
+      church_role: 'Lead pastor',
+      cell_phone: '+1 555 010 0142',
+      church_name: church,
+      email,
+      password: DEMO_PASSWORD,
+      plan_code: plan.code,
+      card_token: 'sandbox_succeeds_4242_03_2030',
+      idempotency_key: `${slug}-checkout`.padEnd(16, '0'),
+    } satisfies CheckoutRequest,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { user } = (await answer.json()) as CheckoutResponse;
+  return { accountId: user.account_id, email, church };
 }
