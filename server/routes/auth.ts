@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import { hashLinkToken, newLinkToken } from '../auth/link-token.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords.ts';
+import { signInAnswer } from '../auth/sign-in-answer.ts';
 import {
   clearAccountFailures,
   clearFailures,
@@ -107,19 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       }
 
       await clearFailures(deps.db, pairKey(email, request.ip));
-      const issued = await deps.tokens.issue(user.id, deps.clock.now());
-      return {
-        token: issued.token,
-        expires_at: issued.expiresAt.toISOString(),
-        user: {
-          id: user.id,
-          account_id: user.accountId,
-          email: user.email,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          role: user.roles,
-        },
-      };
+      return signInAnswer(deps, user);
     },
   });
 

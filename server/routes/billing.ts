@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { Role } from '../../contract/roles.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
+import { signInAnswer } from '../auth/sign-in-answer.ts';
 import {
   changeInterval,
   payAndSubscribe,
@@ -70,19 +71,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps): void {
       const userId = await checkout(deps, body);
       const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized('Your account no longer exists.');
-      const issued = await deps.tokens.issue(user.id, deps.clock.now());
-      return {
-        token: issued.token,
-        expires_at: issued.expiresAt.toISOString(),
-        user: {
-          id: user.id,
-          account_id: user.accountId,
-          email: user.email,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          role: user.roles,
-        },
-      };
+      return signInAnswer(deps, user);
     },
   });
 
