@@ -7,22 +7,6 @@ export const StyledForm = styled.form`
   max-width: 640px;
 `;
 
-export const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${vars.space[5]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const StyledLegend = styled.legend`
-  margin-bottom: ${vars.space[3]};
-  padding: 0;
-  font-size: ${vars.font.sizeLg};
-  font-weight: ${vars.font.weightSemibold};
-`;
-
 export const StyledNameRow = styled.div`
   display: grid;
   gap: ${vars.space[5]};

@@ -19,11 +19,10 @@ import {
   StyledActions,
   StyledCardRow,
   StyledExpiryRow,
-  StyledFieldset,
   StyledForm,
-  StyledLegend,
   StyledNameRow,
 } from './CardPaymentForm.styles';
+import { StyledPaymentFieldset, StyledPaymentLegend } from '../paymentFieldset.styles';
 
 // Stripe's script and React bindings load only when a card form shows with a Stripe key.
 const StripeCardFields = lazy(() => import('./StripeCardFields'));
@@ -155,8 +154,8 @@ export function CardPaymentForm<Extra extends object = object>({
         <StyledForm noValidate onSubmit={handleSubmit} aria-busy={submitting}>
           <FormErrorSummary title={t('formErrorSummary.cardFailure')} showMessages={false} />
           {children}
-          <StyledFieldset>
-            <StyledLegend>{heading}</StyledLegend>
+          <StyledPaymentFieldset>
+            <StyledPaymentLegend>{heading}</StyledPaymentLegend>
             {tokenizer.mode === 'sandbox' && <TestModeMarker />}
             <StyledNameRow>
               <TextField
@@ -223,7 +222,7 @@ export function CardPaymentForm<Extra extends object = object>({
                 <StripeCardFields publishableKey={tokenizer.publishableKey} ref={stripeRef} />
               </Suspense>
             )}
-          </StyledFieldset>
+          </StyledPaymentFieldset>
           <StyledActions>
             <Button type="submit" loading={submitting} disabled={submitting}>
               {submitLabel}

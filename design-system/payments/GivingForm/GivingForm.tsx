@@ -5,7 +5,8 @@ import { Checkbox, RadioGroup, TextField, email, type Validator } from '../../fo
 import { useLocale, useT } from '../../i18n';
 import { CardPaymentForm, type CardPaymentOutcome } from '../CardPaymentForm';
 import { parseAmountToCents } from './giftAmount';
-import { StyledGift, StyledLegend, StyledTotal } from './GivingForm.styles';
+import { StyledPaymentFieldset, StyledPaymentLegend } from '../paymentFieldset.styles';
+import { StyledTotal } from './GivingForm.styles';
 
 export type GiftInterval = 'one_time' | 'month';
 
@@ -175,8 +176,8 @@ export function GivingForm({
         ...initialName,
       }}
     >
-      <StyledGift>
-        <StyledLegend>{t('givingForm.title')}</StyledLegend>
+      <StyledPaymentFieldset>
+        <StyledPaymentLegend>{t('givingForm.title')}</StyledPaymentLegend>
         <RadioGroup
           name="amountChoice"
           label={t('givingForm.amount')}
@@ -215,7 +216,7 @@ export function GivingForm({
           validate={email}
         />
         {children}
-      </StyledGift>
+      </StyledPaymentFieldset>
     </CardPaymentForm>
   );
 }
