@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 say() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 
-system_packages=(chromium fonts-noto-cjk postgresql ffmpeg)
+system_packages=(chromium fonts-noto-cjk postgresql ffmpeg poppler-utils)
 missing=()
 for package in "${system_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
@@ -23,7 +23,8 @@ if ((${#missing[@]})); then
 This project needs these Debian packages, which are missing: ${missing[*]}
 Install them as root (sudo apt-get update && sudo apt-get install ${missing[*]}) and run this again.
 Chromium runs the story (with their visual references) and end-to-end tests; the fonts draw Korean in screenshots;
-PostgreSQL runs the server tests against a real database; ffmpeg processes uploaded and recorded videos.
+PostgreSQL runs the server tests against a real database; ffmpeg processes uploaded and recorded videos;
+pdftoppm (poppler-utils) rasterises the card proofs so that a test can decode their QR codes.
 MSG
     exit 1
   fi
