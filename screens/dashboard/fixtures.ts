@@ -43,6 +43,7 @@ export const pastorFilled: PastorData = {
     { id: 'add-church-location', done: false, href: '/campuses' },
     { id: 'record-welcome-video', done: true, href: '/welcome-video' },
     { id: 'order-invitation-cards', done: false, href: '/orderCards' },
+    { id: 'see-first-scan', done: false, href: '/get-results' },
     { id: 'invite-moderator', done: false, href: '/invite-moderator' },
     { id: 'invite-stories', done: false, href: '/jesus-stories' },
   ],

@@ -7,6 +7,7 @@ import { isNotAPerson } from '../public/link-previewers.ts';
 import type { Locale } from '../public/public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from '../public/public-i18n.ts';
 import { frameOf, PUBLIC_PAGE_CSP, sendPage } from '../public/public-page.ts';
+import { tickActionStep } from '../user/action-steps.ts';
 import { countScan, scanDay, scanVisitor } from './scans.ts';
 import { shortCodeTarget } from './short-code-target.ts';
 
@@ -45,13 +46,15 @@ export function registerShortCodes(app: FastifyInstance, deps: Deps): void {
       return leadsNowhere(request, reply, locale, code ?? request.params.code);
     const userAgent = request.headers['user-agent'];
     if (!isNotAPerson(userAgent)) {
-      const day = scanDay(deps.clock.now());
-      await countScan(
+      const now = deps.clock.now();
+      const day = scanDay(now);
+      const counted = await countScan(
         deps.db,
         target.codeId,
         day,
         scanVisitor(deps.scanKey, day, request.ip, userAgent ?? ''),
       );
+      if (counted) await tickActionStep(deps.db, target.accountId, 'see-first-scan', now);
     }
     return reply.redirect(localized(locale, destination), 302);
   }

@@ -5,6 +5,8 @@ import { accounts, qrCodes, videos } from '../db/schema.ts';
 /** Where a short code leads, read when it is scanned. */
 export type ShortCodeTarget = {
   codeId: number;
+  /** The church the code belongs to. */
+  accountId: number;
   /** The custom URL of the video it leads to; null when the church has none the public may see. */
   videoSlug: string | null;
   /** The church's public page address, when the church is active (the finder lists it). */
@@ -23,7 +25,7 @@ const watchable = sql`v.status = 'approved' and v.slug is not null
  */
 export async function shortCodeTarget(db: Db, code: string): Promise<ShortCodeTarget | null> {
   const result = (await db.execute(sql`
-    select c.id,
+    select c.id, c.account_id,
       case when a.church_status = 'active' then coalesce(
         (select v.slug from ${videos} v where v.id = c.video_id and ${watchable}),
         (select v.slug from ${videos} v
@@ -33,9 +35,19 @@ export async function shortCodeTarget(db: Db, code: string): Promise<ShortCodeTa
       case when a.church_status = 'active' then a.slug end as church_slug
     from ${qrCodes} c join ${accounts} a on a.id = c.account_id
     where c.code = ${code} and not c.disabled`)) as unknown as {
-    rows: { id: number; video_slug: string | null; church_slug: string | null }[];
+    rows: {
+      id: number;
+      account_id: number;
+      video_slug: string | null;
+      church_slug: string | null;
+    }[];
   };
   const [row] = result.rows;
   if (!row) return null;
-  return { codeId: Number(row.id), videoSlug: row.video_slug, churchSlug: row.church_slug };
+  return {
+    codeId: Number(row.id),
+    accountId: Number(row.account_id),
+    videoSlug: row.video_slug,
+    churchSlug: row.church_slug,
+  };
 }

@@ -14,6 +14,7 @@ import { defineRoute } from '../http/route.ts';
 import { displayPicture, PictureRefused } from '../pictures/church-pictures.ts';
 import { churchProfileOf, churchProfileRow } from '../profile/church-profile.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
+import { tickActionStep } from '../user/action-steps.ts';
 
 /** Who edits the church profile: the pastor's items (spec section 6), free partners included. */
 export const PROFILE_EDIT_ROLES = [
@@ -82,6 +83,7 @@ export async function registerChurchProfileRoutes(app: FastifyInstance, deps: De
           .insert(churchProfiles)
           .values({ accountId: user.accountId, ...columns })
           .onConflictDoUpdate({ target: churchProfiles.accountId, set: columns });
+        await tickActionStep(tx, user.accountId, 'complete-church-profile', now);
       });
       return profileOf(deps.db, user.accountId);
     },

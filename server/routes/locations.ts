@@ -11,6 +11,7 @@ import { GEOCODE_LIMITS } from '../settings.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, serviceUnavailable, tooManyRequests } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { tickActionStep } from '../user/action-steps.ts';
 
 /** The roles whose menu has Campuses: the pastor's items (free partners included). */
 export const CAMPUS_ROLES = [
@@ -88,7 +89,10 @@ export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
       if (current.locations.length >= MAX_CAMPUSES) {
         throw conflict(`A church can list at most ${MAX_CAMPUSES} locations.`);
       }
-      await deps.db.insert(locations).values({ accountId: user.accountId, ...columnsOf(body) });
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(locations).values({ accountId: user.accountId, ...columnsOf(body) });
+        await tickActionStep(tx, user.accountId, 'add-church-location', deps.clock.now());
+      });
       return locationsOf(deps.db, deps.maps, user.accountId);
     },
   });

@@ -22,6 +22,7 @@ import {
 import { defineRoute } from '../http/route.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { MODERATOR_INVITE_LIMITS } from '../settings.ts';
+import { tickActionStep } from '../user/action-steps.ts';
 
 /** The roles whose menu has the Moderators section (invite, list): the pastor's items. */
 export const MODERATOR_MANAGER_ROLES = [
@@ -173,6 +174,7 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
           .from(users)
           .where(eq(users.email, email));
         if (invitee) await refreshModeratorStatus(tx, invitee.id, email, now);
+        await tickActionStep(tx, user.accountId, 'invite-moderator', now);
 
         const link = `${deps.appUrl}/become-moderator?token=${encodeURIComponent(token)}`;
         const days = Math.round(deps.lifetimes.moderatorInvitation / 86_400);

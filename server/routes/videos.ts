@@ -24,6 +24,7 @@ import {
   VIDEO_MAKER_ROLES,
   VIDEO_UPLOADER_ROLES,
 } from '../videos/video-roles.ts';
+import { tickActionStep } from '../user/action-steps.ts';
 
 const UPLOAD_AGAIN = 'Upload the video again: this upload is not there any more.';
 
@@ -184,6 +185,9 @@ export function registerVideoRoutes(
         if (body.kind !== 'profile') {
           await tx.update(users).set({ introVideoSlug: body.slug }).where(eq(users.id, user.id));
         }
+        if (body.kind === 'welcome') {
+          await tickActionStep(tx, user.accountId, 'record-welcome-video', now);
+        }
         return { ...created, status };
       });
       if (body.upload_id !== null) await uploads.remove(body.upload_id);
@@ -212,6 +216,8 @@ export function registerVideoRoutes(
           .where(eq(videos.id, video.id))
           .returning();
         if (!moved) throw notFound('There is no such video of yours.');
+        // A story told for a church is what its 'invite stories' step asks for.
+        if (moved.kind === 'story') await tickActionStep(tx, church.id, 'invite-stories', now);
         // A story moved to another church shows as that church pays.
         return { ...moved, status: await submitOrFollowPayment(tx, moved, now) };
       });

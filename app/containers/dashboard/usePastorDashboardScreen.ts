@@ -30,6 +30,7 @@ const stepRoutes: Partial<Record<PastorActionStepId, RouteName>> = {
   'add-church-location': 'campuses',
   'record-welcome-video': 'welcomeVideo',
   'order-invitation-cards': 'orderCards',
+  'see-first-scan': 'getResults',
   'invite-moderator': 'inviteModerator',
   'invite-stories': 'setupShareStory',
 };

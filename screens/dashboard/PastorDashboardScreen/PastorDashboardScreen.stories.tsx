@@ -110,7 +110,7 @@ export const TickingAStepSavesIt: Story = {
     await expect(step).toBeChecked();
     await expect(canvas.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
       'aria-valuetext',
-      '4 of 7 steps done',
+      '4 of 8 steps done',
     );
     await expect(step).toHaveFocus();
   },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PASTOR_ACTION_STEPS } from '../../../contract/actionSteps';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
@@ -23,15 +24,7 @@ import { UpgradeCard } from '../parts/UpgradeCard';
 import { VideoCard } from '../parts/VideoCard';
 
 /** The steps of 'Track your progress' for a church partner, in the order they are shown. */
-export const pastorActionStepIds = [
-  'watch-intro-video',
-  'complete-church-profile',
-  'add-church-location',
-  'record-welcome-video',
-  'order-invitation-cards',
-  'invite-moderator',
-  'invite-stories',
-] as const;
+export const pastorActionStepIds = PASTOR_ACTION_STEPS;
 
 export type PastorActionStepId = (typeof pastorActionStepIds)[number];
 
@@ -55,6 +48,10 @@ const stepKeys: Record<PastorActionStepId, { title: MessageKey; description: Mes
   'order-invitation-cards': {
     title: 'dashboard.actionSteps.orderInvitationCards.title',
     description: 'dashboard.actionSteps.orderInvitationCards.description',
+  },
+  'see-first-scan': {
+    title: 'dashboard.actionSteps.seeFirstScan.title',
+    description: 'dashboard.actionSteps.seeFirstScan.description',
   },
   'invite-moderator': {
     title: 'dashboard.actionSteps.inviteModerator.title',
