@@ -70,6 +70,11 @@ export default tseslint.config(
     files: ['scripts/bench-*.mjs', 'scripts/bench/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The public pages' one script runs in the visitor's browser (decision 052).
+    files: ['server/public/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 
   {
     files: ['design-system/tokens/**'],

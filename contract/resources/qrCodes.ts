@@ -18,6 +18,9 @@ export const QrCodeRecord = object({
   /** The video it leads to instead of the church's current welcome video; null: that one. */
   video_id: nullable(Id),
   video_slug: nullable(string()),
+  /** The campus whose cards carry it (results per campus); null: the whole church. */
+  location_id: nullable(Id),
+  location_name: nullable(string()),
   disabled: boolean(),
   /** People who scanned it, each counted once a day, every day together. */
   scans: Count,
@@ -34,7 +37,12 @@ export type QrCodeCreate = Infer<typeof QrCodeCreate>;
 
 /** Re-pointing, renaming or disabling; the church and the letters never change (they are printed). */
 export const QrCodeUpdate = partial(
-  object({ label: requiredText(LABEL_MAX), video_id: nullable(Id), disabled: boolean() }),
+  object({
+    label: requiredText(LABEL_MAX),
+    video_id: nullable(Id),
+    location_id: nullable(Id),
+    disabled: boolean(),
+  }),
 );
 export type QrCodeUpdate = Infer<typeof QrCodeUpdate>;
 
@@ -63,8 +71,14 @@ export const qrCodesResource = defineResource({
         shownAs: 'video_slug',
         within: 'account_id',
       },
+      location_id: {
+        resource: 'locations',
+        labelField: 'name',
+        shownAs: 'location_name',
+        within: 'account_id',
+      },
     },
-    formOrder: ['account_id', 'label', 'video_id', 'disabled'],
+    formOrder: ['account_id', 'label', 'video_id', 'location_id', 'disabled'],
     facts: ['short_url', 'scans', 'created_at'],
   },
 });

@@ -47,6 +47,8 @@ import { ACTIVITY_ACTIONS } from '../../contract/resources/activity.ts';
 import { DONATION_INTERVALS, DONATION_STATUSES } from '../../contract/donations.ts';
 import type { DonationInterval, DonationStatus } from '../../contract/donations.ts';
 import type { ActivityAction } from '../../contract/resources/activity.ts';
+import { FUNNEL_STEPS } from '../../contract/results.ts';
+import type { FunnelStep } from '../../contract/results.ts';
 
 // The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
 // (server/README.md). Constraints and indexes carry the names PostgreSQL gave them in
@@ -501,6 +503,8 @@ export const qrCodes = pgTable(
     videoId: integer('video_id'),
     /** What the code is for (a card batch, a campus), as the admin names it. */
     label: text('label').notNull(),
+    /** The campus whose cards carry it, for results per campus; null: the whole church. */
+    locationId: integer('location_id'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -515,6 +519,11 @@ export const qrCodes = pgTable(
       name: 'qr_codes_video_id_fkey',
       columns: [table.videoId],
       foreignColumns: [videos.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'qr_codes_location_id_fkey',
+      columns: [table.locationId],
+      foreignColumns: [locations.id],
     }).onDelete('set null'),
     index('qr_codes_account_id_idx').on(table.accountId),
   ],
@@ -562,6 +571,57 @@ export const qrScanVisitors = pgTable(
       foreignColumns: [qrCodes.id],
     }).onDelete('cascade'),
     index('qr_scan_visitors_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * A card batch's funnel after the scan (decision 052): per code, day and step, how many people
+ * who scanned the code that day went on to that step. Numbers only, like qr_scans.
+ */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').$type<FunnelStep>().notNull(),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'funnel_counts_pkey', columns: [table.codeId, table.day, table.step] }),
+    foreignKey({
+      name: 'funnel_counts_code_id_fkey',
+      columns: [table.codeId],
+      foreignColumns: [qrCodes.id],
+    }).onDelete('cascade'),
+    check('funnel_counts_step_check', oneOf('step', FUNNEL_STEPS)),
+    check('funnel_counts_visitors_check', sql`visitors >= 0`),
+  ],
+);
+
+/**
+ * Who reached a step today, as the scan's daily hash (qr_scan_visitors): a step counts a visitor
+ * once, and only one counted at the step before. Rows of past days are deleted.
+ */
+export const funnelVisitors = pgTable(
+  'funnel_visitors',
+  {
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').$type<FunnelStep>().notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'funnel_visitors_pkey',
+      columns: [table.codeId, table.day, table.step, table.visitor],
+    }),
+    foreignKey({
+      name: 'funnel_visitors_code_id_fkey',
+      columns: [table.codeId],
+      foreignColumns: [qrCodes.id],
+    }).onDelete('cascade'),
+    check('funnel_visitors_step_check', oneOf('step', FUNNEL_STEPS)),
+    index('funnel_visitors_day_idx').on(table.day),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locations } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { Deps } from '../deps.ts';
 import { churchProfileOf, publicChurchRow } from '../profile/church-profile.ts';
 import { FINDER_MAX_RESULTS } from '../../contract/churches.ts';
@@ -10,17 +11,10 @@ import { findChurches } from '../churches/find-churches.ts';
 import { startedToken } from './contact-form.ts';
 import type { Locale } from './public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
-import {
-  frameOf,
-  PUBLIC_PAGE_CSP,
-  refusedForm,
-  sendNotFound,
-  sendPage,
-  sendStylesheet,
-  STYLESHEET_PATH,
-} from './public-page.ts';
+import { frameOf, PUBLIC_PAGE_CSP, refusedForm, sendNotFound, sendPage } from './public-page.ts';
 import { receiveContactMessage } from './receive-contact.ts';
 import { registerPublicVideoPages } from './video-page-routes.ts';
+import { PROGRESS_SCRIPT, STYLESHEET } from './public-asset.ts';
 
 type SlugParams = { slug: string };
 
@@ -40,7 +34,9 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       },
     );
 
-    scope.get(STYLESHEET_PATH, (_request, reply) => sendStylesheet(reply));
+    for (const asset of [STYLESHEET, PROGRESS_SCRIPT]) {
+      scope.get(asset.path, (_request, reply) => asset.send(reply));
+    }
 
     const notFound = (request: FastifyRequest, reply: FastifyReply, locale: Locale, path: string) =>
       sendNotFound(request, reply, locale, path, 'publicChurch.notFound');
@@ -159,11 +155,10 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
 
     // Errors of these pages (a body too large, a wrong media type) are pages too, not JSON.
     scope.setErrorHandler((error, request, reply) => {
-      const status =
-        typeof (error as { statusCode?: number }).statusCode === 'number' &&
-        (error as { statusCode: number }).statusCode < 500
-          ? (error as { statusCode: number }).statusCode
-          : 500;
+      // The API's own refusals (a body nested too deeply) carry `status`, Fastify's `statusCode`.
+      const given =
+        error instanceof ApiError ? error.status : (error as { statusCode?: unknown }).statusCode;
+      const status = typeof given === 'number' && given >= 400 && given < 500 ? given : 500;
       if (status >= 500) request.log.error({ err: error }, 'public page failed');
       const t = translator('en');
       return sendPage(

@@ -1,25 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactFormState, PageFrame } from './church-page.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import type { Html } from './html.ts';
+import { STYLESHEET } from './public-asset.ts';
 import type { ContactVerdict } from './receive-contact.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { translator } from './public-i18n.ts';
-
-const STYLESHEET = readFileSync(new URL('./church-page.css', import.meta.url));
-const STYLESHEET_HASH = createHash('sha256').update(STYLESHEET).digest('hex').slice(0, 16);
-export const STYLESHEET_PATH = `/public/church-page.css`;
-const STYLESHEET_URL = `${STYLESHEET_PATH}?v=${STYLESHEET_HASH}`;
-
-/** The public pages' one stylesheet, cached for a year (its address carries its hash). */
-export function sendStylesheet(reply: FastifyReply) {
-  reply.header('content-type', 'text/css; charset=utf-8');
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
-  return reply.send(STYLESHEET);
-}
 
 const PUBLIC_DIRECTIVES = {
   defaultSrc: ["'none'"],
@@ -49,6 +36,22 @@ export const VIDEO_PAGE_CSP = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { ...PUBLIC_DIRECTIVES, mediaSrc: ["'self'"] },
+  },
+};
+
+/**
+ * The video page's for a visitor who came from a card: the same, and the one progress script
+ * from here, which reports only to here (decision 052).
+ */
+export const TRACKED_VIDEO_PAGE_CSP = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...PUBLIC_DIRECTIVES,
+      mediaSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+    },
   },
 };
 
@@ -101,7 +104,7 @@ export function frameOf(
   title: string,
   noindex = false,
 ): PageFrame & { t: Translate } {
-  return { locale, t: translator(locale), title, stylesheet: STYLESHEET_URL, path, noindex };
+  return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex };
 }
 
 /**

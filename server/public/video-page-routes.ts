@@ -10,9 +10,18 @@ import { pageDocument, sentMain } from './church-page.ts';
 import { startedToken } from './contact-form.ts';
 import type { Locale } from './public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
-import { frameOf, refusedForm, sendNotFound, sendPage, VIDEO_PAGE_CSP } from './public-page.ts';
+import {
+  frameOf,
+  refusedForm,
+  sendNotFound,
+  sendPage,
+  TRACKED_VIDEO_PAGE_CSP,
+  VIDEO_PAGE_CSP,
+} from './public-page.ts';
 import { isNotAPerson } from './link-previewers.ts';
 import { receiveContactMessage } from './receive-contact.ts';
+import { cardVisitorOf } from '../results/card-visitor.ts';
+import { countCardSteps, countWatched, isWatchStep } from '../results/funnel-steps.ts';
 import type { PlayableVideo } from './video-page.ts';
 import { videoPageHead, videoPageMain, videoTitle } from './video-page.ts';
 
@@ -46,6 +55,7 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
     status: number,
     form: Omit<ContactFormState, 'started'> | null,
     play: boolean,
+    fromCard: boolean,
   ) {
     const slug = found.video.slug ?? '';
     const path = pathOf(slug);
@@ -64,6 +74,8 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
       campuses,
       play,
       action: localized(locale, path),
+      // Only an uploaded file's progress can be read here; YouTube and Vimeo keep theirs.
+      progressUrl: fromCard && found.video.url === null ? `${path}/watched` : null,
       form: {
         values: { name: '', email: '', subject: '', message: '' },
         errors: {},
@@ -71,6 +83,7 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
         started: startedToken(deps.formKey, deps.clock.now()),
       },
     };
+    if (data.progressUrl) await reply.helmet(TRACKED_VIDEO_PAGE_CSP);
     const origin = deps.appUrl;
     const head = videoPageHead(data, `${origin}${localized(locale, path)}`, origin, locale, t);
     return sendPage(
@@ -100,7 +113,9 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
         if (!play && !isNotAPerson(request.headers['user-agent'])) {
           await countView(deps.db, found.video.id, deps.clock.now());
         }
-        return render(request, reply, locale, found, 200, null, play);
+        const card = await cardVisitorOf(deps, request, found.church.account.id);
+        if (card) await countCardSteps(deps.db, card, play ? ['view', 'play'] : ['view']);
+        return render(request, reply, locale, found, 200, null, play, card !== null);
       },
     );
 
@@ -129,11 +144,31 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
       const found = await publicVideo(deps.db, request.params.slug);
       if (!found) return notAvailable(request, reply, request.params.slug);
       const verdict = await receiveContactMessage(deps, request, found.church.account.id);
+      const card = await cardVisitorOf(deps, request, found.church.account.id);
       if (verdict.kind === 'sent') {
+        if (card) await countCardSteps(deps.db, card, ['message']);
         return reply.redirect(localized(locale, `${pathOf(request.params.slug)}/sent`), 303);
       }
       const { status, form } = refusedForm(verdict, translator(locale), reply);
-      return render(request, reply, locale, found, status, form, false);
+      return render(request, reply, locale, found, status, form, false, card !== null);
     });
+
+    // How far a visitor who came from a card watched (the progress script's reports).
+    scope.post<{ Params: SlugParams; Body: unknown }>(
+      `${base}/watched`,
+      { helmet: VIDEO_PAGE_CSP },
+      async (request, reply) => {
+        const step = (request.body as { step?: unknown } | undefined)?.step;
+        if (!isWatchStep(step)) return reply.status(400).send();
+        const found = await publicVideo(deps.db, request.params.slug);
+        const card = found && (await cardVisitorOf(deps, request, found.church.account.id));
+        if (card) {
+          for (const codeId of card.codeIds) {
+            await countWatched(deps.db, codeId, card.day, card.visitor, step);
+          }
+        }
+        return reply.status(204).send();
+      },
+    );
   }
 }

@@ -4,6 +4,7 @@ import type { Campus, ContactFormState } from './church-page.ts';
 import { campusesSection, contactForm, serviceTimesSection } from './church-page.ts';
 import type { Html } from './html.ts';
 import { markup } from './html.ts';
+import { PROGRESS_SCRIPT } from './public-asset.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { LOCALE_TAGS, localized } from './public-i18n.ts';
 
@@ -30,6 +31,11 @@ export type VideoPageData = {
   play: boolean;
   /** Where the form posts (this page's own address). */
   action: string;
+  /**
+   * Where the player reports how far it got, for a visitor who came from a card (decision 052);
+   * null for everyone else, who gets no script.
+   */
+  progressUrl: string | null;
   form: ContactFormState;
 };
 
@@ -54,6 +60,8 @@ function player(data: VideoPageData, title: string, t: Translate): Html {
     // is what the page shows first (and its largest paint).
     return markup`<video class="player" controls playsinline preload="none"${
       video.posterUrl ? markup` poster="${video.posterUrl}"` : ''
+    }${
+      data.progressUrl ? markup` data-progress="${data.progressUrl}"` : ''
     } width="${video.width ?? DEFAULT_WIDTH}" height="${video.height ?? DEFAULT_HEIGHT}" aria-label="${title}"><source src="${video.fileUrl}" type="video/mp4"><a href="${video.fileUrl}">${t('publicChurch.video.download')}</a></video>`;
   }
   const player = welcomeVideoSource(video.playerUrl);
@@ -89,7 +97,7 @@ ${contactForm(data.action, data.form, t, {
 
 /** Open Graph and Twitter tags, so that a shared link shows the poster and plays where it can. */
 export function videoPageHead(
-  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug' | 'video'>,
+  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug' | 'video' | 'progressUrl'>,
   pageUrl: string,
   origin: string,
   locale: Locale,
@@ -127,5 +135,10 @@ ${
 <meta name="twitter:title" content="${title}">
 <meta name="twitter:description" content="${description}">
 ${poster ? markup`<meta name="twitter:image" content="${poster}">` : ''}
-<link rel="canonical" href="${pageUrl}">`;
+<link rel="canonical" href="${pageUrl}">${
+    data.progressUrl
+      ? markup`
+<script src="${PROGRESS_SCRIPT.url}" defer></script>`
+      : ''
+  }`;
 }

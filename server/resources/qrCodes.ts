@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { qrCodesResource } from '../../contract/resources/qrCodes.ts';
 import { shortCodePath } from '../../contract/shortCodes.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, qrCodes, qrScans, videos } from '../db/schema.ts';
+import { accounts, locations, qrCodes, qrScans, videos } from '../db/schema.ts';
 import { validationFailed } from '../http/api-error.ts';
 import { newShortCode } from '../qr/short-code.ts';
 import type { ServerResource } from './resourceRoutes.ts';
@@ -40,6 +40,18 @@ async function assertVideoOfChurch(tx: Db, videoId: unknown, accountId: number) 
   }
 }
 
+/** A code's campus is one of its own church's. */
+async function assertCampusOfChurch(tx: Db, locationId: unknown, accountId: number) {
+  if (locationId === undefined || locationId === null) return;
+  const [found] = await tx
+    .select({ accountId: locations.accountId })
+    .from(locations)
+    .where(eq(locations.id, Number(locationId)));
+  if (found?.accountId !== accountId) {
+    throw validationFailed({ location_id: "Choose one of this church's campuses." });
+  }
+}
+
 /**
  * The short codes for the admin (decision 047): the server draws the letters; an admin
  * re-points a code to another video of its church, renames or disables it. The church and the
@@ -55,6 +67,8 @@ export function qrCodesServerResource(appUrl: string): ServerResource {
         account_name: accountName,
         video_slug: sql<string | null>`(select v.slug from ${videos} v
           where v.id = ${row('video_id')})`,
+        location_name: sql<string | null>`(select l.name from ${locations} l
+          where l.id = ${row('location_id')})`,
         scans,
       },
       sorts: {
@@ -69,6 +83,7 @@ export function qrCodesServerResource(appUrl: string): ServerResource {
       },
       async beforeUpdate(input, { tx, before }) {
         await assertVideoOfChurch(tx, input.video_id, Number(before.account_id));
+        await assertCampusOfChurch(tx, input.location_id, Number(before.account_id));
       },
     },
   };
