@@ -16,5 +16,11 @@ export const FUNNEL_STEPS = [
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** How far a player reached, as the video page reports it. */
-export const WATCH_STEPS = ['play', 'watched_25', 'watched_50', 'watched_75', 'watched_100'] as const;
+export const WATCH_STEPS = [
+  'play',
+  'watched_25',
+  'watched_50',
+  'watched_75',
+  'watched_100',
+] as const;
 export type WatchStep = (typeof WATCH_STEPS)[number];
