@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { translator } from '../public/public-i18n.ts';
 import { CARD_PRINT } from './card-print-spec.ts';
 import { cardLayout, cardProofPdf } from './card-proof.ts';
 import type { CardProofInput } from './card-proof.ts';
@@ -182,6 +183,20 @@ describe('card proofs', () => {
     const y = Math.round(((layout.qr.top + quiet) * 300) / 72);
     const offset = (y * image.width + x) * 4;
     expect([...image.data.subarray(offset, offset + 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('breaks Korean text between words only', async () => {
+    const input = PROOFS['a Korean church name, an individual’s story']!;
+    const file = path.join(work, 'korean.pdf');
+    writeFileSync(file, await cardProofPdf(input));
+    const { stdout } = await run('pdftotext', ['-raw', file, '-']);
+    const words = new Set(translator('ko')('documents.card.story').split(' '));
+    const lines = stdout.split('\n').filter((line) => /[\uac00-\ud7a3]/.test(line));
+    const bodyLines = lines.filter((line) => line.split(' ').some((word) => words.has(word)));
+    expect(bodyLines.length).toBeGreaterThanOrEqual(2);
+    for (const line of bodyLines)
+      for (const word of line.trim().split(' '))
+        expect(words, `${word} in ${line}`).toContain(word);
   });
 
   it('gives the browser the same code as an SVG path of whole modules', () => {

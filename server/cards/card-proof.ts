@@ -56,19 +56,45 @@ export function cardLayout() {
   };
 }
 
-/** The largest size from `sizes` at which `text` fits `width` × `height` in the current font. */
-function fitFontSize(
+/**
+ * Korean breaks between words only (CSS's `word-break: keep-all`), not inside a word as pdfkit
+ * would between any two syllables: the lines are made here, word by word, at the current size. A
+ * word wider than the line is left for pdfkit to break.
+ */
+function keepAllLines(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    // A little room to spare: pdfkit's own wrapping measures slightly wider than widthOfString.
+    if (line && doc.widthOfString(candidate) > width * 0.97) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+/**
+ * The largest size from `sizes` at which `text` fits `width` × `height` in the current font, with
+ * the text as it will be set at that size (Korean broken between words).
+ */
+function fitText(
   doc: PDFKit.PDFDocument,
   text: string,
-  width: number,
-  height: number,
+  locale: CardLocale,
+  box: { width: number; height: number },
   sizes: readonly number[],
-): number {
+): { size: number; text: string } {
+  let fitted = { size: sizes[sizes.length - 1]!, text };
   for (const size of sizes) {
     doc.fontSize(size);
-    if (doc.heightOfString(text, { width, lineGap: 0 }) <= height) return size;
+    const set = locale === 'ko' ? keepAllLines(doc, text, box.width) : text;
+    fitted = { size, text: set };
+    if (doc.heightOfString(set, { width: box.width, lineGap: 0 }) <= box.height) return fitted;
   }
-  return sizes[sizes.length - 1]!;
+  return fitted;
 }
 
 /** The proof as PDF bytes. */
@@ -113,8 +139,14 @@ export async function cardProofPdf(input: CardProofInput): Promise<Buffer> {
     });
     y += layout.logo.height + 5;
     doc.font('bold');
-    const size = fitFontSize(doc, input.churchName, column.width, 26, [10, 9, 8, 7]);
-    doc.fontSize(size).text(input.churchName, column.left, y, {
+    const name = fitText(
+      doc,
+      input.churchName,
+      input.locale,
+      { width: column.width, height: 26 },
+      [10, 9, 8, 7],
+    );
+    doc.fontSize(name.size).text(name.text, column.left, y, {
       width: column.width,
       height: 26,
       ellipsis: true,
@@ -123,8 +155,14 @@ export async function cardProofPdf(input: CardProofInput): Promise<Buffer> {
     y = Math.min(doc.y, y + 26) + 5;
   } else {
     doc.font('bold');
-    const size = fitFontSize(doc, input.churchName, column.width, 50, [15, 13, 12, 11, 10, 9, 8]);
-    doc.fontSize(size).text(input.churchName, column.left, y, {
+    const name = fitText(
+      doc,
+      input.churchName,
+      input.locale,
+      { width: column.width, height: 50 },
+      [15, 13, 12, 11, 10, 9, 8],
+    );
+    doc.fontSize(name.size).text(name.text, column.left, y, {
       width: column.width,
       height: 50,
       ellipsis: true,
@@ -141,8 +179,14 @@ export async function cardProofPdf(input: CardProofInput): Promise<Buffer> {
     input.leadsTo === 'individual_story' ? 'documents.card.story' : 'documents.card.welcome',
   );
   doc.font('regular');
-  const bodySize = fitFontSize(doc, body, column.width, safe.bottom - y, [7.5, 7, 6.5, 6]);
-  doc.fontSize(bodySize).text(body, column.left, y, {
+  const fitted = fitText(
+    doc,
+    body,
+    input.locale,
+    { width: column.width, height: safe.bottom - y },
+    [7.5, 7, 6.5, 6],
+  );
+  doc.fontSize(fitted.size).text(fitted.text, column.left, y, {
     width: column.width,
     height: safe.bottom - y,
     ellipsis: true,
@@ -165,8 +209,14 @@ export async function cardProofPdf(input: CardProofInput): Promise<Buffer> {
   // The address under the code, for anyone who types it instead.
   const shown = input.shortUrl.replace(/^https?:\/\//, '');
   doc.font('regular');
-  const urlSize = fitFontSize(doc, shown, layout.qr.side, layout.url.height, [6.5, 6, 5.5, 5]);
-  doc.fontSize(urlSize).fillColor(BLACK).text(shown, layout.qr.left, layout.url.top, {
+  const url = fitText(
+    doc,
+    shown,
+    'en',
+    { width: layout.qr.side, height: layout.url.height },
+    [6.5, 6, 5.5, 5],
+  );
+  doc.fontSize(url.size).fillColor(BLACK).text(shown, layout.qr.left, layout.url.top, {
     width: layout.qr.side,
     align: 'center',
     lineBreak: false,
