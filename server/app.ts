@@ -25,6 +25,7 @@ import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
 import { registerDonationRoutes } from './routes/donations.ts';
+import { registerResultsRoutes } from './routes/results.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -247,6 +248,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerBillingRoutes(api, deps);
       registerBillingAdminRoutes(api, deps);
       registerDonationRoutes(api, deps);
+      registerResultsRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
