@@ -101,7 +101,8 @@ export function DailyChart({ title, days, barLabel, lineLabel, dayHeader }: Dail
             <AxisLeft
               axisClassName="axis"
               scale={y}
-              numTicks={4}
+              // Counts: whole numbers only, however few.
+              tickValues={y.ticks(4).filter(Number.isInteger)}
               tickFormat={(value) => number.format(Number(value))}
               hideAxisLine
             />
