@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accounts, cardOrders, funnelCounts, qrCodes, qrScans } from '../db/schema.ts';
 import { scanDay } from '../qr/scans.ts';
 
-// The demo church's card results (issue 11): its delivered and shipped batches scanned every
-// day since they arrived, up to 60 days, a few hundred scans in all, with Sundays (cards handed
+// The demo church's card results (issue 11): its delivered batches scanned every day since
+// they arrived, up to 60 days, a few hundred scans in all, with Sundays (cards handed
 // out after the sermon) the busiest, and the funnel after the scans, each step below the one
 // before (decision 052). Numbers only, as real visits leave them.
 
@@ -39,21 +39,21 @@ function stepsAfter(scans: number, dayIndex: number) {
 
 export async function seedDemoCardResults(tx: Db, now: Date): Promise<void> {
   const batches = await tx
-    .select({ codeId: qrCodes.id, arrived: cardOrders.shippedAt })
+    .select({ codeId: qrCodes.id, arrived: cardOrders.deliveredAt })
     .from(cardOrders)
     .innerJoin(qrCodes, eq(qrCodes.id, cardOrders.qrCodeId))
     .innerJoin(accounts, eq(accounts.id, cardOrders.accountId))
     .where(
       and(
         eq(accounts.slug, 'grace-community-church'),
-        inArray(cardOrders.state, ['shipped', 'delivered']),
+        eq(cardOrders.state, 'delivered'),
       ),
     )
     .orderBy(asc(cardOrders.id));
   for (const [batch, { codeId, arrived }] of batches.entries()) {
     for (let daysAgo = RESULTS_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
       const date = new Date(now.getTime() - daysAgo * DAY_MS);
-      // Cards are scanned from the day after they were shipped.
+      // Cards are handed out from the day after they arrived.
       if (arrived && date.getTime() < arrived.getTime() + DAY_MS) continue;
       const day = scanDay(date);
       const scans = scansOn(date, batch);
