@@ -56,6 +56,9 @@ afterEach(async (context) => {
     root.style.minHeight = '';
     await page.viewport(width, height);
     await document.fonts.ready;
+    // Two frames: what measures its box (a chart) has seen the new width and said it is settling.
+    await nextFrame();
+    await nextFrame();
     await settled();
     await nextFrame();
     // The whole page, as tall as its content: grow the frame so nothing scrolls out of view.

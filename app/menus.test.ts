@@ -40,7 +40,7 @@ function outline(model: MenuSectionModel[]): string[] {
 }
 
 const pastorSections = [
-  'promotion: orderCards, monthlyVideos, bulletinInserts, resources',
+  'promotion: orderCards, getResults, monthlyVideos, bulletinInserts, resources',
   'churchManagement: [churchProfile: churchProfile, viewPublicProfile, editProfile, profileVideo], welcomeVideo, inbox, campuses',
   'jesusStoryChallenge: setupShareStory, connectRequest, connectToChurch',
   'moderators: inviteModerator, churchModerators',

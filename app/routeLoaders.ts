@@ -128,6 +128,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
+  getResults: () =>
+    import('./containers/results/CardResultsContainer').then(
+      (module) => module.CardResultsContainer,
+    ),
   inviteModerator: () =>
     import('./containers/moderators/InviteModeratorContainer').then(
       (module) => module.InviteModeratorContainer,

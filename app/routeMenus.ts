@@ -230,6 +230,15 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       labelKey: 'menu.orderCards',
     },
   ],
+  getResults: [
+    {
+      menus: ['pastor'],
+      section: 'promotion',
+      order: 15,
+      icon: 'chart',
+      labelKey: 'menu.cardResults',
+    },
+  ],
   orderProducts: [
     {
       menus: ['pastor'],

@@ -59,6 +59,7 @@ export type MenuBadgeSource =
 export type MenuIcon =
   | 'dashboard'
   | 'card'
+  | 'chart'
   | 'calendar'
   | 'file'
   | 'folder'

@@ -40,6 +40,7 @@ import {
   RemoveCardLogoRequest,
   UploadCardLogoRequest,
 } from './cardOrders.ts';
+import { CardResultsQuery, CardResultsResponse } from './results.ts';
 import { endpoint } from './endpoint.ts';
 import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
@@ -311,6 +312,8 @@ export const calls = {
     MyDonationsResponse,
   ),
   cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
+  // Results of the cards (contract/results.ts): the funnel per batch, campus and days.
+  cardResults: endpoint('GET', '/results/cards', CardResultsQuery, CardResultsResponse),
   // Invitation cards (contract/cardOrders.ts): churches' paying roles and individuals.
   cardOrders: endpoint<never, CardOrdersResponse>('GET', '/card_orders', null, CardOrdersResponse),
   cardOrder: endpoint('GET', '/card_orders/order', CardOrderIdQuery, CardOrderResponse),

@@ -12,3 +12,4 @@ export * from './roles.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './resources/index.ts';
+export * from './results.ts';

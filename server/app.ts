@@ -29,6 +29,7 @@ import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
 import { registerDonationRoutes } from './routes/donations.ts';
+import { registerResultsRoutes } from './routes/results.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -252,6 +253,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerBillingAdminRoutes(api, deps);
       registerDonationRoutes(api, deps);
       await registerCardOrderRoutes(api, deps);
+      registerResultsRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },

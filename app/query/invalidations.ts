@@ -48,6 +48,7 @@ export const queryEndpointNames = [
   'cardDesign',
   'cardOrderProof',
   'cardOrderPrintFiles',
+  'cardResults',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -152,10 +153,17 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   uploadCardLogo: ['cardDesign'],
   removeCardLogo: ['cardDesign'],
   // An order uses the plan's packs (the quote) and may save the shipping address.
-  createCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardDesign', 'lookupProfile'],
+  createCardOrder: [
+    'cardOrders',
+    'cardOrder',
+    'cardOrderQuote',
+    'cardDesign',
+    'lookupProfile',
+    'cardResults',
+  ],
   cardOrderCheckout: ['cardOrders', 'cardOrder'],
   approveCardOrder: ['cardOrders', 'cardOrder'],
-  cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote'],
+  cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardResults'],
   cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],

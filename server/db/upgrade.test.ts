@@ -115,8 +115,8 @@ describe('a database of the first release', () => {
 
   // What the later demo seed steps add (church access, moderators, the church profile, a
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
-  // cards, invoices and payments, Grace's three invitation card orders with their short codes,
-  // and their seeds rows); every other row is kept.
+  // cards, invoices and payments, Grace's three invitation card orders with their short codes and
+  // 60 days of scans, and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -134,7 +134,11 @@ describe('a database of the first release', () => {
     payments: 2 + 3 + 2 + 12,
     card_orders: 3,
     qr_codes: 3,
-    seeds: 7,
+    // The delivered batch scanned on each of the last 60 days, and the funnel after the scans
+    // (the steps with anyone on a day: 375 rows of the 60 × 7 possible).
+    qr_scans: 60,
+    funnel_counts: 375,
+    seeds: 8,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

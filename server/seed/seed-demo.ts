@@ -34,6 +34,7 @@ import {
 import { DEMO_MEDIA } from './demo-media.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
+import { seedDemoCardResults } from './demo-card-results.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -322,6 +323,8 @@ export const DEMO_SEEDS = [
   { name: 'demo-videos-v1', apply: seedDemoVideos },
   { name: 'demo-billing-v1', apply: seedDemoBilling },
   { name: 'demo-cards-v1', apply: seedDemoCards },
+  // After the card orders' step, whose batches it scans.
+  { name: 'demo-card-results-v1', apply: seedDemoCardResults },
 ] as const;
 
 /**

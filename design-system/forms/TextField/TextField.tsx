@@ -3,7 +3,7 @@ import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../Fo
 import type { Validator } from '../validators';
 import { StyledInput } from './TextField.styles';
 
-export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
 
 export type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

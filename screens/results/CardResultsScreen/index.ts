@@ -1,0 +1,7 @@
+export { CardResultsScreen } from './CardResultsScreen';
+export type {
+  CardBatchOption,
+  CardFunnel,
+  CardResultsFilters,
+  CardResultsScreenProps,
+} from './CardResultsScreen';
