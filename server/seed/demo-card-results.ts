@@ -43,12 +43,7 @@ export async function seedDemoCardResults(tx: Db, now: Date): Promise<void> {
     .from(cardOrders)
     .innerJoin(qrCodes, eq(qrCodes.id, cardOrders.qrCodeId))
     .innerJoin(accounts, eq(accounts.id, cardOrders.accountId))
-    .where(
-      and(
-        eq(accounts.slug, 'grace-community-church'),
-        eq(cardOrders.state, 'delivered'),
-      ),
-    )
+    .where(and(eq(accounts.slug, 'grace-community-church'), eq(cardOrders.state, 'delivered')))
     .orderBy(asc(cardOrders.id));
   for (const [batch, { codeId, arrived }] of batches.entries()) {
     for (let daysAgo = RESULTS_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
