@@ -26,6 +26,20 @@ import {
   GivingOptionsResponse,
   MyDonationsResponse,
 } from './donations.ts';
+import {
+  CardDesign,
+  CardOrderActionRequest,
+  CardOrderCheckoutRequest,
+  CardOrderIdQuery,
+  CardOrderProofRequest,
+  CardOrderQuote,
+  CardOrderQuoteRequest,
+  CardOrderResponse,
+  CardOrdersResponse,
+  CreateCardOrderRequest,
+  RemoveCardLogoRequest,
+  UploadCardLogoRequest,
+} from './cardOrders.ts';
 import { endpoint } from './endpoint.ts';
 import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
@@ -297,4 +311,38 @@ export const calls = {
     MyDonationsResponse,
   ),
   cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
+  // Invitation cards (contract/cardOrders.ts): churches' paying roles and individuals.
+  cardOrders: endpoint<never, CardOrdersResponse>('GET', '/card_orders', null, CardOrdersResponse),
+  cardOrder: endpoint('GET', '/card_orders/order', CardOrderIdQuery, CardOrderResponse),
+  cardOrderQuote: endpoint('GET', '/card_orders/quote', CardOrderQuoteRequest, CardOrderQuote),
+  cardDesign: endpoint<never, CardDesign>('GET', '/card_orders/design', null, CardDesign),
+  uploadCardLogo: endpoint(
+    'POST',
+    '/card_orders/logo',
+    UploadCardLogoRequest,
+    CardDesign,
+    'multipart',
+  ),
+  removeCardLogo: endpoint('POST', '/card_orders/remove_logo', RemoveCardLogoRequest, CardDesign),
+  createCardOrder: endpoint('POST', '/card_orders', CreateCardOrderRequest, CardOrderResponse),
+  cardOrderCheckout: endpoint(
+    'POST',
+    '/card_orders/checkout',
+    CardOrderCheckoutRequest,
+    CardOrderResponse,
+  ),
+  /** A PDF: the app fetches it with the API client's `download`, not `call`. */
+  cardOrderProof: endpoint('GET', '/card_orders/proof', CardOrderProofRequest, FileAnswer),
+  approveCardOrder: endpoint(
+    'POST',
+    '/card_orders/approve',
+    CardOrderActionRequest,
+    CardOrderResponse,
+  ),
+  cancelCardOrder: endpoint(
+    'POST',
+    '/card_orders/cancel',
+    CardOrderActionRequest,
+    CardOrderResponse,
+  ),
 };

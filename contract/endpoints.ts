@@ -8,6 +8,8 @@ import {
   RefundPaymentResponse,
 } from './billing.ts';
 import { calls } from './calls.ts';
+import { CardOrderPrintFilesRequest, CardOrderTransitionRequest } from './cardOrders.ts';
+import { CardOrderRecord } from './resources/cardOrders.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
@@ -36,6 +38,19 @@ export const endpoints = {
     RefundPaymentResponse,
   ),
   adminInvoiceFile: endpoint('GET', '/admin/account_invoice', AdminInvoiceFileRequest, FileAnswer),
+  cardOrderTransition: endpoint(
+    'POST',
+    '/admin/card_order_transition',
+    CardOrderTransitionRequest,
+    CardOrderRecord,
+  ),
+  /** A zip of several orders' print PDFs: fetched with the API client's `download`. */
+  cardOrderPrintFiles: endpoint(
+    'GET',
+    '/admin/card_order_print_files',
+    CardOrderPrintFilesRequest,
+    FileAnswer,
+  ),
   ...resourceEndpointTables(resources),
 };
 

@@ -42,6 +42,12 @@ export const queryEndpointNames = [
   'adminInvoiceFile',
   'givingOptions',
   'myDonations',
+  'cardOrders',
+  'cardOrder',
+  'cardOrderQuote',
+  'cardDesign',
+  'cardOrderProof',
+  'cardOrderPrintFiles',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -137,11 +143,20 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
     'lookupProfile',
     'lookupUser',
   ],
-  updateShipping: ['lookupProfile'],
+  // The card design shows the saved shipping address.
+  updateShipping: ['lookupProfile', 'cardDesign'],
   refundPayment: ['accountBilling', 'adminDashboard', ...resourceNames.reads],
   // A gift shows in the donor's own list, and in the admin's gifts.
   donate: ['myDonations', ...resourceNames.reads],
   cancelDonation: ['myDonations', ...resourceNames.reads],
+  uploadCardLogo: ['cardDesign'],
+  removeCardLogo: ['cardDesign'],
+  // An order uses the plan's packs (the quote) and may save the shipping address.
+  createCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardDesign', 'lookupProfile'],
+  cardOrderCheckout: ['cardOrders', 'cardOrder'],
+  approveCardOrder: ['cardOrders', 'cardOrder'],
+  cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote'],
+  cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]

@@ -1,5 +1,6 @@
 import { accountsResource } from './accounts.ts';
 import { activityResource } from './activity.ts';
+import { cardOrdersResource } from './cardOrders.ts';
 import { giftsResource } from './gifts.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
@@ -9,6 +10,7 @@ import { sharedStoriesResource, videosResource } from './videos.ts';
 
 export * from './accounts.ts';
 export * from './activity.ts';
+export * from './cardOrders.ts';
 export * from './defineResource.ts';
 export * from './gifts.ts';
 export * from './locations.ts';
@@ -31,5 +33,6 @@ export const resources = {
   sharedStories: sharedStoriesResource,
   qrCodes: qrCodesResource,
   gifts: giftsResource,
+  cardOrders: cardOrdersResource,
 };
 export type Resources = typeof resources;
