@@ -9,6 +9,7 @@ const meta = {
   args: {
     orders: storyOrders,
     onApprove: fn(async () => undefined),
+    onOpenProof: fn(async () => undefined),
     reorderHref: (order) => `/reOrderCards?from=${order.id}`,
   },
 } satisfies Meta<typeof CardOrderHistory>;
@@ -26,11 +27,13 @@ export const DraftToPay: Story = {
     orders: [
       {
         id: 21,
+        number: 'CO-000021',
         date: '2026-11-24T15:00:00Z',
         packs: 1,
         state: 'draft',
         totalCents: 2500,
         currency: 'USD',
+        proofAvailable: false,
       },
     ],
     payHref: (order) => `/individual/checkout?order=${order.id}`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../actions/Button';
 import { Link } from '../../actions/Link';
+import { Icon } from '../../display/Icon';
 import { MoneyAmount } from '../../display/MoneyAmount';
 import { localeTags, useLocale, useT } from '../../i18n';
 import {
@@ -18,6 +19,8 @@ const carrierNames: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps
 
 export type CardOrderHistoryItem = {
   id: number;
+  /** The order's number as people see it (CO-000042). */
+  number: string;
   /** When it was ordered (ISO). */
   date: string;
   packs: number;
@@ -26,12 +29,14 @@ export type CardOrderHistoryItem = {
   currency: string;
   /** Where the carrier tracks it, once shipped. */
   tracking?: { carrier: Carrier; number: string; url: string } | null;
-  /** The print-ready proof (a PDF), once made. */
-  proofUrl?: string | null;
+  /** The print-ready proof (a PDF) exists. */
+  proofAvailable: boolean;
 };
 
 export type CardOrderHistoryProps = {
   orders: readonly CardOrderHistoryItem[];
+  /** Fetches and opens an order's proof PDF; a rejection shows on the row. */
+  onOpenProof?: (order: CardOrderHistoryItem) => Promise<void>;
   /** Approves an order's proof (shown while its state is proof_ready); a rejection shows on the row. */
   onApprove?: (order: CardOrderHistoryItem) => Promise<void>;
   /** Where to order the same cards again (reOrderCards, pre-filled). */
@@ -49,6 +54,7 @@ export type CardOrderHistoryProps = {
  */
 export function CardOrderHistory({
   orders,
+  onOpenProof,
   onApprove,
   reorderHref,
   payHref,
@@ -57,25 +63,31 @@ export function CardOrderHistory({
   const t = useT();
   const locale = useLocale();
   const format = new Intl.NumberFormat(localeTags[locale]);
-  const [approving, setApproving] = useState<number | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: 'proof' | 'approve' } | null>(null);
+  const [failed, setFailed] = useState<{ id: number; action: 'proof' | 'approve' } | null>(null);
 
   if (orders.length === 0) return <StyledEmpty>{t('invitationCards.history.empty')}</StyledEmpty>;
 
-  const approve = async (order: CardOrderHistoryItem) => {
-    if (!onApprove) return;
-    setApproving(order.id);
+  const run = async (
+    order: CardOrderHistoryItem,
+    action: 'proof' | 'approve',
+    work: (order: CardOrderHistoryItem) => Promise<void>,
+  ) => {
+    setBusy({ id: order.id, action });
     setFailed(null);
     try {
-      await onApprove(order);
+      await work(order);
     } catch {
-      setFailed(order.id);
+      setFailed({ id: order.id, action });
     } finally {
-      setApproving(null);
+      setBusy(null);
     }
   };
+  const isBusy = (order: CardOrderHistoryItem, action: 'proof' | 'approve') =>
+    busy?.id === order.id && busy.action === action;
 
   const columns = {
+    number: t('invitationCards.history.columns.number'),
     date: t('invitationCards.history.columns.date'),
     packs: t('invitationCards.history.columns.packs'),
     state: t('invitationCards.history.columns.state'),
@@ -97,13 +109,14 @@ export function CardOrderHistory({
       <tbody>
         {orders.map((order) => {
           const day = formatDay(order.date, locale);
-          // Every control names its order for screen readers: 'Approve the proof of 3 March'.
-          const which = <span className="visually-hidden"> ({day})</span>;
+          // Every control names its order for screen readers: 'Approve the proof (CO-000014)'.
+          const which = <span className="visually-hidden"> ({order.number})</span>;
           return (
             <tr key={order.id} data-state={order.state}>
-              <th scope="row" data-label={columns.date}>
-                {day}
+              <th scope="row" data-label={columns.number}>
+                {order.number}
               </th>
+              <td data-label={columns.date}>{day}</td>
               <td data-label={columns.packs}>{format.format(order.packs)}</td>
               <td data-label={columns.state}>
                 <CardOrderStatusBadge state={order.state} />
@@ -136,17 +149,23 @@ export function CardOrderHistory({
                       {which}
                     </Link>
                   )}
-                  {order.proofUrl && (
-                    <Link href={order.proofUrl} external>
+                  {order.proofAvailable && onOpenProof && (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      icon={<Icon name="file" size="small" />}
+                      loading={isBusy(order, 'proof')}
+                      onClick={() => void run(order, 'proof', onOpenProof)}
+                    >
                       {t('invitationCards.history.proof')}
                       {which}
-                    </Link>
+                    </Button>
                   )}
                   {order.state === 'proof_ready' && onApprove && (
                     <Button
                       size="small"
-                      loading={approving === order.id}
-                      onClick={() => void approve(order)}
+                      loading={isBusy(order, 'approve')}
+                      onClick={() => void run(order, 'approve', onApprove)}
                     >
                       {t('invitationCards.history.approve')}
                       {which}
@@ -158,8 +177,14 @@ export function CardOrderHistory({
                       {which}
                     </Link>
                   )}
-                  {failed === order.id && (
-                    <span role="alert">{t('invitationCards.history.approveFailed')}</span>
+                  {failed?.id === order.id && (
+                    <span role="alert">
+                      {t(
+                        failed.action === 'approve'
+                          ? 'invitationCards.history.approveFailed'
+                          : 'invitationCards.history.proofFailed',
+                      )}
+                    </span>
                   )}
                 </StyledActions>
               </td>

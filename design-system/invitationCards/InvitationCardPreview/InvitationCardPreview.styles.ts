@@ -4,7 +4,7 @@ import { vars } from '../../tokens';
 export const StyledPreview = styled.figure`
   margin: 0;
   width: 100%;
-  max-width: 520px;
+  max-width: 480px;
   /* The card's text is sized in container units, so it scales with the card. */
   container-type: inline-size;
 `;
@@ -16,7 +16,7 @@ export const StyledFace = styled.div<{ $paper: string; $ink: string }>`
   gap: 4cqw;
   align-items: center;
   aspect-ratio: 3.5 / 2;
-  padding: 6cqw;
+  padding: 5cqw;
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.medium};
   background: ${({ $paper }) => $paper};
@@ -29,8 +29,10 @@ export const StyledFace = styled.div<{ $paper: string; $ink: string }>`
 
 export const StyledText = styled.div`
   display: grid;
-  gap: 2.2cqw;
+  gap: 1.8cqw;
   align-content: center;
+  max-height: 100%;
+  overflow: hidden;
   justify-items: start;
   min-width: 0;
 `;
@@ -38,32 +40,42 @@ export const StyledText = styled.div`
 export const StyledLogo = styled.img`
   display: block;
   max-width: 60%;
-  max-height: 14cqw;
+  max-height: 11cqw;
   object-fit: contain;
 `;
 
 export const StyledMonogram = styled.span`
   display: grid;
   place-items: center;
-  width: 11cqw;
-  height: 11cqw;
+  width: 10cqw;
+  height: 10cqw;
   border: 0.5cqw solid currentColor;
   border-radius: 50%;
-  font-size: 6cqw;
+  font-size: 5.4cqw;
   font-weight: ${vars.font.weightBold};
   line-height: 1;
 `;
 
+/** Long names and invitations are cut after a few lines: the card's size is fixed. */
+const clamp = (lines: number) => `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
+
 export const StyledChurchName = styled.p`
+  ${clamp(3)}
   margin: 0;
-  font-size: max(15px, 5.6cqw);
+  font-size: max(14px, 4.8cqw);
   font-weight: ${vars.font.weightBold};
   line-height: ${vars.font.lineTight};
 `;
 
 export const StyledInvitation = styled.p`
+  ${clamp(4)}
   margin: 0;
-  font-size: max(12px, 3.9cqw);
+  font-size: max(12px, 3.4cqw);
   line-height: ${vars.font.lineTight};
 `;
 
@@ -92,7 +104,9 @@ export const StyledQrPlaceholder = styled.div`
 `;
 
 export const StyledShortUrl = styled.span`
+  max-width: 34cqw;
   font-family: ${vars.font.familyMono};
-  font-size: max(10px, 2.6cqw);
-  white-space: nowrap;
+  font-size: max(10px, 2.4cqw);
+  text-align: center;
+  overflow-wrap: anywhere;
 `;

@@ -16,13 +16,10 @@ import {
 } from './InvitationCardPreview.styles';
 
 /**
- * A QR code as vector data from the server: `size` modules a side and an SVG path of the dark
- * modules in module units (the proof PDF draws the same path).
+ * A QR code as vector data from the server: `size` modules a side, its quiet zone included, and
+ * an SVG path of the dark modules in module units (the proof PDF draws the same path).
  */
 export type QrVector = { size: number; path: string };
-
-/** The quiet zone scanners need around the code, in modules (ISO/IEC 18004). */
-const quietZone = 4;
 
 /** Printed cards are white paper with black ink whatever the screen's theme. */
 const paper = colorThemes.light.surface;
@@ -60,7 +57,6 @@ export function InvitationCardPreview({
 }: InvitationCardPreviewProps) {
   const t = useT();
   const captionId = useId();
-  const side = qr ? qr.size + quietZone * 2 : 0;
   return (
     <StyledPreview ref={ref} aria-labelledby={captionId}>
       <figcaption id={captionId} className="visually-hidden">
@@ -84,7 +80,7 @@ export function InvitationCardPreview({
         <StyledBack>
           {qr ? (
             <StyledQr
-              viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
               role="img"
               aria-label={
                 shortUrl
@@ -93,7 +89,7 @@ export function InvitationCardPreview({
               }
               shapeRendering="crispEdges"
             >
-              <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={paper} />
+              <rect width={qr.size} height={qr.size} fill={paper} />
               <path d={qr.path} fill={ink} />
             </StyledQr>
           ) : (

@@ -8,9 +8,9 @@ import { StyledLogoField } from './LogoUploadField.styles';
 
 /**
  * The server's verdict on a logo's resolution at its printed size: `ok` from 300 effective
- * ppi, `low` (printed, with a warning) from 150, `refused` below.
+ * ppi, `low` (printed, with a warning) from 150, `refused` below (the logo is not kept).
  */
-export type LogoCheck = { ppi: number; verdict: 'ok' | 'low' | 'refused' };
+export type LogoCheck = { verdict: 'ok' | 'low'; ppi: number } | { verdict: 'refused' };
 
 /** What an upload came to: the check of a stored logo, or why it was refused. */
 export type LogoUploadOutcome = LogoCheck | { error: ValidationError };
@@ -69,7 +69,7 @@ export function LogoUploadField({
   const check =
     upload.state === 'checked' ? upload.check : upload.state === 'idle' ? savedCheck : null;
   const params = {
-    ppi: format.format(check?.ppi ?? 0),
+    ppi: format.format(check && 'ppi' in check ? Math.round(check.ppi) : 0),
     warn: format.format(warnBelowPpi),
     refuse: format.format(refuseBelowPpi),
   };
