@@ -1,31 +1,7 @@
-import {
-  CARD_ORDER_MESSAGES,
-  type CardDesign,
-  type CardOrder,
-  type CardOrderQuote,
-} from '../../../contract/cardOrders';
-import type { ValidationError } from '../../../design-system/forms';
+import { type CardDesign, type CardOrder, type CardOrderQuote } from '../../../contract/cardOrders';
 import type { CardOrderHistoryItem, PackQuote } from '../../../design-system/invitationCards';
 import type { CardDesignView, CardOrderInProgress } from '../../../screens/cards/cardScreenTypes';
-
-/** The server's sentences (CARD_ORDER_MESSAGES) as our translated messages. */
-const messageKeys: Partial<Record<keyof typeof CARD_ORDER_MESSAGES, ValidationError>> = {
-  wrongState: 'orderCards.errors.wrongState',
-  noShippingAddress: 'orderCards.errors.noShippingAddress',
-  noCard: 'orderCards.errors.noCard',
-  nowhereToLead: 'orderCards.errors.nowhereToLead',
-  logoTooSmall: 'orderCards.errors.logoTooSmall',
-  logoNotAPicture: 'orderCards.errors.logoNotAPicture',
-  notFound: 'orderCards.errors.notFound',
-};
-
-/** Our message for one of the server's sentences; 'Something went wrong!' for any other. */
-export function cardOrderMessageOf(text: string | null | undefined): ValidationError {
-  const found = (Object.keys(CARD_ORDER_MESSAGES) as (keyof typeof CARD_ORDER_MESSAGES)[]).find(
-    (name) => CARD_ORDER_MESSAGES[name] === text,
-  );
-  return (found && messageKeys[found]) ?? 'common.somethingWentWrong';
-}
+import { cardOrderMessageOf } from './cardOrderErrors';
 
 export function historyItemOf(order: CardOrder): CardOrderHistoryItem {
   return {

@@ -12,7 +12,6 @@ import {
   type CardOrder,
 } from '../../../contract/cardOrders';
 import { LOCATION_LIMITS } from '../../../contract/locations';
-import type { ShippingAddressValues } from '../../../design-system/forms';
 import { useLocale } from '../../../design-system/i18n';
 import type {
   CardOrderHistoryItem,
@@ -23,8 +22,7 @@ import type {
   OrderCardsScreenProps,
   OrderCardsValues,
 } from '../../../screens/cards/OrderCardsScreen';
-import type { ScreenFormOutcome } from '../../../screens/shared/ScreenForm';
-import { apiClient, errorCode, fieldErrors, saveFile, uploadToEndpoint } from '../../api';
+import { apiClient, fieldErrors, saveFile, uploadToEndpoint } from '../../api';
 import { goToRoute } from '../../navigation';
 import { useIdempotencyKey } from '../../payments/idempotency';
 import { keepsIdempotencyKey } from '../../payments/paymentErrors';
@@ -35,51 +33,8 @@ import { reportFailure } from '../shared/apiErrors';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
 import { useSessionUser } from '../shared/useSessionUser';
-import {
-  cardOrderMessageOf,
-  designViewOf,
-  historyItemOf,
-  inProgressOf,
-  packQuoteOf,
-} from './cardOrderViews';
-
-/** The order form's field for each of the server's shipping address fields. */
-const shippingFields: Record<string, keyof ShippingAddressValues> = {
-  name: 'name',
-  address: 'address',
-  address2: 'address2',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  country: 'country',
-};
-
-/** What a refused order means on the form. */
-export function placeOrderOutcomeOf(error: unknown): ScreenFormOutcome {
-  const fields = fieldErrors(error);
-  switch (errorCode(error)) {
-    case 'payment_declined':
-      return { formError: 'orderCards.errors.declined' };
-    case 'validation_failed': {
-      const named: ScreenFormOutcome['fieldErrors'] = {};
-      for (const [field, text] of Object.entries(fields)) {
-        const inAddress = field.startsWith('shipping_address.')
-          ? shippingFields[field.slice('shipping_address.'.length)]
-          : undefined;
-        if (inAddress) named[inAddress] = 'orderCards.errors.fieldRefused';
-        else if (field === 'shipping_address' || field === 'card_token')
-          return { formError: cardOrderMessageOf(text) };
-      }
-      return Object.keys(named).length > 0
-        ? { fieldErrors: named }
-        : { formError: 'common.somethingWentWrong' };
-    }
-    case 'conflict':
-      return { formError: 'orderCards.errors.nowhereToLead' };
-    default:
-      return { formError: 'common.somethingWentWrong' };
-  }
-}
+import { cardOrderMessageOf, placeOrderOutcomeOf } from './cardOrderErrors';
+import { designViewOf, historyItemOf, inProgressOf, packQuoteOf } from './cardOrderViews';
 
 function shippingValuesOf(address: CardOrder['shipping_address'] | null | undefined) {
   if (!address) return {};
