@@ -24,7 +24,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('There is no such file.');
-    if (!isStorageKey(key)) return notFound();
+    // A proof PDF is the orderer's: it is sent by its own call, never here.
+    if (!isStorageKey(key) || key.endsWith('.pdf')) return notFound();
     const etag = `"${key.slice(0, 64)}"`;
     reply.header('etag', etag);
     reply.header('cache-control', FOREVER);

@@ -39,12 +39,14 @@ const CONTENT_TYPES = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  /** Card proofs (issue 11): never served by GET /files, only to their orderer and admins. */
+  pdf: 'application/pdf',
 } as const;
 
 export type StorageExtension = keyof typeof CONTENT_TYPES;
 
 /** A key is `<64 hex>.<ext>`: nothing a path or a bucket could read as a folder. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov)$/;
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov|pdf)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);
