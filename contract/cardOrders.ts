@@ -296,8 +296,9 @@ export type CreateCardOrderRequest = Infer<typeof CreateCardOrderRequest>;
 
 /**
  * POST /card_orders/checkout: pays a draft order with a card from the card form (individual/
- * checkout). 402 `payment_declined` naming `card_token` leaves it a draft; paying a paid order
- * again with the same key answers it unchanged, any other non-draft is a 409.
+ * checkout). 402 `payment_declined` naming `card_token` leaves it a draft. An order already paid
+ * (a second press, another tab) answers as it is and charges nothing; a cancelled or refunded
+ * one is a 409.
  */
 export const CardOrderCheckoutRequest = object({
   order_id: Id,

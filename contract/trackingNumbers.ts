@@ -28,7 +28,8 @@ export function isTrackingNumberOf(carrier: Carrier, number: string): boolean {
   return found.courier.code !== 's10' || normalized.endsWith('US');
 }
 
-const TRACKING_PAGES: Record<Carrier, string> = {
+/** Each carrier's tracking page, to which the (normalized) number is appended. */
+export const TRACKING_PAGES: Record<Carrier, string> = {
   fedex: 'https://www.fedex.com/fedextrack/?trknbr=',
   ups: 'https://www.ups.com/track?tracknum=',
   usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',

@@ -14,6 +14,10 @@ import type { PaymentProvider } from './billing/payment-provider.ts';
 import { seedPlans } from './billing/plan-catalogue.ts';
 import { registerStripeWebhook } from './billing/stripe-webhook.ts';
 import { defineBillingJobs, startRenewalSweep } from './billing/renewals.ts';
+import { startOrderChargeSweep } from './billing/order-charge-sweep.ts';
+import { cardOrderPaid } from './cards/card-orders.ts';
+import { defineCardOrderJobs } from './cards/proof-job.ts';
+import { registerCardOrderRoutes } from './routes/card-orders.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBillingAdminRoutes } from './routes/billing-admin.ts';
 import { createBackground } from './background.ts';
@@ -247,6 +251,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerBillingRoutes(api, deps);
       registerBillingAdminRoutes(api, deps);
       registerDonationRoutes(api, deps);
+      await registerCardOrderRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
@@ -273,10 +278,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   sweepGifts?.unref();
   await registerPublicChurchPages(app, deps);
   const renewalSweep = startRenewalSweep(deps, options.renewalSweepSeconds ?? 600);
+  // One-off order charges left pending are settled with their kind's own step after payment.
+  const orderChargeSweep = startOrderChargeSweep(
+    deps,
+    { card_order: cardOrderPaid(deps.jobs) },
+    options.renewalSweepSeconds ?? 600,
+  );
   registerShortCodes(app, deps);
   app.addHook('onClose', async () => {
     clearInterval(sweepUploads);
     renewalSweep.stop();
+    orderChargeSweep.stop();
     if (sweepGifts) clearInterval(sweepGifts);
     await jobs.stop();
     await deps.background.idle();
@@ -288,6 +300,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     await defineVideoJobs(deps);
     await defineBillingJobs(deps);
     await defineGivingJobs(deps);
+    await defineCardOrderJobs(deps);
   } catch (error) {
     await app.close();
     throw error;

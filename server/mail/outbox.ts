@@ -16,7 +16,8 @@ export type MailKind =
   | 'payment_receipt'
   | 'payment_failed'
   | 'membership_canceled'
-  | 'donation_receipt';
+  | 'donation_receipt'
+  | 'card_order_shipped';
 
 /** A file sent with a mail, kept in the outbox beside it until the mail is sent. */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };

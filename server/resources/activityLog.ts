@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { activityLog, users } from '../db/schema.ts';
 
 export type ActivityEntry = {
-  actorId: number;
+  /** Null for the product itself (a job, a payment settled later): the name is then ''. */
+  actorId: number | null;
   action: ActivityAction;
   /** The resource's name, e.g. `users`. */
   resource: string;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { activityLog, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { accountsServerResource } from './accounts.ts';
+import { cardOrdersServerResource } from './cardOrders.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { registerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
@@ -28,6 +29,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     sharedStoriesServerResource(),
     qrCodesServerResource(deps.appUrl),
     giftsServerResource(),
+    cardOrdersServerResource(deps.appUrl),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

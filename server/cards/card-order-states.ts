@@ -1,0 +1,35 @@
+import type { CardOrderState } from '../../contract/cardOrders.ts';
+
+// The order's life (issue 11): every move is one of these, made with a compare-and-set on the
+// state it comes from, so two moves at once cannot both happen; any other move is a 409.
+
+/** Where each state may go. */
+export const CARD_ORDER_TRANSITIONS: Readonly<Record<CardOrderState, readonly CardOrderState[]>> = {
+  draft: ['paid', 'cancelled'],
+  paid: ['proof_ready', 'cancelled'],
+  proof_ready: ['approved', 'cancelled'],
+  approved: ['in_production', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  // A cancelled order whose money is still to go back ends refunded once the refund is made.
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+/** The states a move to `to` may come from. */
+export function statesBefore(to: CardOrderState): CardOrderState[] {
+  return (Object.entries(CARD_ORDER_TRANSITIONS) as [CardOrderState, readonly CardOrderState[]][])
+    .filter(([, next]) => next.includes(to))
+    .map(([from]) => from);
+}
+
+/** The column that records when an order reached a state. */
+export const STATE_TIMESTAMPS = {
+  paid: 'paidAt',
+  approved: 'approvedAt',
+  in_production: 'inProductionAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+} as const satisfies Partial<Record<CardOrderState, string>>;

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { cardOrders, qrCodes } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import type { RetryPolicy } from '../jobs/queue.ts';
+import type { Storage } from '../storage/index.ts';
+import { cardProofPdf } from './card-proof.ts';
+import type { CardOrderRow } from './card-order-transition.ts';
+import { moveCardOrder, orderNumberOf } from './card-order-transition.ts';
+import { MAKE_CARD_PROOF, shortUrlOf } from './card-orders.ts';
+import type { MakeCardProofData } from './card-orders.ts';
+
+/** A proof takes well under a second; a failed one (storage away) is tried again for an hour. */
+const PROOF_JOB_RETRY: RetryPolicy = {
+  retryLimit: 8,
+  retryDelay: 10,
+  retryDelayMax: 900,
+  expireInSeconds: 120,
+};
+
+/** The order's print file, made from what the order keeps (the same order, the same bytes). */
+export async function renderCardProof(
+  db: Db,
+  storage: Storage,
+  appUrl: string,
+  order: CardOrderRow,
+): Promise<Buffer> {
+  const [code] = await db
+    .select({ code: qrCodes.code, videoId: qrCodes.videoId })
+    .from(qrCodes)
+    .where(eq(qrCodes.id, order.qrCodeId));
+  if (!code) throw new Error(`The card order ${order.id} has no short code.`);
+  let logo: Buffer | null = null;
+  if (order.logoKey) {
+    const stored = await storage.get(order.logoKey);
+    if (!stored) throw new Error(`The logo ${order.logoKey} of card order ${order.id} is missing.`);
+    logo = await buffer(stored.body);
+  }
+  return cardProofPdf({
+    number: orderNumberOf(order.id),
+    locale: order.locale,
+    churchName: order.churchName,
+    logo,
+    shortUrl: shortUrlOf(appUrl, code.code),
+    leadsTo: code.videoId === null ? 'church_welcome_video' : 'individual_story',
+    createdAt: order.paidAt ?? order.createdAt,
+  });
+}
+
+/**
+ * Makes a paid order's proof and keeps it in storage (content-addressed), then moves the order to
+ * proof_ready. Runs once per order in effect: an order no longer `paid` is left alone, and a
+ * second run stores the same bytes under the same key.
+ */
+export async function makeCardProof(
+  deps: Pick<Deps, 'db' | 'storage' | 'appUrl' | 'clock'>,
+  orderId: number,
+): Promise<boolean> {
+  const [order] = await deps.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
+  if (!order || order.state !== 'paid') return false;
+  const pdf = await renderCardProof(deps.db, deps.storage, deps.appUrl, order);
+  const key = `${createHash('sha256').update(pdf).digest('hex')}.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  const moved = await deps.db.transaction((tx) =>
+    moveCardOrder(tx, {
+      orderId,
+      to: 'proof_ready',
+      from: ['paid'],
+      fields: { proofKey: key },
+      actorId: null,
+      now: deps.clock.now(),
+    }),
+  );
+  return moved !== null;
+}
+
+export async function defineCardOrderJobs(deps: Deps): Promise<void> {
+  await deps.jobs.define<MakeCardProofData>(MAKE_CARD_PROOF, PROOF_JOB_RETRY, async (job) => {
+    await makeCardProof(deps, job.data.orderId);
+  });
+}
