@@ -12,6 +12,8 @@ export type CardDesignView = {
   /** The QR code of a sample short link of the same length as the order's. */
   qr: QrVector;
   sampleShortUrl: string;
+  /** Where a new order's code leads: the church's welcome video, or the person's own story. */
+  leadsTo: 'church_welcome_video' | 'individual_story';
   /** Why this person cannot order (not connected to a church…); null when they can. */
   problem: ValidationError | null;
 };

@@ -16,6 +16,7 @@ export const storyDesign: CardDesignView = {
   logo: { url: storyLogo, check: { verdict: 'ok', ppi: 412 } },
   qr: storyQr,
   sampleShortUrl: storyShortUrl,
+  leadsTo: 'church_welcome_video',
   problem: null,
 };
 

@@ -54,6 +54,7 @@ export function designViewOf(design: CardDesign): CardDesignView {
     },
     qr: design.qr_preview,
     sampleShortUrl: design.sample_short_url,
+    leadsTo: design.leads_to,
     problem: design.problem === null ? null : cardOrderMessageOf(design.problem),
   };
 }

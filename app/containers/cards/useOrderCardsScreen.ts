@@ -81,6 +81,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
   const pastOrder = past.data?.order ?? null;
 
   const [chosenPacks, setPacks] = useState<number | null>(null);
+  const [placedOrderId, setPlacedOrderId] = useState<number | null>(null);
   const packs = chosenPacks ?? pastOrder?.packs ?? PACK_LIMITS.min;
   const quote = useQuery({
     ...endpointQuery(endpoints.cardOrderQuote, { packs }),
@@ -176,6 +177,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
           idempotency_key: idempotency.key(),
         });
         idempotency.renew();
+        setPlacedOrderId(order.id);
         if (order.state === 'draft')
           goToRoute('individualCheckout', { search: `?order=${order.id}` });
         else if (reorder) goToRoute(payer === 'individual' ? 'individualOrderCards' : 'orderCards');
@@ -187,6 +189,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
       }
     },
     inProgress: orders.data ? inProgressOf(orders.data.orders) : null,
+    placedOrderId,
     history: orders.data?.orders.map(historyItemOf) ?? [],
     onOpenProof: async (order) => {
       const file = await apiClient.download(

@@ -185,13 +185,15 @@ export function PackPicker({
                 <dd>{format.format(current.includedPacks)}</dd>
               </StyledQuoteRow>
             )}
-            <StyledQuoteRow>
-              <dt>{t('invitationCards.packs.extra')}</dt>
-              <dd>
-                {format.format(current.extraPacks)} ×{' '}
-                <MoneyAmount cents={current.extraPackCents} currency={current.currency} />
-              </dd>
-            </StyledQuoteRow>
+            {(current.extraPacks > 0 || current.includedPacks === 0) && (
+              <StyledQuoteRow>
+                <dt>{t('invitationCards.packs.extra')}</dt>
+                <dd>
+                  {format.format(current.extraPacks)} ×{' '}
+                  <MoneyAmount cents={current.extraPackCents} currency={current.currency} />
+                </dd>
+              </StyledQuoteRow>
+            )}
             <StyledTotal>
               <dt>{t('invitationCards.packs.total')}</dt>
               <dd>

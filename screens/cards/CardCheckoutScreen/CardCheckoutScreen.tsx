@@ -85,16 +85,15 @@ export function CardCheckoutScreen({
             </dd>
           </div>
           <div>
+            <dt>{t('cardCheckout.packs')}</dt>
+            <dd>{format.format(order.packs)}</dd>
+          </div>
+          <div>
             <dt>{t('cardCheckout.cards')}</dt>
-            <dd>
-              {t('cardCheckout.packsAndCards', {
-                packs: format.format(order.packs),
-                cards: format.format(order.cards),
-              })}
-            </dd>
+            <dd>{format.format(order.cards)}</dd>
           </div>
           <div data-total>
-            <dt>{t('cardCheckout.amount')}</dt>
+            <dt>{t(paid ? 'cardCheckout.amountPaid' : 'cardCheckout.amount')}</dt>
             <dd>
               <MoneyAmount
                 cents={order.amountCents}

@@ -24,6 +24,7 @@ import {
 import type { ScreenStatus } from '../../shared/messages';
 import { ScreenForm, type ScreenFormOutcome } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import type { CardDesignView, CardOrderInProgress } from '../cardScreenTypes';
 import { OrderProgress } from './OrderProgress';
 import { StyledDesign, StyledPayment, StyledSection, StyledStack } from './OrderCardsScreen.styles';
@@ -66,6 +67,8 @@ export type OrderCardsScreenProps = {
   onPlaceOrder: (values: OrderCardsValues) => Promise<ScreenFormOutcome | void>;
   /** The newest order with something to wait for or to do. */
   inProgress: CardOrderInProgress | null;
+  /** The order just placed on this page: its progress takes the focus when it shows. */
+  placedOrderId?: number | null;
   history: readonly CardOrderHistoryItem[];
   onOpenProof: (order: CardOrderHistoryItem) => Promise<void>;
   onApprove: (order: CardOrderHistoryItem) => Promise<void>;
@@ -109,13 +112,19 @@ function PaymentNote({
 export function OrderCardsScreen(props: OrderCardsScreenProps) {
   const t = useT();
   const { status, onRetry, reorderOf, design, inProgress, history } = props;
+  const placed = inProgress && inProgress.id === props.placedOrderId ? inProgress.id : null;
+  const progressRef = useFocusOnChange<HTMLDivElement>(placed);
   return (
     <ScreenFrame
       title={t(reorderOf ? 'routes.reOrderCards' : 'routes.orderCards')}
       description={
         reorderOf
           ? t('orderCards.reorderDescription', { number: reorderOf.number })
-          : t('orderCards.description')
+          : props.payer === 'church'
+            ? t('orderCards.description')
+            : design?.leadsTo === 'individual_story'
+              ? t('orderCards.descriptionStory')
+              : t('orderCards.descriptionChurch', { church: design?.churchName ?? '' })
       }
       status={status}
       onRetry={onRetry}
@@ -125,13 +134,15 @@ export function OrderCardsScreen(props: OrderCardsScreenProps) {
       {design && (
         <StyledStack>
           {inProgress && (
-            <OrderProgress
-              order={inProgress}
-              onOpenProof={props.onOpenProof}
-              onApprove={props.onApprove}
-              onCancel={props.onCancel}
-              payHref={props.payHref}
-            />
+            <div ref={progressRef} tabIndex={-1}>
+              <OrderProgress
+                order={inProgress}
+                onOpenProof={props.onOpenProof}
+                onApprove={props.onApprove}
+                onCancel={props.onCancel}
+                payHref={props.payHref}
+              />
+            </div>
           )}
           {design.problem ? (
             <InlineAlert
