@@ -143,7 +143,7 @@ describe('chargeOrder', () => {
     }
   });
 
-  it('a refused card token is recorded under its key; another card then pays', async () => {
+  it('a card token refused by the provider writes nothing and is refused again; another card then pays', async () => {
     const input = request({
       accountId: null,
       payWith: {
@@ -155,7 +155,8 @@ describe('chargeOrder', () => {
     expect(refused).toMatchObject({ paid: false, code: 'card_declined' });
     const again = await chargeOrder(deps(), input);
     expect(again).toMatchObject({ paid: false, code: 'card_declined' });
-    expect(await rowsOf(input.orderId)).toHaveLength(1);
+    expect(await rowsOf(input.orderId)).toHaveLength(0);
+    expect(chargesOf(input.orderId)).toHaveLength(0);
 
     const paid = await chargeOrder(deps(), {
       ...input,
@@ -167,7 +168,7 @@ describe('chargeOrder', () => {
     });
     expect(paid.paid).toBe(true);
     const rows = await rowsOf(input.orderId);
-    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'succeeded']);
+    expect(rows.map((row) => row.status)).toEqual(['succeeded']);
   });
 
   it('a card refused when charged (0341) fails the attempt; insufficient funds says so', async () => {
@@ -178,6 +179,11 @@ describe('chargeOrder', () => {
       },
     });
     expect(await chargeOrder(deps(), input)).toMatchObject({ paid: false, code: 'card_declined' });
+    expect((await rowsOf(input.orderId)).map((row) => row.status)).toEqual(['failed']);
+    // The same press again answers the recorded refusal without asking the provider again.
+    const asked = chargesOf(input.orderId).length;
+    expect(await chargeOrder(deps(), input)).toMatchObject({ paid: false, code: 'card_declined' });
+    expect(chargesOf(input.orderId)).toHaveLength(asked);
     const poor = request({
       payWith: {
         cardToken: 'sandbox_insufficientFunds_9995_12_2030',

@@ -19,9 +19,16 @@ export type OrderChargeDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'log'>;
 /** Which order a charge pays for. */
 export type OrderRef = { kind: OrderChargeKind; orderId: number };
 
-/** What pays: the account's saved card, or a card the browser's card form made a token of. */
+/** A card ready to charge at the provider (see `prepareOrderCard`). */
+export type PreparedCard = { customerId: string; cardId: string; last4: string | null };
+
+/**
+ * What pays: the account's saved card, a card the browser's card form made a token of, or a card
+ * already prepared (so that a refused card is known before the order is written).
+ */
 export type PayWith =
   | { savedCard: true }
+  | { prepared: PreparedCard }
   | {
       cardToken: string;
       /** For the provider's customer made for the card (when the account has none). */
@@ -149,12 +156,18 @@ async function send(
   return settle(deps, charge, answer, onPaid);
 }
 
-type CardToCharge =
-  | { refused: false; customerId: string; cardId: string; last4: string | null }
-  | { refused: true; code: DeclineCode };
+type CardToCharge = ({ refused: false } & PreparedCard) | { refused: true; code: DeclineCode };
 
-/** The card this request pays with, saved at the provider when it is a new one. */
-async function cardFor(deps: OrderChargeDeps, request: OrderChargeRequest): Promise<CardToCharge> {
+/**
+ * The card a payment would use, saved at the provider when it is a new one; nothing is written
+ * here (unless `remember` keeps a token as the account's card). A refused card is answered
+ * without any row: call it before writing an order to refuse a bad card with nothing written.
+ */
+export async function prepareOrderCard(
+  deps: OrderChargeDeps,
+  request: Pick<OrderChargeRequest, 'kind' | 'orderId' | 'accountId' | 'payWith'>,
+): Promise<CardToCharge> {
+  if ('prepared' in request.payWith) return { refused: false, ...request.payWith.prepared };
   const existing = request.accountId === null ? null : await customerOf(deps.db, request.accountId);
   const provider = deps.payments.provider;
   if ('savedCard' in request.payWith) {
@@ -204,9 +217,10 @@ async function cardFor(deps: OrderChargeDeps, request: OrderChargeRequest): Prom
  *   and a press left pending by a crash or a lost answer is sent again under its own key;
  * - another press still pending for the order is settled first (its key sent again), so two
  *   presses with different keys never both charge;
- * - otherwise the card is resolved (the saved card, or the token saved at the provider), the
- *   pending row is committed with its key, the provider is asked, and the answer recorded; a
- *   success runs `onPaid` in that same transaction.
+ * - otherwise the card is resolved (the saved card, or the token saved at the provider; a card
+ *   refused there writes nothing), the pending row is committed with its key, the provider is
+ *   asked, and the answer recorded (a refused charge is a failed row); a success runs `onPaid`
+ *   in that same transaction.
  * A refused card is `{ paid: false, code }` (the caller answers 402 `cardRefused(code)`); the
  * provider not answering is a 503 with the attempt left pending.
  */
@@ -228,7 +242,8 @@ export async function chargeOrder(
     if (earlier.paid) return earlier;
   }
 
-  const card = await cardFor(deps, request);
+  const card = await prepareOrderCard(deps, request);
+  if (card.refused) return { paid: false, code: card.code, charge: null };
   const now = deps.clock.now();
   const base = {
     kind: request.kind,
@@ -239,15 +254,8 @@ export async function chargeOrder(
     description: request.description,
     createdAt: now,
   };
-  if (card.refused) {
-    // Recorded under the key, so the same press sent again gets the same answer.
-    const [failed] = await deps.db
-      .insert(orderCharges)
-      .values({ ...base, status: 'failed', failureCode: card.code, settledAt: now })
-      .onConflictDoNothing()
-      .returning();
-    return { paid: false, code: card.code, charge: failed ?? null };
-  }
+  // A card refused before any charge (a bad token) writes nothing: asked again, the provider
+  // refuses it again without charging. Only attempts that reach the charge are rows.
   const [pending] = await deps.db
     .insert(orderCharges)
     .values({

@@ -4,12 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { CARD_ORDER_MESSAGES } from '../../contract/cardOrders.ts';
 import type { CardOrderTransitionRequest } from '../../contract/cardOrders.ts';
 import { isTrackingNumberOf, normalizeTrackingNumber } from '../../contract/trackingNumbers.ts';
-import { buffer } from 'node:stream/consumers';
 import { cardOrders, qrCodes } from '../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../http/api-error.ts';
 import { cancelCardOrder } from './card-orders.ts';
 import type { CardOrderDeps } from './card-orders.ts';
 import { moveCardOrderOr409, orderNumberOf } from './card-order-transition.ts';
+import { PROOFED_STATES } from './card-order-states.ts';
+import { proofOf } from './proof-job.ts';
 import { queueShippedMail } from './shipped-mail.ts';
 
 /**
@@ -75,13 +76,13 @@ async function assertExists(tx: CardOrderDeps['db'], orderId: number) {
  * without compression (a PDF is compressed already). Every order must have its proof.
  */
 export async function sendPrintFiles(
-  deps: Pick<CardOrderDeps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<CardOrderDeps, 'db' | 'storage' | 'clock' | 'appUrl'>,
   reply: FastifyReply,
   idsText: string,
 ): Promise<Uint8Array> {
   const ids = [...new Set(idsText.split(',').map(Number))];
   const rows = await deps.db
-    .select({ id: cardOrders.id, proofKey: cardOrders.proofKey, code: qrCodes.code })
+    .select({ order: cardOrders, code: qrCodes.code })
     .from(cardOrders)
     .innerJoin(qrCodes, eq(qrCodes.id, cardOrders.qrCodeId))
     .where(
@@ -90,24 +91,23 @@ export async function sendPrintFiles(
         ids.filter((id) => id > 0 && id <= 2_147_483_647),
       ),
     );
-  const found = new Map(rows.map((row) => [row.id, row]));
+  const found = new Map(rows.map((row) => [row.order.id, row]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0)
     throw notFound(`There is no card order ${missing.map(orderNumberOf).join(', ')}.`);
-  const unproofed = rows.filter((row) => row.proofKey === null);
+  const unproofed = rows.filter(
+    (row) => !(PROOFED_STATES as readonly string[]).includes(row.order.state),
+  );
   if (unproofed.length > 0) {
-    const message = `No print file yet for ${unproofed.map((row) => orderNumberOf(row.id)).join(', ')}.`;
+    const message = `No print file yet for ${unproofed.map((row) => orderNumberOf(row.order.id)).join(', ')}.`;
     throw conflict(message, { ids: message });
   }
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   for (const id of ids) {
     const row = found.get(id)!;
-    const stored = await deps.storage.get(row.proofKey!);
-    if (!stored) throw conflict(`The print file of ${orderNumberOf(id)} is missing.`);
-    files[`${orderNumberOf(id)}-${row.code}.pdf`] = [
-      new Uint8Array(await buffer(stored.body)),
-      { level: 0 },
-    ];
+    const pdf = await proofOf(deps, row.order);
+    if (!pdf) throw conflict(`No print file yet for ${orderNumberOf(id)}.`);
+    files[`${orderNumberOf(id)}-${row.code}.pdf`] = [new Uint8Array(pdf), { level: 0 }];
   }
   const zip = zipSync(files, { mtime: deps.clock.now() });
   const day = deps.clock.now().toISOString().slice(0, 10);

@@ -33,3 +33,12 @@ export const STATE_TIMESTAMPS = {
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
 } as const satisfies Partial<Record<CardOrderState, string>>;
+
+/** The states in which an order has a proof (made by the job, or on demand when missing). */
+export const PROOFED_STATES = [
+  'proof_ready',
+  'approved',
+  'in_production',
+  'shipped',
+  'delivered',
+] as const satisfies readonly CardOrderState[];

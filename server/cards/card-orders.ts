@@ -15,10 +15,14 @@ import { shortCodePath } from '../../contract/shortCodes.ts';
 import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { cardRefused } from '../billing/billing-errors.ts';
-import { customerOf } from '../billing/customers.ts';
 import { lockMembership } from '../billing/membership.ts';
-import type { OnOrderPaid } from '../billing/order-charges.ts';
-import { chargeOrder, paidChargeOf, refundOrderCharge } from '../billing/order-charges.ts';
+import type { OnOrderPaid, PreparedCard } from '../billing/order-charges.ts';
+import {
+  chargeOrder,
+  paidChargeOf,
+  prepareOrderCard,
+  refundOrderCharge,
+} from '../billing/order-charges.ts';
 import type { Db } from '../db/database.ts';
 import {
   accounts,
@@ -34,6 +38,7 @@ import { conflict, notFound, unauthorized, validationFailed } from '../http/api-
 import type { JobQueue } from '../jobs/queue.ts';
 import { newShortCode } from '../qr/short-code.ts';
 import { recordActivity } from '../resources/activityLog.ts';
+import { PROOFED_STATES } from './card-order-states.ts';
 import { priceOf } from './card-pricing.ts';
 import { cardTargetOf } from './card-target.ts';
 import type { OrderingAccount } from './card-target.ts';
@@ -121,7 +126,7 @@ export async function cardOrderView(
     short_url: shortUrlOf(appUrl, code.code),
     scans: Number(code.scans),
     reorder_of: order.reorderOf,
-    proof_available: order.proofKey !== null,
+    proof_available: (PROOFED_STATES as readonly string[]).includes(order.state),
     tracking:
       order.carrier && order.trackingNumber
         ? {
@@ -207,6 +212,7 @@ async function payOrder(
   order: CardOrderRow,
   browserKey: string,
   cardToken: string | undefined,
+  prepared: PreparedCard | null = null,
 ): Promise<void> {
   const result = await chargeOrder(
     deps,
@@ -216,7 +222,11 @@ async function payOrder(
       accountId: order.accountId,
       amountCents: order.amountCents,
       description: `Invitation cards ${orderNumberOf(order.id)}: ${order.packs} × ${CARDS_PER_PACK}`,
-      payWith: cardToken ? { cardToken, payer: await payerOf(deps.db, user) } : { savedCard: true },
+      payWith: prepared
+        ? { prepared }
+        : cardToken
+          ? { cardToken, payer: await payerOf(deps.db, user) }
+          : { savedCard: true },
       idempotencyKey: chargeKeyOf(browserKey, cardToken),
     },
     cardOrderPaid(deps.jobs),
@@ -236,34 +246,35 @@ async function reread(db: Db, orderId: number): Promise<CardOrderRow> {
   return row;
 }
 
-/** The address an order ships to: the one sent (also saved for next time), or the saved one. */
+type ShippingValues = typeof shippingAddresses.$inferInsert;
+
+/** The address an order ships to: the one sent, or the saved one (a 400 when neither). */
 async function shippingOf(
   db: Db,
   accountId: number,
   sent: CreateCardOrderRequest['shipping_address'],
-) {
+): Promise<{ values: ShippingValues; save: boolean }> {
   if (sent) {
-    const values = {
-      name: sent.name.trim(),
-      address: sent.address.trim(),
-      address2: sent.address2?.trim() || null,
-      city: sent.city.trim(),
-      state: sent.state.trim(),
-      zipCode: sent.zip_code.trim(),
-      country: sent.country,
+    return {
+      save: true,
+      values: {
+        accountId,
+        name: sent.name.trim(),
+        address: sent.address.trim(),
+        address2: sent.address2?.trim() || null,
+        city: sent.city.trim(),
+        state: sent.state.trim(),
+        zipCode: sent.zip_code.trim(),
+        country: sent.country,
+      },
     };
-    await db
-      .insert(shippingAddresses)
-      .values({ accountId, ...values })
-      .onConflictDoUpdate({ target: shippingAddresses.accountId, set: values });
-    return values;
   }
   const [saved] = await db
     .select()
     .from(shippingAddresses)
     .where(eq(shippingAddresses.accountId, accountId));
   if (!saved) throw validationFailed({ shipping_address: CARD_ORDER_MESSAGES.noShippingAddress });
-  return saved;
+  return { save: false, values: saved };
 }
 
 /**
@@ -304,7 +315,28 @@ export async function createCardOrder(
       .where(and(eq(cardOrders.id, body.reorder_of), eq(cardOrders.accountId, account.id)));
     if (!earlier) throw validationFailed({ reorder_of: CARD_ORDER_MESSAGES.notFound });
   }
-  const shipping = await shippingOf(db, account.id, body.shipping_address);
+  const { values: shipping, save: saveShipping } = await shippingOf(
+    db,
+    account.id,
+    body.shipping_address,
+  );
+  // A church's card is checked before anything is written: a bad card leaves nothing behind.
+  let prepared: PreparedCard | null = null;
+  if (account.kind === 'church' && (await priceOf(db, account, body.packs)).amountCents > 0) {
+    const card = await prepareOrderCard(deps, {
+      kind: 'card_order',
+      orderId: 0,
+      accountId: account.id,
+      payWith: body.card_token
+        ? { cardToken: body.card_token, payer: await payerOf(db, user) }
+        : { savedCard: true },
+    });
+    if (card.refused) {
+      if (!body.card_token) throw validationFailed({ card_token: CARD_ORDER_MESSAGES.noCard });
+      throw cardRefused(card.code);
+    }
+    prepared = { customerId: card.customerId, cardId: card.cardId, last4: card.last4 };
+  }
   const [ownLogo] = await db.select().from(cardLogos).where(eq(cardLogos.accountId, account.id));
   const [churchLogo] =
     ownLogo || target.churchAccountId === account.id
@@ -316,9 +348,12 @@ export async function createCardOrder(
     // Locked so that two orders at once cannot both take the plan's last packs.
     if (account.kind === 'church') await lockMembership(tx, account.id);
     const price = await priceOf(tx, account, body.packs);
-    if (account.kind === 'church' && price.amountCents > 0 && !body.card_token) {
-      const customer = await customerOf(tx, account.id);
-      if (!customer?.cardId) throw validationFailed({ card_token: CARD_ORDER_MESSAGES.noCard });
+    if (saveShipping) {
+      const { accountId: _, ...values } = shipping;
+      await tx
+        .insert(shippingAddresses)
+        .values(shipping)
+        .onConflictDoUpdate({ target: shippingAddresses.accountId, set: values });
     }
     const [code] = await tx
       .insert(qrCodes)
@@ -387,7 +422,7 @@ export async function createCardOrder(
   });
 
   if (account.kind === 'church' && order.state === 'draft')
-    await payOrder(deps, user, order, body.idempotency_key, body.card_token);
+    await payOrder(deps, user, order, body.idempotency_key, body.card_token, prepared);
   return cardOrderView(db, deps.appUrl, await reread(db, order.id));
 }
 

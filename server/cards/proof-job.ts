@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import type { RetryPolicy } from '../jobs/queue.ts';
 import type { Storage } from '../storage/index.ts';
 import { cardProofPdf } from './card-proof.ts';
+import { PROOFED_STATES } from './card-order-states.ts';
 import type { CardOrderRow } from './card-order-transition.ts';
 import { moveCardOrder, orderNumberOf } from './card-order-transition.ts';
 import { MAKE_CARD_PROOF, shortUrlOf } from './card-orders.ts';
@@ -74,6 +75,27 @@ export async function makeCardProof(
     }),
   );
   return moved !== null;
+}
+
+/**
+ * An order's print file: the stored one, or, when it is missing (the demo's orders, a store that
+ * lost the file), made again from the order (the same bytes) and stored. Null before the proof
+ * stage, or for a cancelled order.
+ */
+export async function proofOf(
+  deps: Pick<Deps, 'db' | 'storage' | 'appUrl'>,
+  order: CardOrderRow,
+): Promise<Buffer | null> {
+  if (!(PROOFED_STATES as readonly string[]).includes(order.state)) return null;
+  if (order.proofKey) {
+    const stored = await deps.storage.get(order.proofKey);
+    if (stored) return buffer(stored.body);
+  }
+  const pdf = await renderCardProof(deps.db, deps.storage, deps.appUrl, order);
+  const key = `${createHash('sha256').update(pdf).digest('hex')}.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  await deps.db.update(cardOrders).set({ proofKey: key }).where(eq(cardOrders.id, order.id));
+  return pdf;
 }
 
 export async function defineCardOrderJobs(deps: Deps): Promise<void> {

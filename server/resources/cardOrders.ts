@@ -5,6 +5,7 @@ import { cardOrdersResource } from '../../contract/resources/cardOrders.ts';
 import { shortCodePath } from '../../contract/shortCodes.ts';
 import { TRACKING_PAGES } from '../../contract/trackingNumbers.ts';
 import { accounts, cardOrders, qrCodes, users } from '../db/schema.ts';
+import { PROOFED_STATES } from '../cards/card-order-states.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
 
@@ -45,7 +46,10 @@ export function cardOrdersServerResource(appUrl: string): ServerResource {
           ${row('ship_state')} || ' ' || ${row('ship_zip_code')}, ${row('ship_country')})`,
         short_code: code,
         short_url: sql<string>`${`${appUrl}${shortCodePath('')}`} || ${code}`,
-        proof_available: sql<boolean>`(${row('proof_key')} is not null)`,
+        proof_available: sql<boolean>`(${row('state')} in (${sql.join(
+          PROOFED_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )}))`,
         tracking_url: sql<string | null>`(${carrierPages} || ${row('tracking_number')})`,
       },
       sorts: { account_name: [sql`lower(${accountName})`] },

@@ -623,3 +623,28 @@ describe('the card logo', () => {
     expect((removed.body as CardDesign).logo).toBeNull();
   });
 });
+
+describe('the demo church’s orders', () => {
+  it('has a delivered and a shipped order with tracking, and a proof waiting for approval', async () => {
+    const pastor = await server.signIn('pastor@demo.church');
+    const { orders } = await get<{ orders: CardOrder[] }>(pastor, '/card_orders');
+    expect(orders.map((row) => row.state)).toEqual(['proof_ready', 'shipped', 'delivered']);
+    expect(orders[1]?.tracking?.tracking_url).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9205590164917312751089',
+    );
+    expect(orders[2]?.tracking?.carrier).toBe('ups');
+    expect(new Set(orders.map((row) => row.short_code)).size).toBe(3);
+    // Its proof is made when first asked for, and scans to its own code.
+    const waiting = orders[0]!;
+    expect(waiting.proof_available).toBe(true);
+    const proof = await download(pastor, `/card_orders/proof?order_id=${waiting.id}`);
+    expect(proof.statusCode).toBe(200);
+    expect(await qrOf(proof.rawPayload, 'demo-proof')).toBe(waiting.short_url);
+    const quote = await get<CardOrderQuote>(pastor, '/card_orders/quote?packs=2');
+    expect(quote).toMatchObject({
+      plan_packs_per_year: 8,
+      plan_packs_left: 1,
+      amount_cents: 1_900,
+    });
+  });
+});

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buffer } from 'node:stream/consumers';
 import {
   CARD_ORDER_MESSAGES,
   CARDS_PER_PACK,
@@ -26,6 +25,7 @@ import {
 } from '../cards/card-orders.ts';
 import { orderNumberOf } from '../cards/card-order-transition.ts';
 import { priceOf } from '../cards/card-pricing.ts';
+import { proofOf } from '../cards/proof-job.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
 import { cardLogos } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -135,8 +135,8 @@ export async function registerCardOrderRoutes(app: FastifyInstance, deps: Deps):
     access: CARD_ORDER_ROLES,
     handler: async ({ user, body, reply }) => {
       const order = await ownOrder(deps.db, user.accountId, body.order_id);
-      const stored = order.proofKey ? await deps.storage.get(order.proofKey) : null;
-      if (!stored) throw notFound('The proof is not ready yet.');
+      const pdf = await proofOf(deps, order);
+      if (!pdf) throw notFound('The proof is not ready yet.');
       reply
         .type('application/pdf')
         .header(
@@ -144,7 +144,7 @@ export async function registerCardOrderRoutes(app: FastifyInstance, deps: Deps):
           `attachment; filename="${orderNumberOf(order.id)}-proof.pdf"`,
         )
         .header('cache-control', 'private, no-store');
-      return new Uint8Array(await buffer(stored.body));
+      return new Uint8Array(pdf);
     },
   });
 
