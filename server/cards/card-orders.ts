@@ -349,11 +349,10 @@ export async function createCardOrder(
     if (account.kind === 'church') await lockMembership(tx, account.id);
     const price = await priceOf(tx, account, body.packs);
     if (saveShipping) {
-      const { accountId: _, ...values } = shipping;
       await tx
         .insert(shippingAddresses)
         .values(shipping)
-        .onConflictDoUpdate({ target: shippingAddresses.accountId, set: values });
+        .onConflictDoUpdate({ target: shippingAddresses.accountId, set: shipping });
     }
     const [code] = await tx
       .insert(qrCodes)
