@@ -115,7 +115,8 @@ describe('a database of the first release', () => {
 
   // What the later demo seed steps add (church access, moderators, the church profile, a
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
-  // cards, invoices and payments, and their seeds rows); every other row is kept.
+  // cards, invoices and payments, Grace's three invitation card orders with their short codes,
+  // and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -131,7 +132,9 @@ describe('a database of the first release', () => {
     // Riverside: twelve months paid. Hope's open invoice was refused twice.
     invoices: 2 + 4 + 12,
     payments: 2 + 3 + 2 + 12,
-    seeds: 6,
+    card_orders: 3,
+    qr_codes: 3,
+    seeds: 7,
   });
 
   it('keeps every row, and gets the later demo data', async () => {
