@@ -116,6 +116,17 @@ describeInLayouts('cards', 'ko', (layout) => {
       name: new RegExp(t('invitationCards.history.track', { carrier: 'UPS', number: UPS_NUMBER })),
     });
     await expect(tracking).toHaveAttribute('href', new RegExp(`ups\\.com.*${UPS_NUMBER}`));
+
+    // Re-order starts from this order: its packs and address filled in.
+    await row.getByRole('link', { name: new RegExp(t('invitationCards.history.reorder')) }).click();
+    await expect(page).toHaveURL(routeUrl(locale, 'reOrderCards'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('routes.reOrderCards') }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('invitationCards.packs.label') })).toHaveValue(
+      '2',
+    );
+    await expect(page.locator('input[name="zipCode"]')).toHaveValue('62701');
   });
 
   test('an individual orders cards and pays at individual/checkout with a test card', async ({
