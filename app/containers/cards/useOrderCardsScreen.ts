@@ -105,6 +105,14 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
   });
 
   const payer = quote.data?.payer ?? (user?.roles.includes('individual') ? 'individual' : 'church');
+  // The plan's attendance band turns the suggested three cards a person into a number of packs.
+  const subscription = useQuery({
+    ...endpointQuery(endpoints.subscriptionDetails),
+    enabled: quote.data?.payer === 'church',
+    retry: false,
+  });
+  const plan = subscription.data?.plan;
+  const attendance = plan ? plan.min_attendance || plan.max_attendance : null;
   const cardLocale: CardLocale = (CARD_LOCALES as readonly string[]).includes(locale)
     ? (locale as CardLocale)
     : 'en';
@@ -152,6 +160,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
     cardsPerPack: CARDS_PER_PACK,
     maxPacks: PACK_LIMITS.max,
     quote: quote.data ? packQuoteOf(quote.data) : null,
+    attendance,
     quoteFailed: quote.isError,
     onRetryQuote: () => void quote.refetch(),
     payer,

@@ -54,6 +54,8 @@ export type OrderCardsScreenProps = {
   cardsPerPack: number;
   maxPacks: number;
   quote: PackQuote | null;
+  /** The church's average attendance (its plan's band), to suggest a number of packs. */
+  attendance?: number | null;
   quoteFailed?: boolean;
   onRetryQuote?: () => void;
   /** Who pays: a church (its plan's packs, then its saved card) or an individual (checkout). */
@@ -224,6 +226,7 @@ function OrderForm(props: OrderCardsScreenProps & { design: CardDesignView }) {
                   cardsPerPack={props.cardsPerPack}
                   max={props.maxPacks}
                   quote={props.quote}
+                  attendance={props.attendance}
                   quoteFailed={props.quoteFailed}
                   onRetryQuote={props.onRetryQuote}
                 />
