@@ -67,14 +67,14 @@ describeInLayouts('cards', 'ko', (layout) => {
     await expect(page.getByText(t('invitationCards.packs.total'), { exact: true })).toBeVisible();
 
     // The spec's prompts on an empty address, then the order.
-    await page.getByRole('button', { name: t('orderCards.place') }).click();
+    await page.getByRole('button', { name: t('orderCards.place'), exact: true }).click();
     await expect(page.getByText(t('locationForm.cityRequired')).first()).toBeVisible();
     await fillShipping(page, church.church);
     const placed = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/v1/card_orders') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: t('orderCards.place') }).click();
+    await page.getByRole('button', { name: t('orderCards.place'), exact: true }).click();
     expect((await placed).ok()).toBe(true);
 
     // The proof job makes the proof within seconds; the page looks again until it is there.
@@ -146,7 +146,7 @@ describeInLayouts('cards', 'ko', (layout) => {
       }),
     ).toBeVisible();
     await fillShipping(page, person.name);
-    await page.getByRole('button', { name: t('orderCards.placeAndPay') }).click();
+    await page.getByRole('button', { name: t('orderCards.placeAndPay'), exact: true }).click();
 
     // Stand-alone checkout: the server's amount, the test-mode mark, one payment for a double click.
     await expect(page).toHaveURL(routeUrl(locale, 'individualCheckout'));
