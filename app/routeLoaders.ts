@@ -176,6 +176,12 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminVideos: adminResource('AdminVideosContainer'),
   adminShareStory: adminResource('AdminSharedStoriesContainer'),
   adminGifts: adminResource('AdminGiftsContainer'),
+  orderCards: () =>
+    import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+  individualOrderCards: () =>
+    import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+  reOrderCards: () =>
+    import('./containers/cards/OrderCardsContainer').then((module) => module.ReOrderCardsContainer),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

@@ -432,7 +432,7 @@ const rows = [
     path: '/orderCards',
     area: 'main',
   },
-  // Reached from an order's confirmation only; never in a menu.
+  // Reached from an order in the card order history (Re-order) only; never in a menu.
   {
     name: 'reOrderCards',
     path: '/reOrderCards',

@@ -9,3 +9,4 @@ export * from './Switch';
 export * from './Textarea';
 export * from './TextField';
 export * from './validators';
+export * from './ShippingAddressFields';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BillingRenewalContainer } from './BillingRenewalContainer';
 import type { BillingRoute } from './billingRoutes';
+import { CardCheckoutContainer } from '../cards/CardCheckoutContainer';
 import { CheckoutContainer } from './CheckoutContainer';
 import { PaymentInfoContainer, UpdateBillingInfoContainer } from './PaymentInfoContainer';
 import { PlanContainer, SubscriptionsContainer } from './PlanContainer';
@@ -14,6 +15,7 @@ import {
 /** The payment pages' containers by route, loaded as one chunk (app/routeLoaders.ts). */
 export const billingScreens: Record<BillingRoute, ComponentType> = {
   checkout: CheckoutContainer,
+  individualCheckout: CardCheckoutContainer,
   pricing: PricingContainer,
   billingRenewal: BillingRenewalContainer,
   paymentInfo: PaymentInfoContainer,

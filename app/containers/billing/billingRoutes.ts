@@ -1,6 +1,7 @@
 /** The routes of the payment pages, whose containers load as one chunk (BillingContainers). */
 export const billingRoutes = [
   'checkout',
+  'individualCheckout',
   'pricing',
   'billingRenewal',
   'paymentInfo',
