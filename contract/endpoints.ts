@@ -11,6 +11,8 @@ import { calls } from './calls.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
+import { StoreProductRecord } from './resources/store.ts';
+import { StoreProductUploadRequest } from './store.ts';
 import { MyVideo, SaveAdminVideoRequest } from './videos.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
@@ -36,6 +38,20 @@ export const endpoints = {
     RefundPaymentResponse,
   ),
   adminInvoiceFile: endpoint('GET', '/admin/account_invoice', AdminInvoiceFileRequest, FileAnswer),
+  storeProductImage: endpoint(
+    'POST',
+    '/admin/store/product_image',
+    StoreProductUploadRequest,
+    StoreProductRecord,
+    'multipart',
+  ),
+  storeProductFile: endpoint(
+    'POST',
+    '/admin/store/product_file',
+    StoreProductUploadRequest,
+    StoreProductRecord,
+    'multipart',
+  ),
   ...resourceEndpointTables(resources),
 };
 

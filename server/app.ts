@@ -25,6 +25,7 @@ import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
 import { registerDonationRoutes } from './routes/donations.ts';
+import { registerStoreRoutes } from './routes/store.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -211,6 +212,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
     payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
     scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
+    downloadKey: createHmac('sha256', secret).update('store-downloads').digest(),
     routes: [],
   };
 
@@ -247,6 +249,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerBillingRoutes(api, deps);
       registerBillingAdminRoutes(api, deps);
       registerDonationRoutes(api, deps);
+      await registerStoreRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },

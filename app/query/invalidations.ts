@@ -42,6 +42,14 @@ export const queryEndpointNames = [
   'adminInvoiceFile',
   'givingOptions',
   'myDonations',
+  'storeCatalogue',
+  'storeProducts',
+  'storeProduct',
+  'storeSpecialOffers',
+  // Reads only (the server's price of an order), though it is a POST.
+  'storeQuote',
+  'storeOrders',
+  'storeDownload',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -142,6 +150,11 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   // A gift shows in the donor's own list, and in the admin's gifts.
   donate: ['myDonations', ...resourceNames.reads],
   cancelDonation: ['myDonations', ...resourceNames.reads],
+  storeCheckout: ['storeOrders'],
+  // A link is made for the moment; nothing cached changes.
+  storeDownloadLink: [],
+  storeProductImage: afterResourceWrite,
+  storeProductFile: afterResourceWrite,
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]

@@ -4,6 +4,12 @@ import { giftsResource } from './gifts.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
 import { qrCodesResource } from './qrCodes.ts';
+import {
+  storeCategoriesResource,
+  storeCouponsResource,
+  storeOffersResource,
+  storeProductsResource,
+} from './store.ts';
 import { usersResource } from './users.ts';
 import { sharedStoriesResource, videosResource } from './videos.ts';
 
@@ -14,6 +20,7 @@ export * from './gifts.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
 export * from './qrCodes.ts';
+export * from './store.ts';
 export * from './users.ts';
 export * from './videos.ts';
 
@@ -31,5 +38,9 @@ export const resources = {
   sharedStories: sharedStoriesResource,
   qrCodes: qrCodesResource,
   gifts: giftsResource,
+  storeCategories: storeCategoriesResource,
+  storeProducts: storeProductsResource,
+  storeOffers: storeOffersResource,
+  storeCoupons: storeCouponsResource,
 };
 export type Resources = typeof resources;

@@ -12,6 +12,12 @@ import { giftsServerResource } from './gifts.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
 import { qrCodesServerResource } from './qrCodes.ts';
+import {
+  storeCategoriesServerResource,
+  storeCouponsServerResource,
+  storeOffersServerResource,
+  storeProductsServerResource,
+} from './store.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
 
 /**
@@ -28,6 +34,10 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     sharedStoriesServerResource(),
     qrCodesServerResource(deps.appUrl),
     giftsServerResource(),
+    storeCategoriesServerResource(),
+    storeProductsServerResource(),
+    storeOffersServerResource(),
+    storeCouponsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,
