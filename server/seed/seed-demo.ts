@@ -33,6 +33,7 @@ import {
 } from './demo-data.ts';
 import { DEMO_MEDIA } from './demo-media.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoStore } from './demo-store.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -320,6 +321,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-campuses-and-moderator-v1', apply: seedDemoCampusesAndModerator },
   { name: 'demo-videos-v1', apply: seedDemoVideos },
   { name: 'demo-billing-v1', apply: seedDemoBilling },
+  { name: 'demo-store-v1', apply: seedDemoStore },
 ] as const;
 
 /**

@@ -112,7 +112,7 @@ describe('admin store resources', () => {
     expect(made.image_url).toBeNull();
 
     const png = await sharp({
-      create: { width: 1200, height: 900, channels: 3, background: '#3366aa' },
+      create: { width: 1200, height: 900, channels: 3, background: { r: 51, g: 102, b: 170 } },
     })
       .png()
       .toBuffer();
@@ -658,5 +658,38 @@ describe('digital downloads', () => {
     const key = `${createHash('sha256').update(pdf).digest('hex')}.pdf`;
     expect(await server.deps.storage.head(key)).not.toBeNull();
     expect((await server.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo store', () => {
+  it('has three categories, eight products (one digital) with pictures, and one active offer', async () => {
+    const { DEMO_STORE } = await import('../seed/demo-store.ts');
+    const names = new Set<string>(DEMO_STORE.map((each) => each.name));
+    const catalogue = expectOk(
+      await server.call('GET', '/store/catalogue', { token: individual }),
+      StoreCatalogueResponse,
+    );
+    const demo = catalogue.categories.filter((each) => names.has(each.name));
+    expect(demo.map((each) => each.name)).toEqual(DEMO_STORE.map((each) => each.name));
+    const items = (
+      await Promise.all(
+        demo.map(
+          async (each) =>
+            expectOk(
+              await server.call('GET', `/store/products?category_id=${each.id}`, {
+                token: individual,
+              }),
+              StoreProductsResponse,
+            ).items,
+        ),
+      )
+    ).flat();
+    expect(items).toHaveLength(8);
+    expect(items.filter((item) => item.digital)).toHaveLength(1);
+    expect(items.filter((item) => item.offer)).toHaveLength(1);
+    for (const item of items) {
+      const picture = await server.app.inject({ method: 'GET', url: item.image_url! });
+      expect(picture.statusCode, item.name).toBe(200);
+    }
   });
 });
