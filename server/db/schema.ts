@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../contract/roles.ts';
 import type { Role } from '../../contract/roles.ts';
@@ -1194,6 +1195,59 @@ export const storeDownloads = pgTable(
       foreignColumns: [storeOrderItems.id],
     }).onDelete('cascade'),
     index('store_downloads_order_item_id_idx').on(table.orderItemId),
+
+/** What a one-off order charge pays for: an invitation-card order, a store order. */
+export const ORDER_CHARGE_KINDS = ['card_order', 'store_order'] as const;
+export type OrderChargeKind = (typeof ORDER_CHARGE_KINDS)[number];
+
+export const ORDER_CHARGE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type OrderChargeStatus = (typeof ORDER_CHARGE_STATUSES)[number];
+
+/**
+ * One attempt to charge a one-off order (server/billing/order-charges.ts), by the order's kind and
+ * id. The row and the key the provider gets are committed before the provider is called (as
+ * decision 044 does for invoices): a second press, a retry or a restart sends the same key and is
+ * charged once. At most one attempt per order is pending or succeeded at a time (a partial unique
+ * index), so two presses with different keys cannot both charge.
+ */
+export const orderCharges = pgTable(
+  'order_charges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<OrderChargeKind>().notNull(),
+    orderId: integer('order_id').notNull(),
+    /** Whose order (null for one without an account); kept when the account goes. */
+    accountId: integer('account_id'),
+    /** The key the provider gets: the order's and the browser's press of Pay. */
+    idempotencyKey: text('idempotency_key').notNull().unique('order_charges_idempotency_key_key'),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<OrderChargeStatus>().notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerCardId: text('provider_card_id'),
+    providerChargeId: text('provider_charge_id'),
+    failureCode: text('failure_code'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'order_charges_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('set null'),
+    check('order_charges_kind_check', oneOf('kind', ORDER_CHARGE_KINDS)),
+    check('order_charges_status_check', oneOf('status', ORDER_CHARGE_STATUSES)),
+    check('order_charges_amount_cents_check', sql`amount_cents > 0`),
+    uniqueIndex('order_charges_live_key')
+      .on(table.kind, table.orderId)
+      .where(sql`status in ('pending', 'succeeded')`),
+    index('order_charges_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 
