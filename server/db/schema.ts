@@ -1120,8 +1120,7 @@ export const storeOrders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     couponCode: text('coupon_code'),
-    /** The billing service's charge of this order, once it is asked for (see server/store). */
-    chargeReference: text('charge_reference'),
+    /** Copied from its charge (billing's order_charges) when it is paid. */
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -1195,6 +1194,8 @@ export const storeDownloads = pgTable(
       foreignColumns: [storeOrderItems.id],
     }).onDelete('cascade'),
     index('store_downloads_order_item_id_idx').on(table.orderItemId),
+  ],
+);
 
 /** What a one-off order charge pays for: an invitation-card order, a store order. */
 export const ORDER_CHARGE_KINDS = ['card_order', 'store_order'] as const;

@@ -8,14 +8,16 @@ import type {
 } from '../../contract/store.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
+import { cardRefused } from '../billing/billing-errors.ts';
+import { chargeOrder } from '../billing/order-charges.ts';
+import type { OnOrderPaid } from '../billing/order-charges.ts';
 import type { DeclineCode } from '../billing/payment-provider.ts';
 import type { Db } from '../db/database.ts';
 import { storeCoupons, storeOrderItems, storeOrders, storeProducts, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, conflict, validationFailed } from '../http/api-error.ts';
+import { conflict, validationFailed } from '../http/api-error.ts';
 import { fileUrl } from '../profile/church-profile.ts';
 import { storeItem } from './catalogue.ts';
-import { chargeOrder } from './order-payment.ts';
 import { couponProblem, MINIMUM_CHARGE_CENTS, orderTotals } from './pricing.ts';
 
 /** Who shops (spec section 6: the pastor's Store and the individual's store). */
@@ -29,7 +31,7 @@ export const STORE_ROLES = [
 /** Who may pay with the church's saved card: the roles that manage the church's payments. */
 const SAVED_CARD_ROLES: readonly Role[] = ['evangelism', 'website', 'discipleship'];
 
-export type StoreDeps = Pick<Deps, 'db' | 'clock' | 'payments'>;
+export type StoreDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'log'>;
 
 const COUPON_MESSAGES = {
   unknown: 'This coupon does not exist.',
@@ -39,17 +41,17 @@ const COUPON_MESSAGES = {
   too_much: 'This coupon takes the total below $0.50, the least a card can be charged.',
 } as const;
 
-const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: 'The card was declined. Use another card.',
-  insufficient_funds: 'The card has insufficient funds. Use another card.',
-  invalid_card_token: 'This card cannot be used. Enter the card again.',
+/**
+ * The store order's part of a successful charge, in the transaction that records it (billing's
+ * order charges): the order is paid with the money, or not at all. Also the handler the sweep of
+ * interrupted charges calls for `store_order`.
+ */
+export const storeOrderPaid: OnOrderPaid = async (tx, charge, now) => {
+  await tx
+    .update(storeOrders)
+    .set({ status: 'paid', paidAt: now, cardLast4: charge.cardLast4, failureCode: null })
+    .where(and(eq(storeOrders.id, charge.orderId), eq(storeOrders.status, 'pending')));
 };
-
-function paymentDeclined(code: DeclineCode): ApiError {
-  return new ApiError(402, 'payment_declined', DECLINE_MESSAGES[code], {
-    fields: { card_token: DECLINE_MESSAGES[code] },
-  });
-}
 
 /** The coupon by the code as typed (any case), checked at `now`; null without a code. */
 async function couponAt(db: Db, code: string | null | undefined, now: Date) {
@@ -187,7 +189,7 @@ export async function checkout(
   }
   if (existing?.status === 'paid') return orderView(deps.db, existing);
   if (existing?.status === 'failed') {
-    throw paymentDeclined((existing.failureCode as DeclineCode | null) ?? 'card_declined');
+    throw cardRefused((existing.failureCode as DeclineCode | null) ?? 'card_declined');
   }
   if (input.pay_with === 'new_card' && !input.card_token) {
     throw validationFailed({ card_token: 'Enter the card to pay with.' });
@@ -203,38 +205,37 @@ export async function checkout(
     .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(eq(users.id, user.id));
-  const answer = await chargeOrder(
+  const result = await chargeOrder(
     deps,
     {
-      id: order.id,
+      kind: 'store_order',
+      orderId: order.id,
       accountId: order.accountId,
-      totalCents: order.totalCents,
-      number: orderNumberText(order),
-      email: payer?.email ?? user.email,
-      name: `${payer?.firstname ?? ''} ${payer?.lastname ?? ''}`.trim() || user.email,
+      amountCents: order.totalCents,
+      description: `Store order ${orderNumberText(order)}`,
+      idempotencyKey: input.idempotency_key,
+      payWith:
+        input.pay_with === 'saved_card'
+          ? { savedCard: true }
+          : {
+              cardToken: input.card_token!,
+              payer: {
+                email: payer?.email ?? user.email,
+                name: `${payer?.firstname ?? ''} ${payer?.lastname ?? ''}`.trim() || user.email,
+              },
+            },
     },
-    input.pay_with === 'saved_card'
-      ? { kind: 'saved_card' }
-      : { kind: 'new_card', cardToken: input.card_token! },
+    storeOrderPaid,
   );
-  const settledAt = deps.clock.now();
-  await deps.db
-    .update(storeOrders)
-    .set(
-      answer.ok
-        ? {
-            status: 'paid',
-            paidAt: settledAt,
-            chargeReference: answer.chargeReference,
-            cardLast4: answer.cardLast4,
-          }
-        : { status: 'failed', failureCode: answer.code },
-    )
-    .where(and(eq(storeOrders.id, order.id), eq(storeOrders.status, 'pending')));
-  const [fresh] = await deps.db.select().from(storeOrders).where(eq(storeOrders.id, order.id));
-  if (fresh?.status === 'failed') {
-    throw paymentDeclined((fresh.failureCode as DeclineCode | null) ?? 'card_declined');
+  if (!result.paid) {
+    // This press's order is over; the next press (a new key) is a new order.
+    await deps.db
+      .update(storeOrders)
+      .set({ status: 'failed', failureCode: result.code })
+      .where(and(eq(storeOrders.id, order.id), eq(storeOrders.status, 'pending')));
+    throw cardRefused(result.code);
   }
+  const [fresh] = await deps.db.select().from(storeOrders).where(eq(storeOrders.id, order.id));
   return orderView(deps.db, fresh ?? order);
 }
 

@@ -18,7 +18,7 @@ import {
   StoreQuote,
   StoreSpecialOffersResponse,
 } from '../../contract/store.ts';
-import { storeDownloads, storeOrders } from '../db/schema.ts';
+import { orderCharges, storeDownloads, storeOrders } from '../db/schema.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { multipartBody } from '../testing/multipart.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -444,6 +444,14 @@ describe('checkout', () => {
       .from(storeOrders)
       .where(eq(storeOrders.idempotencyKey, body.idempotency_key));
     expect(rows).toHaveLength(1);
+    // Charged once, through billing's order charges, for the server's total.
+    const charges = await server.deps.db
+      .select()
+      .from(orderCharges)
+      .where(eq(orderCharges.orderId, a.id));
+    expect(charges.filter((charge) => charge.kind === 'store_order')).toMatchObject([
+      { status: 'succeeded', amountCents: 3_800 },
+    ]);
 
     // A total sent by the browser is not part of the request.
     expectError(
