@@ -14,7 +14,7 @@ import type { Infer } from 'superstruct';
 // The store's card and key follow billing's rules: a token the card form made, one key per press.
 import { CardToken, IdempotencyKey, SavedCardSummary } from './billing.ts';
 import { CouponCode } from './resources/store.ts';
-import { Count, Id, IsoDateTime, QueryId, queryInteger } from './validation.ts';
+import { Count, Id, IsoDateTime, MAX_ID, QueryId, queryInteger } from './validation.ts';
 
 // The store (issue 11, decision 050): orderProducts, orderProducts/{categoryId},
 // orderProducts/{id}/checkout, specialOffers and the order history with its downloads. Every
@@ -25,6 +25,9 @@ export const STORE_MAX_QUANTITY = 99;
 
 /** How long a digital product's download link holds, in seconds (15 minutes). */
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
+
+/** The largest digital product file an admin uploads (20 MB): a booklet, a study guide. */
+export const PRODUCT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The products of one page of the store (and the most a page may ask for). */
 export const STORE_PAGE_SIZE = { default: 24, max: 100 } as const;
@@ -95,6 +98,16 @@ export type StoreProductRequest = Infer<typeof StoreProductRequest>;
 /** GET /store/special_offers: the products whose offer applies now, the soonest to end first. */
 export const StoreSpecialOffersResponse = object({ items: array(StoreItem) });
 export type StoreSpecialOffersResponse = Infer<typeof StoreSpecialOffersResponse>;
+
+/** Why the server refused a coupon (the `coupon_code` field's message), for the app to translate. */
+export const STORE_COUPON_MESSAGES = {
+  unknown: 'This coupon does not exist.',
+  inactive: 'This coupon can no longer be used.',
+  not_yet: 'This coupon cannot be used yet.',
+  ended: 'This coupon has expired.',
+  too_much: 'This coupon takes the total below $0.50, the least a card can be charged.',
+} as const;
+export type StoreCouponRefusal = keyof typeof STORE_COUPON_MESSAGES;
 
 const Quantity = refine(integer(), 'quantity', (value) =>
   value >= 1 && value <= STORE_MAX_QUANTITY
@@ -221,5 +234,10 @@ export type StoreDownloadRequest = Infer<typeof StoreDownloadRequest>;
  * picture (checked and made WebP by its content) or a digital product's file (a PDF or a ZIP,
  * checked by its first bytes). The product's id is a field of the form, before the file.
  */
-export const StoreProductUploadRequest = object({ id: QueryId });
+export const StoreProductUploadRequest = object({
+  // A form field is text: the id's digits (the browser's FormData sends strings).
+  id: refine(string(), 'id', (value) =>
+    /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? true : 'Must be a positive id.',
+  ),
+});
 export type StoreProductUploadRequest = Infer<typeof StoreProductUploadRequest>;

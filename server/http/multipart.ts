@@ -70,8 +70,7 @@ export async function readUpload<T>(
         part.file.resume();
         throw validationFailed({ [part.fieldname.slice(0, 100)]: 'This field is not allowed.' });
       }
-      // A form's fields are text, like a query string's: a struct may read an id from one.
-      const fields = parseRequest(struct, values, { coerce: true });
+      const fields = parseRequest(struct, values);
       const file = await part.toBuffer();
       if (file.length === 0) throw validationFailed({ [fileField]: 'Choose a file.' });
       return { fields, file, filename: part.filename };

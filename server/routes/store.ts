@@ -145,7 +145,12 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: Deps): Pro
         // Stored before the row names it: a failed write leaves an unused file, never a
         // product pointing at nothing.
         await deps.storage.put(picture.key, picture.body, picture.contentType);
-        return setProductFile(user.id, upload.fields.id, { imageKey: picture.key }, 'image_url');
+        return setProductFile(
+          user.id,
+          Number(upload.fields.id),
+          { imageKey: picture.key },
+          'image_url',
+        );
       },
     });
   });
@@ -166,7 +171,7 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: Deps): Pro
         const name = upload.filename.trim().slice(0, 200) || `download.${file.extension}`;
         return setProductFile(
           user.id,
-          upload.fields.id,
+          Number(upload.fields.id),
           { fileKey: file.key, fileName: name },
           'file_name',
         );

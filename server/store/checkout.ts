@@ -6,6 +6,7 @@ import type {
   StoreQuote,
   StoreQuoteRequest,
 } from '../../contract/store.ts';
+import { STORE_COUPON_MESSAGES } from '../../contract/store.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
 import { cardRefused } from '../billing/billing-errors.ts';
@@ -33,13 +34,7 @@ const SAVED_CARD_ROLES: readonly Role[] = ['evangelism', 'website', 'discipleshi
 
 export type StoreDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'log'>;
 
-const COUPON_MESSAGES = {
-  unknown: 'This coupon does not exist.',
-  inactive: 'This coupon can no longer be used.',
-  not_yet: 'This coupon cannot be used yet.',
-  ended: 'This coupon has expired.',
-  too_much: 'This coupon takes the total below $0.50, the least a card can be charged.',
-} as const;
+const COUPON_MESSAGES = STORE_COUPON_MESSAGES;
 
 /**
  * The store order's part of a successful charge, in the transaction that records it (billing's

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The largest digital product file an admin uploads (20 MB): a booklet, a study guide. */
-export const PRODUCT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export { PRODUCT_FILE_MAX_BYTES } from '../../contract/store.ts';
 
 /** The picture of a product: cut to 4:3, as the store's cards show it. */
 export const PRODUCT_PICTURE_SIZE = { width: 800, height: 600, fit: 'cover' } as const;
