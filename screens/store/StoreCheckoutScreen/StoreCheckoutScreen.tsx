@@ -25,6 +25,7 @@ import type { StoreProductView } from '../storeScreenTypes';
 import {
   StyledCheckout,
   StyledCoupon,
+  StyledPayment,
   StyledProduct,
   StyledProductImage,
 } from './StoreCheckoutScreen.styles';
@@ -99,9 +100,9 @@ export function StoreCheckoutScreen({
   const t = useT();
   const locale = useLocale();
   const dates = useDateFormat(timeZone);
-  const [payWith, setPayWith] = useState<'saved_card' | 'new_card'>(
-    savedCard ? 'saved_card' : 'new_card',
-  );
+  // The saved card is the default once the server says there is one.
+  const [chosen, setPayWith] = useState<'saved_card' | 'new_card' | null>(null);
+  const payWith = chosen ?? (savedCard ? 'saved_card' : 'new_card');
   const [paying, setPaying] = useState(false);
   const [refusal, setRefusal] = useState<ScreenMessage | null>(null);
   const placedRef = useFocusOnChange<HTMLDivElement>(placed);
@@ -219,56 +220,62 @@ export function StoreCheckoutScreen({
           <Card>
             <Card.Header titleAs="h2" title={t('store.checkout.payment')} />
             <Card.Body>
-              {savedCard && (
-                <Form
-                  onSubmit={() => undefined}
-                  initialValues={{ payWith }}
-                  render={() => (
-                    <>
-                      <FormSpy
-                        subscription={{ values: true }}
-                        onChange={({ values }) => {
-                          const chosen = values.payWith as 'saved_card' | 'new_card';
-                          if (chosen && chosen !== payWith) setPayWith(chosen);
-                        }}
+              <StyledPayment>
+                {savedCard && (
+                  <Form
+                    onSubmit={() => undefined}
+                    initialValues={{ payWith }}
+                    render={() => (
+                      <>
+                        <FormSpy
+                          subscription={{ values: true }}
+                          onChange={({ values }) => {
+                            const chosen = values.payWith as 'saved_card' | 'new_card';
+                            if (chosen && chosen !== payWith) setPayWith(chosen);
+                          }}
+                        />
+                        <RadioGroup
+                          name="payWith"
+                          label={t('store.checkout.payWith')}
+                          options={[
+                            {
+                              value: 'saved_card',
+                              label: t('store.checkout.savedCard', {
+                                brand: savedCard.brand.toUpperCase(),
+                                last4: savedCard.last4,
+                              }),
+                            },
+                            { value: 'new_card', label: t('store.checkout.newCard') },
+                          ]}
+                        />
+                      </>
+                    )}
+                  />
+                )}
+                {payWith === 'saved_card' && savedCard ? (
+                  <>
+                    {testMode && <TestModeMarker />}
+                    {refusal && (
+                      <InlineAlert
+                        tone="critical"
+                        title={translateError(t, refusal)}
+                        role="alert"
                       />
-                      <RadioGroup
-                        name="payWith"
-                        label={t('store.checkout.payWith')}
-                        options={[
-                          {
-                            value: 'saved_card',
-                            label: t('store.checkout.savedCard', {
-                              brand: savedCard.brand.toUpperCase(),
-                              last4: savedCard.last4,
-                            }),
-                          },
-                          { value: 'new_card', label: t('store.checkout.newCard') },
-                        ]}
-                      />
-                    </>
-                  )}
-                />
-              )}
-              {payWith === 'saved_card' && savedCard ? (
-                <>
-                  {testMode && <TestModeMarker />}
-                  {refusal && (
-                    <InlineAlert tone="critical" title={translateError(t, refusal)} role="alert" />
-                  )}
-                  <Button
-                    variant="primary"
-                    fullWidth
-                    loading={paying}
-                    disabled={!summary}
-                    onClick={() => void paySaved()}
-                  >
-                    {payLabel}
-                  </Button>
-                </>
-              ) : (
-                <CardPaymentForm onPay={onPayCard} submitLabel={payLabel} today={today} />
-              )}
+                    )}
+                    <Button
+                      variant="primary"
+                      fullWidth
+                      loading={paying}
+                      disabled={!summary}
+                      onClick={() => void paySaved()}
+                    >
+                      {payLabel}
+                    </Button>
+                  </>
+                ) : (
+                  <CardPaymentForm onPay={onPayCard} submitLabel={payLabel} today={today} />
+                )}
+              </StyledPayment>
             </Card.Body>
           </Card>
         </StyledCheckout>

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { createPerson, tokenOf } from './support/api';
+import { describeInLayouts } from './support/layouts';
+import { expect, field, routePath, signIn, test } from './support/test';
+
+/**
+ * Issue 11's store: a person of the test's own buys the demo's outreach banner while its offer
+ * applies (the old price crossed out, a coupon taken after the sale price, the server's total,
+ * paid once with a double click), and downloads the demo's digital study guide again from the
+ * order history through its signed link. In English on a desktop and in Korean on a phone.
+ */
+
+type StoreOrders = {
+  orders: { number: string; total_cents: number; items: { name: string; quantity: number }[] }[];
+};
+
+describeInLayouts('store', 'ko', ({ locale, t }) => {
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+  async function fillCard(page: Page) {
+    await field(page, t('cardPaymentForm.fields.firstName')).fill('Ruth');
+    await field(page, t('cardPaymentForm.fields.lastName')).fill('Buyer');
+    await field(page, t('cardPaymentForm.fields.cardNumber')).fill('4242 4242 4242 4242');
+    await field(page, t('cardPaymentForm.fields.month')).fill('03');
+    await field(page, t('cardPaymentForm.fields.year')).fill('2030');
+    await field(page, t('cardPaymentForm.fields.cvv')).fill('123');
+  }
+
+  test('a product on offer: crossed-out price, coupon after the sale price, paid once', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const person = await createPerson(request, { prefix: 'buyer' });
+    await signIn(page, person, locale);
+    await page.goto(routePath(locale, 'orderProducts'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('routes.orderProducts') }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: t('store.seeOffers') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('routes.specialOffers') }),
+    ).toBeVisible();
+
+    const card = page.getByRole('article').filter({ hasText: 'Outreach banner' });
+    await expect(card.locator('del')).toHaveText(`${t('priceTag.regularPrice')} ${money(8_900)}`);
+    await expect(card).toContainText(money(6_900));
+    await card.getByRole('link', { name: 'Outreach banner' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('routes.orderProductCheckout') }),
+    ).toBeVisible();
+    await expect(page.locator('del')).toContainText(money(8_900));
+    await page.getByLabel(t('store.checkout.quantity')).selectOption('2');
+    await expect(page.getByText(t('orderSummary.each', { price: money(6_900) }))).toBeVisible();
+    await field(page, t('store.checkout.coupon')).fill('welcome10');
+    await page.getByRole('button', { name: t('store.checkout.applyCoupon') }).click();
+    // 2 × $69.00 (the sale price) = $138.00, then 10 % off: $124.20, computed by the server.
+    await expect(
+      page.getByText(t('orderSummary.coupon', { code: 'WELCOME10' }), { exact: true }),
+    ).toBeVisible();
+    const pay = page.getByRole('button', {
+      name: t('store.checkout.pay', { amount: money(12_420) }),
+    });
+    await expect(pay).toBeVisible();
+    await expect(page.getByText(t('testMode.label')).first()).toBeVisible();
+
+    await fillCard(page);
+    await page.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
+    // A double click pays once (one idempotency key for the order).
+    await pay.dblclick();
+    const placed = page.getByText(/SO-\d{4}-\d{6}/).first();
+    await expect(placed).toBeVisible();
+    const number = /SO-\d{4}-\d{6}/.exec((await placed.textContent()) ?? '')?.[0];
+    await page.screenshot({ path: testInfo.outputPath('placed.png'), fullPage: true });
+
+    const token = await tokenOf(request, person.email);
+    const answer = await request.get('/api/v1/store/orders', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { orders } = (await answer.json()) as StoreOrders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      number,
+      total_cents: 12_420,
+      items: [{ name: 'Outreach banner', quantity: 2 }],
+    });
+
+    await page.getByRole('link', { name: t('store.checkout.seeOrders') }).click();
+    await expect(
+      page.getByRole('heading', { name: t('store.orders.order', { number: number! }) }),
+    ).toBeVisible();
+  });
+
+  test('a digital product is downloaded again from the order history', async ({
+    page,
+    request,
+  }) => {
+    const person = await createPerson(request, { prefix: 'reader' });
+    await signIn(page, person, locale);
+    await page.goto(routePath(locale, 'orderProducts'));
+    await page.getByRole('link', { name: 'Bibles and study' }).click();
+    const guide = 'Journey study guide (PDF)';
+    const card = page.getByRole('article').filter({ hasText: guide });
+    await expect(card).toContainText(t('store.digitalBadge'));
+    await card.getByRole('link', { name: guide }).click();
+    await expect(page.getByLabel(t('store.checkout.quantity'))).toHaveCount(0);
+    await fillCard(page);
+    await page
+      .getByRole('button', { name: t('store.checkout.pay', { amount: money(900) }) })
+      .click();
+    await expect(page.getByText(/SO-\d{4}-\d{6}/).first()).toBeVisible();
+
+    await page.getByRole('link', { name: t('store.checkout.seeOrders') }).click();
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: t('store.orders.downloadNamed', { name: guide }) })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('journey-study-guide.pdf');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
