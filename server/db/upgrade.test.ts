@@ -115,7 +115,7 @@ describe('a database of the first release', () => {
 
   // What the later demo seed steps add (church access, moderators, the church profile, a
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
-  // cards, invoices and payments, and their seeds rows); every other row is kept.
+  // cards, invoices and payments, the store, and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -131,7 +131,12 @@ describe('a database of the first release', () => {
     // Riverside: twelve months paid. Hope's open invoice was refused twice.
     invoices: 2 + 4 + 12,
     payments: 2 + 3 + 2 + 12,
-    seeds: 6,
+    // The demo store: three categories, eight products, one offer, one coupon.
+    store_categories: 3,
+    store_products: 8,
+    store_offers: 1,
+    store_coupons: 1,
+    seeds: 7,
   });
 
   it('keeps every row, and gets the later demo data', async () => {
