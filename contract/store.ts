@@ -27,7 +27,7 @@ export const STORE_MAX_QUANTITY = 99;
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
 
 /** The largest digital product file an admin uploads (20 MB): a booklet, a study guide. */
-export const PRODUCT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const PRODUCT_FILE_MAX_BYTES = 20_000_000;
 
 /** The products of one page of the store (and the most a page may ask for). */
 export const STORE_PAGE_SIZE = { default: 24, max: 100 } as const;

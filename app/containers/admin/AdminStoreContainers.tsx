@@ -161,8 +161,9 @@ export function AdminStoreProductContainer() {
     (row: ResourceRow) => href(storeOfferRoutes.record.name, { params: { id: row.id } }),
     [href],
   );
+  // The offer's product is this page's: its name stays only as the link to the offer.
   const columns = useColumns(t, storeOffersResource, offerHref).filter(
-    (column) => column.name !== 'product_name' && column.name !== 'price_cents',
+    (column) => column.name !== 'price_cents',
   );
 
   return (

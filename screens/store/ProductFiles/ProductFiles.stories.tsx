@@ -12,7 +12,7 @@ const meta = {
     onUploadPicture: fn(async () => undefined),
     onUploadFile: fn(async () => undefined),
     maxPictureBytes: 8_000_000,
-    maxFileBytes: 20 * 1024 * 1024,
+    maxFileBytes: 20_000_000,
   },
 } satisfies Meta<typeof ProductFiles>;
 
