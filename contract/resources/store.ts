@@ -23,6 +23,12 @@ export const PriceCents = refine(integer(), 'price_cents', (value) =>
     : `Enter a price in cents from 1 to ${STORE_MAX_CENTS}.`,
 );
 
+/** A moment of an offer or a coupon: a UTC instant in the years a store can mean (2000–2100). */
+export const StoreTime = refine(IsoDateTime, 'store_time', (value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year <= 2100 ? true : 'Enter a time between the years 2000 and 2100.';
+});
+
 /** A coupon's code as people type it: letters, digits and dashes, stored in capitals. */
 export const CouponCode = refine(string(), 'coupon_code', (value) =>
   /^[A-Za-z0-9-]{3,32}$/.test(value.trim()) ? true : 'Use 3 to 32 letters, digits or dashes.',
@@ -40,10 +46,15 @@ export const StoreCategoryRecord = object({
 });
 export type StoreCategoryRecord = Infer<typeof StoreCategoryRecord>;
 
+/** Where a category shows among the others: 0 to 10,000, lower first. */
+const Position = refine(integer(), 'position', (value) =>
+  value >= 0 && value <= 10_000 ? true : 'Enter a position from 0 to 10000.',
+);
+
 export const StoreCategoryCreate = object({
   name: requiredText(NAME_MAX),
   description: Description,
-  position: optional(integer()),
+  position: optional(Position),
 });
 export const StoreCategoryUpdate = partial(StoreCategoryCreate);
 
@@ -151,8 +162,8 @@ export type StoreOfferRecord = Infer<typeof StoreOfferRecord>;
 export const StoreOfferCreate = object({
   product_id: Id,
   sale_price_cents: PriceCents,
-  starts_at: IsoDateTime,
-  ends_at: IsoDateTime,
+  starts_at: StoreTime,
+  ends_at: StoreTime,
 });
 export const StoreOfferUpdate = partial(StoreOfferCreate);
 
@@ -208,8 +219,8 @@ export const StoreCouponCreate = object({
   code: CouponCode,
   percent_off: nullable(PercentOff),
   amount_off_cents: nullable(PriceCents),
-  starts_at: IsoDateTime,
-  ends_at: nullable(IsoDateTime),
+  starts_at: StoreTime,
+  ends_at: nullable(StoreTime),
   active: boolean(),
 });
 export const StoreCouponUpdate = partial(StoreCouponCreate);
