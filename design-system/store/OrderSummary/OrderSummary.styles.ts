@@ -25,8 +25,9 @@ export const StyledSummary = styled.dl`
     color: ${vars.color.textMuted};
     font-size: ${vars.font.sizeSm};
   }
-  &[aria-busy='true'] dd {
-    opacity: 0.6;
+  /* Busy: text stays at full contrast; the dotted rule under the total says it is being redone. */
+  &[aria-busy='true'] > div:last-child dd {
+    text-decoration: underline dotted ${vars.color.borderStrong};
   }
 `;
 

@@ -48,7 +48,9 @@ export function OrderSummary({
         <div>
           <dt>{t('orderSummary.coupon', { code: couponCode })}</dt>
           <dd>
-            −<MoneyAmount cents={discountCents} />
+            <span>
+              −<MoneyAmount cents={discountCents} />
+            </span>
           </dd>
         </div>
       )}
