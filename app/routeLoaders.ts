@@ -189,9 +189,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   orderProductsCategory: () =>
     import('./containers/store/StoreContainers').then((module) => module.StoreCategoryContainer),
   specialOffers: () =>
-    import('./containers/store/StoreContainers').then(
-      (module) => module.SpecialOffersContainer,
-    ),
+    import('./containers/store/StoreContainers').then((module) => module.SpecialOffersContainer),
   orderProductCheckout: () =>
     import('./containers/store/StoreCheckoutContainer').then(
       (module) => module.StoreCheckoutContainer,
