@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createPerson, tokenOf } from './support/api';
+import { account } from './support/accounts';
+import { adminToken, call, createPerson, tokenOf, unique } from './support/api';
+import { localized } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, field, routePath, signIn, test } from './support/test';
 
@@ -7,8 +10,11 @@ import { expect, field, routePath, signIn, test } from './support/test';
  * Issue 11's store: a person of the test's own buys the demo's outreach banner while its offer
  * applies (the old price crossed out, a coupon taken after the sale price, the server's total,
  * paid once with a double click), and downloads the demo's digital study guide again from the
- * order history through its signed link. In English on a desktop and in Korean on a phone.
+ * order history through its signed link; an admin makes a product with a picture and puts it on
+ * offer, and the store shows it so. In English on a desktop and in Korean on a phone.
  */
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
 
 type StoreOrders = {
   orders: { number: string; total_cents: number; items: { name: string; quantity: number }[] }[];
@@ -122,5 +128,65 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
     expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('an admin makes a product with a picture and an offer; the store shows both', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const categoryName = unique('Category');
+    const category = await call<{ id: number }>(request, token, '/admin/store/categories/create', {
+      name: categoryName,
+      description: 'Made for a test.',
+    });
+    const name = unique('Poster');
+    await signIn(page, account('admin'), locale);
+    await page.goto(localized(locale, '/admin/store/products/create'));
+    await field(page, t('resources.store_products.fields.name')).fill(name);
+    await page
+      .getByLabel(t('resources.store_products.fields.category_id'))
+      .selectOption(String(category.id));
+    await field(page, t('resources.store_products.fields.description')).fill('A test poster.');
+    await field(page, t('resources.store_products.fields.price_cents')).fill('2500');
+    await page.getByLabel(t('resources.store_products.fields.active')).check();
+    await page.getByRole('button', { name: t('resources.store_products.create') }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t('resources.store_products.editTitle', { name }),
+      }),
+    ).toBeVisible();
+
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(path.join(fixtures, 'headshot.png'));
+    await expect(page.getByRole('img', { name: t('store.admin.currentPicture') })).toHaveAttribute(
+      'src',
+      /^\/files\/[0-9a-f]{64}\.webp$/,
+    );
+
+    await page.getByRole('link', { name: t('resources.store_offers.create') }).click();
+    const hour = 60 * 60 * 1000;
+    await field(page, t('resources.store_offers.fields.sale_price_cents')).fill('1900');
+    await field(page, t('resources.store_offers.fields.starts_at')).fill(
+      new Date(Date.now() - hour).toISOString(),
+    );
+    await field(page, t('resources.store_offers.fields.ends_at')).fill(
+      new Date(Date.now() + 24 * hour).toISOString(),
+    );
+    await page.getByRole('button', { name: t('resources.store_offers.create') }).click();
+    await expect(page.getByText(t('resources.store_offers.created'))).toBeVisible();
+
+    const person = await createPerson(request, { prefix: 'browser' });
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, person, locale);
+    await page.goto(localized(locale, `/orderProducts/${category.id}`));
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.locator('del')).toContainText(money(2_500));
+    await expect(card).toContainText(money(1_900));
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\.webp$/);
   });
 });
