@@ -182,6 +182,28 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
   reOrderCards: () =>
     import('./containers/cards/OrderCardsContainer').then((module) => module.ReOrderCardsContainer),
+  adminStoreProducts: adminResource('AdminStoreProductsContainer'),
+  adminStoreProductCreate: adminResource('AdminStoreProductCreateContainer'),
+  adminStoreProduct: adminResource('AdminStoreProductContainer'),
+  adminStoreCategories: adminResource('AdminStoreCategoriesContainer'),
+  adminStoreCategoryCreate: adminResource('AdminStoreCategoryCreateContainer'),
+  adminStoreCategory: adminResource('AdminStoreCategoryContainer'),
+  adminStoreOffers: adminResource('AdminStoreOffersContainer'),
+  adminStoreOfferCreate: adminResource('AdminStoreOfferCreateContainer'),
+  adminStoreOffer: adminResource('AdminStoreOfferContainer'),
+  adminStoreCoupons: adminResource('AdminStoreCouponsContainer'),
+  adminStoreCouponCreate: adminResource('AdminStoreCouponCreateContainer'),
+  adminStoreCoupon: adminResource('AdminStoreCouponContainer'),
+  orderProducts: () =>
+    import('./containers/store/StoreContainers').then((module) => module.OrderProductsContainer),
+  orderProductsCategory: () =>
+    import('./containers/store/StoreContainers').then((module) => module.StoreCategoryContainer),
+  specialOffers: () =>
+    import('./containers/store/StoreContainers').then((module) => module.SpecialOffersContainer),
+  orderProductCheckout: () =>
+    import('./containers/store/StoreCheckoutContainer').then(
+      (module) => module.StoreCheckoutContainer,
+    ),
   adminSettings: () =>
     import('./containers/admin/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,

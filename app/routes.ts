@@ -750,6 +750,12 @@ const rows = [
     path: '/admin/store/products',
     area: 'admin',
   },
+  // Not in the spec: the create pages, and the offers and coupons (decision 050).
+  {
+    name: 'adminStoreProductCreate',
+    path: '/admin/store/products/create',
+    area: 'admin',
+  },
   {
     name: 'adminStoreProduct',
     path: '/admin/store/products/:id',
@@ -761,8 +767,43 @@ const rows = [
     area: 'admin',
   },
   {
+    name: 'adminStoreCategoryCreate',
+    path: '/admin/store/categories/create',
+    area: 'admin',
+  },
+  {
     name: 'adminStoreCategory',
     path: '/admin/store/categories/:id',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOffers',
+    path: '/admin/store/offers',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOfferCreate',
+    path: '/admin/store/offers/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOffer',
+    path: '/admin/store/offers/:id',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreCoupons',
+    path: '/admin/store/coupons',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreCouponCreate',
+    path: '/admin/store/coupons/create',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreCoupon',
+    path: '/admin/store/coupons/:id',
     area: 'admin',
   },
 ] as const satisfies readonly RouteRow[];

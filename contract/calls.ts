@@ -42,6 +42,22 @@ import {
 } from './cardOrders.ts';
 import { CardResultsQuery, CardResultsResponse } from './results.ts';
 import { endpoint } from './endpoint.ts';
+import {
+  StoreCatalogueResponse,
+  StoreCheckoutRequest,
+  StoreCheckoutResponse,
+  StoreDownloadLink,
+  StoreDownloadLinkRequest,
+  StoreDownloadRequest,
+  StoreItem,
+  StoreOrdersResponse,
+  StoreProductRequest,
+  StoreProductsRequest,
+  StoreProductsResponse,
+  StoreQuote,
+  StoreQuoteRequest,
+  StoreSpecialOffersResponse,
+} from './store.ts';
 import { sessionCalls } from './sessionCalls.ts';
 import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
 import {
@@ -348,4 +364,35 @@ export const calls = {
     CardOrderActionRequest,
     CardOrderResponse,
   ),
+  // The store (contract/store.ts, decision 050). The download is public: its signed link is the key.
+  storeCatalogue: endpoint<never, StoreCatalogueResponse>(
+    'GET',
+    '/store/catalogue',
+    null,
+    StoreCatalogueResponse,
+  ),
+  storeProducts: endpoint('GET', '/store/products', StoreProductsRequest, StoreProductsResponse),
+  storeProduct: endpoint('GET', '/store/product', StoreProductRequest, StoreItem),
+  storeSpecialOffers: endpoint<never, StoreSpecialOffersResponse>(
+    'GET',
+    '/store/special_offers',
+    null,
+    StoreSpecialOffersResponse,
+  ),
+  storeQuote: endpoint('POST', '/store/quote', StoreQuoteRequest, StoreQuote),
+  storeCheckout: endpoint('POST', '/store/checkout', StoreCheckoutRequest, StoreCheckoutResponse),
+  storeOrders: endpoint<never, StoreOrdersResponse>(
+    'GET',
+    '/store/orders',
+    null,
+    StoreOrdersResponse,
+  ),
+  storeDownloadLink: endpoint(
+    'POST',
+    '/store/download_link',
+    StoreDownloadLinkRequest,
+    StoreDownloadLink,
+  ),
+  /** The file itself: a link the browser follows, not a call of the API client. */
+  storeDownload: endpoint('GET', '/store/download', StoreDownloadRequest, FileAnswer),
 };

@@ -13,6 +13,8 @@ import { CardOrderRecord } from './resources/cardOrders.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
+import { StoreProductRecord } from './resources/store.ts';
+import { StoreProductUploadRequest } from './store.ts';
 import { MyVideo, SaveAdminVideoRequest } from './videos.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
@@ -50,6 +52,19 @@ export const endpoints = {
     '/admin/card_order_print_files',
     CardOrderPrintFilesRequest,
     FileAnswer,
+  storeProductImage: endpoint(
+    'POST',
+    '/admin/store/product_image',
+    StoreProductUploadRequest,
+    StoreProductRecord,
+    'multipart',
+  ),
+  storeProductFile: endpoint(
+    'POST',
+    '/admin/store/product_file',
+    StoreProductUploadRequest,
+    StoreProductRecord,
+    'multipart',
   ),
   ...resourceEndpointTables(resources),
 };

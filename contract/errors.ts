@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'payment_declined',
   /** A service the server relies on (a geocoder, a payment provider) did not answer. */
   'service_unavailable',
+  /** A signed link (a store download's) is past its end (410): ask for a new one. */
+  'link_expired',
   'internal_error',
 ] as const;
 

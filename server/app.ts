@@ -30,6 +30,7 @@ import type { Deps } from './deps.ts';
 import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
 import { registerDonationRoutes } from './routes/donations.ts';
 import { registerResultsRoutes } from './routes/results.ts';
+import { registerStoreRoutes } from './routes/store.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -71,6 +72,7 @@ import {
   MONTHLY_GIFTS_SWEEP_SECONDS,
   VIDEO_UPLOAD_LIMITS,
 } from './settings.ts';
+import { storeOrderPaid } from './store/checkout.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -216,6 +218,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
     payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
     scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
+    downloadKey: createHmac('sha256', secret).update('store-downloads').digest(),
     routes: [],
   };
 
@@ -254,6 +257,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerDonationRoutes(api, deps);
       await registerCardOrderRoutes(api, deps);
       registerResultsRoutes(api, deps);
+      await registerStoreRoutes(api, deps);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
@@ -283,7 +287,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   // One-off order charges left pending are settled with their kind's own step after payment.
   const orderChargeSweep = startOrderChargeSweep(
     deps,
-    { card_order: cardOrderPaid(deps.jobs) },
+    { card_order: cardOrderPaid(deps.jobs), store_order: storeOrderPaid },
     options.renewalSweepSeconds ?? 600,
   );
   registerShortCodes(app, deps);

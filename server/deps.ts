@@ -38,6 +38,8 @@ export type Deps = {
   payments: Payments;
   /** Salts the day's hash that counts a short code's scanner once a day (decision 047). */
   scanKey: Buffer;
+  /** Signs the store's download links (decision 050). */
+  downloadKey: Buffer;
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

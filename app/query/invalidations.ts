@@ -49,6 +49,14 @@ export const queryEndpointNames = [
   'cardOrderProof',
   'cardOrderPrintFiles',
   'cardResults',
+  'storeCatalogue',
+  'storeProducts',
+  'storeProduct',
+  'storeSpecialOffers',
+  // Reads only (the server's price of an order), though it is a POST.
+  'storeQuote',
+  'storeOrders',
+  'storeDownload',
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -165,6 +173,11 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   approveCardOrder: ['cardOrders', 'cardOrder'],
   cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardResults'],
   cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
+  storeCheckout: ['storeOrders'],
+  // A link is made for the moment; nothing cached changes.
+  storeDownloadLink: [],
+  storeProductImage: afterResourceWrite,
+  storeProductFile: afterResourceWrite,
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     readonly QueryEndpointName[]

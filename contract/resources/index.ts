@@ -5,6 +5,12 @@ import { giftsResource } from './gifts.ts';
 import { locationsResource } from './locations.ts';
 import { moderatorsResource } from './moderators.ts';
 import { qrCodesResource } from './qrCodes.ts';
+import {
+  storeCategoriesResource,
+  storeCouponsResource,
+  storeOffersResource,
+  storeProductsResource,
+} from './store.ts';
 import { usersResource } from './users.ts';
 import { sharedStoriesResource, videosResource } from './videos.ts';
 
@@ -16,6 +22,7 @@ export * from './gifts.ts';
 export * from './locations.ts';
 export * from './moderators.ts';
 export * from './qrCodes.ts';
+export * from './store.ts';
 export * from './users.ts';
 export * from './videos.ts';
 
@@ -34,5 +41,9 @@ export const resources = {
   qrCodes: qrCodesResource,
   gifts: giftsResource,
   cardOrders: cardOrdersResource,
+  storeCategories: storeCategoriesResource,
+  storeProducts: storeProductsResource,
+  storeOffers: storeOffersResource,
+  storeCoupons: storeCouponsResource,
 };
 export type Resources = typeof resources;

@@ -52,6 +52,8 @@ import { FUNNEL_STEPS } from '../../contract/results.ts';
 import type { FunnelStep } from '../../contract/results.ts';
 import { CARD_LOCALES, CARD_ORDER_STATES, CARRIERS } from '../../contract/cardOrders.ts';
 import type { CardLocale, CardOrderState, Carrier } from '../../contract/cardOrders.ts';
+import { STORE_ORDER_STATUSES } from '../../contract/store.ts';
+import type { StoreOrderStatus } from '../../contract/store.ts';
 
 // The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
 // (server/README.md). Constraints and indexes carry the names PostgreSQL gave them in
@@ -1051,6 +1053,209 @@ export const donationCharges = pgTable(
     unique('donation_charges_donation_id_period_key').on(table.donationId, table.period),
     check('donation_charges_status_check', oneOf('status', ['pending', 'succeeded', 'failed'])),
     check('donation_charges_amount_cents_check', sql`amount_cents > 0`),
+  ],
+);
+
+// The store (issue 11, decision 050). Amounts are integer cents.
+
+export const storeCategories = pgTable(
+  'store_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique('store_categories_name_key'),
+    description: text('description').notNull().default(''),
+    /** Where it shows among the categories: lower comes first. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_categories_position_idx').on(table.position, table.name)],
+);
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** A category with products cannot be deleted (the admin moves or removes them first). */
+    categoryId: integer('category_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** Its picture in the storage interface (a WebP made from the upload); public. */
+    imageKey: text('image_key'),
+    /** A digital product's file in the storage interface; never public (signed links only). */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'store_products_category_id_fkey',
+      columns: [table.categoryId],
+      foreignColumns: [storeCategories.id],
+    }),
+    check('store_products_price_cents_check', sql`price_cents > 0`),
+    // The store's lists: active products of a category (or all), by name.
+    index('store_products_category_id_name_idx')
+      .on(table.categoryId, table.name, table.id)
+      .where(sql`active`),
+    index('store_products_name_idx')
+      .on(table.name, table.id)
+      .where(sql`active`),
+  ],
+);
+
+/** A time-limited price: it applies from starts_at up to, but not including, ends_at. */
+export const storeOffers = pgTable(
+  'store_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'store_offers_product_id_fkey',
+      columns: [table.productId],
+      foreignColumns: [storeProducts.id],
+    }).onDelete('cascade'),
+    check('store_offers_sale_price_cents_check', sql`sale_price_cents > 0`),
+    check('store_offers_period_check', sql`ends_at > starts_at`),
+    index('store_offers_product_id_idx').on(table.productId, table.startsAt),
+    index('store_offers_ends_at_idx').on(table.endsAt),
+  ],
+);
+
+/** A code taken at checkout, after the sale price: a percentage or an amount off. */
+export const storeCoupons = pgTable(
+  'store_coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** In capitals; people may type it in any case. */
+    code: text('code').notNull().unique('store_coupons_code_key'),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check(
+      'store_coupons_discount_check',
+      sql`(percent_off IS NULL) <> (amount_off_cents IS NULL)
+        AND (percent_off IS NULL OR percent_off BETWEEN 1 AND 100)
+        AND (amount_off_cents IS NULL OR amount_off_cents > 0)`,
+    ),
+    check('store_coupons_code_check', sql`code = upper(code)`),
+    check('store_coupons_period_check', sql`ends_at IS NULL OR ends_at > starts_at`),
+  ],
+);
+
+/** Store order numbers (SO-<year>-<number>): in order, never reused. */
+export const storeOrderNumbers = pgSequence('store_order_number_seq', { startWith: 1 });
+
+/**
+ * One purchase of the store. The row, under the browser's idempotency key, is written before
+ * the card is charged: the same key again finds this order and never charges twice.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: integer('number')
+      .notNull()
+      .unique('store_orders_number_key')
+      .default(sql`nextval('store_order_number_seq')`),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique('store_orders_idempotency_key_key'),
+    status: text('status').$type<StoreOrderStatus>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    /** Copied from its charge (billing's order_charges) when it is paid. */
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'store_orders_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'store_orders_user_id_fkey',
+      columns: [table.userId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('store_orders_status_check', oneOf('status', STORE_ORDER_STATUSES)),
+    check(
+      'store_orders_amounts_check',
+      sql`subtotal_cents > 0 AND discount_cents >= 0 AND total_cents = subtotal_cents - discount_cents`,
+    ),
+    index('store_orders_account_id_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/** What an order bought, as it was then (name and prices are copied: products change). */
+export const storeOrderItems = pgTable(
+  'store_order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    imageKey: text('image_key'),
+    /** A digital product's file when it was bought: the download serves this one. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'store_order_items_order_id_fkey',
+      columns: [table.orderId],
+      foreignColumns: [storeOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'store_order_items_product_id_fkey',
+      columns: [table.productId],
+      foreignColumns: [storeProducts.id],
+    }).onDelete('set null'),
+    check('store_order_items_quantity_check', sql`quantity > 0`),
+    index('store_order_items_order_id_idx').on(table.orderId),
+  ],
+);
+
+/** Every download of a digital product through a signed link: who bought it, and when. */
+export const storeDownloads = pgTable(
+  'store_downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderItemId: integer('order_item_id').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'store_downloads_order_item_id_fkey',
+      columns: [table.orderItemId],
+      foreignColumns: [storeOrderItems.id],
+    }).onDelete('cascade'),
+    index('store_downloads_order_item_id_idx').on(table.orderItemId),
   ],
 );
 

@@ -116,7 +116,7 @@ describe('a database of the first release', () => {
   // What the later demo seed steps add (church access, moderators, the church profile, a
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
   // cards, invoices and payments, Grace's three invitation card orders with their short codes and
-  // 60 days of scans, and their seeds rows); every other row is kept.
+  // 60 days of scans, the store, and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -138,7 +138,12 @@ describe('a database of the first release', () => {
     // (the steps with anyone on a day: 375 rows of the 60 × 7 possible).
     qr_scans: 60,
     funnel_counts: 375,
-    seeds: 8,
+    // The demo store: three categories, eight products, one offer, one coupon.
+    store_categories: 3,
+    store_products: 8,
+    store_offers: 1,
+    store_coupons: 1,
+    seeds: 9,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

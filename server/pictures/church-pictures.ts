@@ -6,11 +6,11 @@ import { PICTURE_LIMITS } from '../settings.ts';
 /** The formats sharp reads that a person may upload as a picture. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/** The size a display picture is made at: within a width, or cut to a width and height. */
+export type DisplaySize = { width: number; height?: number; fit: 'inside' | 'cover' };
+
 /** How each picture is shown: the banner across the page, the headshot as a square. */
-const DISPLAY_SIZES: Record<
-  PictureKind,
-  { width: number; height?: number; fit: 'inside' | 'cover' }
-> = {
+const DISPLAY_SIZES: Record<PictureKind, DisplaySize> = {
   banner: { width: 1600, fit: 'inside' },
   headshot: { width: 400, height: 400, fit: 'cover' },
 };
@@ -28,7 +28,12 @@ export type DisplayPicture = { key: string; body: Buffer; contentType: string };
  * (sharp drops EXIF, GPS and the like unless asked to keep them), rotated as the camera held it.
  * Its key is the SHA-256 of the result, so the same picture is stored once.
  */
-export async function displayPicture(kind: PictureKind, upload: Buffer): Promise<DisplayPicture> {
+export function displayPicture(kind: PictureKind, upload: Buffer): Promise<DisplayPicture> {
+  return displayPictureAt(DISPLAY_SIZES[kind], upload);
+}
+
+/** The same, at any display size (a store product's picture). */
+export async function displayPictureAt(size: DisplaySize, upload: Buffer): Promise<DisplayPicture> {
   let format: string | undefined;
   let width = 0;
   let height = 0;
@@ -48,7 +53,6 @@ export async function displayPicture(kind: PictureKind, upload: Buffer): Promise
   if (width * height > PICTURE_LIMITS.maxInputPixels) {
     throw new PictureRefused('This picture is too large. Use one of at most 40 megapixels.');
   }
-  const size = DISPLAY_SIZES[kind];
   let body: Buffer;
   try {
     body = await sharp(upload, { limitInputPixels: PICTURE_LIMITS.maxInputPixels, animated: false })

@@ -13,6 +13,12 @@ import { giftsServerResource } from './gifts.ts';
 import { locationsServerResource } from './locations.ts';
 import { moderatorsServerResource } from './moderators.ts';
 import { qrCodesServerResource } from './qrCodes.ts';
+import {
+  storeCategoriesServerResource,
+  storeCouponsServerResource,
+  storeOffersServerResource,
+  storeProductsServerResource,
+} from './store.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
 
 /**
@@ -30,6 +36,10 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     qrCodesServerResource(deps.appUrl),
     giftsServerResource(),
     cardOrdersServerResource(deps.appUrl),
+    storeCategoriesServerResource(),
+    storeProductsServerResource(),
+    storeOffersServerResource(),
+    storeCouponsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   // Anyone may give on the stand-alone donation page (decision 045).
   '/donations/options',
   '/donations',
+  // A store download's signed link is its own key (decision 050).
+  '/store/download',
 ]);
 
 describe('every contract endpoint', () => {

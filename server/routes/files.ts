@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { parseRange } from '../http/byte-ranges.ts';
-import { isStorageKey } from '../storage/index.ts';
+import { isPublicStorageKey } from '../storage/index.ts';
 
 /** Stored files are named by their content's SHA-256: a name's bytes never change. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -24,8 +24,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('There is no such file.');
-    // A proof PDF is the orderer's: it is sent by its own call, never here.
-    if (!isStorageKey(key) || key.endsWith('.pdf')) return notFound();
+    // Card proofs and digital products' files are private: each is sent by its own call.
+    if (!isPublicStorageKey(key)) return notFound();
     const etag = `"${key.slice(0, 64)}"`;
     reply.header('etag', etag);
     reply.header('cache-control', FOREVER);

@@ -8,10 +8,17 @@ import type { Storage } from '../storage/index.ts';
  * server/seed/media/README.md). Stored by content like every upload, so the seed's rows name
  * their keys before the files are put.
  */
-function mediaFile(name: string, extension: 'mp4' | 'jpg') {
+const CONTENT_TYPES = {
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+} as const;
+
+function mediaFile(name: string, extension: keyof typeof CONTENT_TYPES) {
   const body = readFileSync(new URL(`./media/${name}.${extension}`, import.meta.url));
   const key = `${createHash('sha256').update(body).digest('hex')}.${extension}`;
-  return { key, body, contentType: extension === 'mp4' ? 'video/mp4' : 'image/jpeg' };
+  return { key, body, contentType: CONTENT_TYPES[extension] };
 }
 
 export const DEMO_MEDIA = {
@@ -21,9 +28,25 @@ export const DEMO_MEDIA = {
   storyPoster: mediaFile('story', 'jpg'),
 };
 
+/**
+ * The demo store's product pictures and its digital product's file (server/seed/media/store,
+ * made by scripts/make-store-media.mjs), by product.
+ */
+export const DEMO_STORE_MEDIA = {
+  welcomeTracts: mediaFile('store/welcome-tracts', 'webp'),
+  doorHangers: mediaFile('store/door-hangers', 'webp'),
+  outreachBanner: mediaFile('store/outreach-banner', 'webp'),
+  pocketTestament: mediaFile('store/pocket-testament', 'webp'),
+  studyGuide: mediaFile('store/study-guide', 'webp'),
+  studyGuideFile: mediaFile('store/journey-study-guide', 'pdf'),
+  evangelismHandbook: mediaFile('store/evangelism-handbook', 'webp'),
+  lanyards: mediaFile('store/lanyards', 'webp'),
+  connectCards: mediaFile('store/connect-cards', 'webp'),
+};
+
 /** Puts the demo's media into storage where missing (a new files folder, a new bucket). */
 export async function ensureDemoMedia(storage: Storage): Promise<void> {
-  for (const file of Object.values(DEMO_MEDIA)) {
+  for (const file of [...Object.values(DEMO_MEDIA), ...Object.values(DEMO_STORE_MEDIA)]) {
     if (await storage.head(file.key)) continue;
     await storage.put(file.key, file.body, file.contentType);
   }

@@ -35,6 +35,7 @@ import { DEMO_MEDIA } from './demo-media.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCardResults } from './demo-card-results.ts';
+import { seedDemoStore } from './demo-store.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -325,6 +326,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-cards-v1', apply: seedDemoCards },
   // After the card orders' step, whose batches it scans.
   { name: 'demo-card-results-v1', apply: seedDemoCardResults },
+  { name: 'demo-store-v1', apply: seedDemoStore },
 ] as const;
 
 /**

@@ -5,7 +5,7 @@ import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
 export type { ByteRange, Storage, StoredFile, StoredFileInfo } from './storage.ts';
-export { contentTypeOfKey, isStorageKey } from './storage.ts';
+export { contentTypeOfKey, isPublicStorageKey, isStorageKey } from './storage.ts';
 export type { S3Settings } from './s3.ts';
 
 /** Which store to use: S3 settings when configured, otherwise a folder on local disk. */

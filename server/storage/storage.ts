@@ -39,17 +39,26 @@ const CONTENT_TYPES = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
-  /** Card proofs (issue 11): never served by GET /files, only to their orderer and admins. */
+  // Private files, never served by GET /files: card proofs (to their orderer and admins) and
+  // digital products' files (through a signed link).
   pdf: 'application/pdf',
+  zip: 'application/zip',
 } as const;
 
 export type StorageExtension = keyof typeof CONTENT_TYPES;
 
 /** A key is `<64 hex>.<ext>`: nothing a path or a bucket could read as a folder. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov|pdf)$/;
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov|pdf|zip)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);
+}
+
+/** Keys that `/files/<key>` serves to anyone: pictures and videos, never a product's file. */
+const PUBLIC_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov)$/;
+
+export function isPublicStorageKey(key: string): boolean {
+  return PUBLIC_KEY_PATTERN.test(key);
 }
 
 /** The content type of a key's extension. */

@@ -26,3 +26,17 @@ export {
   AdminSharedStoriesContainer,
   AdminVideosContainer,
 } from './AdminChurchResourceContainers';
+export {
+  AdminStoreCategoriesContainer,
+  AdminStoreCategoryContainer,
+  AdminStoreCategoryCreateContainer,
+  AdminStoreCouponContainer,
+  AdminStoreCouponCreateContainer,
+  AdminStoreCouponsContainer,
+  AdminStoreOfferContainer,
+  AdminStoreOfferCreateContainer,
+  AdminStoreOffersContainer,
+  AdminStoreProductContainer,
+  AdminStoreProductCreateContainer,
+  AdminStoreProductsContainer,
+} from './AdminStoreContainers';

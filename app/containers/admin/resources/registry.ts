@@ -1,6 +1,8 @@
 import {
   accountsResource,
   activityResource,
+  storeCategoriesResource,
+  storeProductsResource,
   usersResource,
   videosResource,
   type ResourceDefinition,
@@ -12,4 +14,6 @@ export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {
   [usersResource.name]: usersResource,
   [activityResource.name]: activityResource,
   [videosResource.name]: videosResource,
+  [storeCategoriesResource.name]: storeCategoriesResource,
+  [storeProductsResource.name]: storeProductsResource,
 };

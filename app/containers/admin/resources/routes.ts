@@ -78,3 +78,35 @@ export const giftRoutes: ResourceRoutes = {
   list: 'adminGifts',
   record: { name: 'adminGifts', param: 'id' },
 };
+
+/** The store's four admin lists, shown as views above each (decision 050). */
+export const storeViews: readonly ResourceView[] = [
+  { route: 'adminStoreProducts', labelKey: 'resources.store_products.view' },
+  { route: 'adminStoreCategories', labelKey: 'resources.store_categories.view' },
+  { route: 'adminStoreOffers', labelKey: 'resources.store_offers.view' },
+  { route: 'adminStoreCoupons', labelKey: 'resources.store_coupons.view' },
+];
+
+export const storeProductRoutes: ResourceRoutes = {
+  list: 'adminStoreProducts',
+  create: 'adminStoreProductCreate',
+  record: { name: 'adminStoreProduct', param: 'id' },
+};
+
+export const storeCategoryRoutes: ResourceRoutes = {
+  list: 'adminStoreCategories',
+  create: 'adminStoreCategoryCreate',
+  record: { name: 'adminStoreCategory', param: 'id' },
+};
+
+export const storeOfferRoutes: ResourceRoutes = {
+  list: 'adminStoreOffers',
+  create: 'adminStoreOfferCreate',
+  record: { name: 'adminStoreOffer', param: 'id' },
+};
+
+export const storeCouponRoutes: ResourceRoutes = {
+  list: 'adminStoreCoupons',
+  create: 'adminStoreCouponCreate',
+  record: { name: 'adminStoreCoupon', param: 'id' },
+};

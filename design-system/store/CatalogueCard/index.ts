@@ -1,0 +1,2 @@
+export { CatalogueCard } from './CatalogueCard';
+export type { CatalogueCardProps } from './CatalogueCard';

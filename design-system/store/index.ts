@@ -1,0 +1,3 @@
+export * from './CatalogueCard';
+export * from './OrderSummary';
+export * from './PriceTag';

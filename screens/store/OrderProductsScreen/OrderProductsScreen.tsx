@@ -1,0 +1,84 @@
+import { Link } from '../../../design-system/actions/Link';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { useT } from '../../../design-system/i18n';
+import { CatalogueCard } from '../../../design-system/store';
+import { usePlural } from '../../shared/formatDate';
+import type { ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { StoreOrderHistory, type StoreOrderHistoryProps } from '../StoreOrderHistory';
+import { StyledCardGrid, StyledSectionTitle, StyledStack } from '../store.styles';
+
+export type StoreCategoryView = {
+  id: number;
+  name: string;
+  description: string;
+  products: number;
+  imageUrl: string | null;
+  href: string;
+};
+
+export type OrderProductsScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  categories: readonly StoreCategoryView[];
+  /** How many products have an offer now, and where they are listed. */
+  offers: { count: number; href: string };
+  /** The account's orders; absent while they load. */
+  orders?: StoreOrderHistoryProps;
+};
+
+/** orderProducts: the store's categories with their pictures, the offers, and past orders. */
+export function OrderProductsScreen({
+  status,
+  onRetry,
+  categories,
+  offers,
+  orders,
+}: OrderProductsScreenProps) {
+  const t = useT();
+  const plural = usePlural();
+  return (
+    <ScreenFrame
+      title={t('routes.orderProducts')}
+      description={t('store.description')}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('store.loadFailed')}
+      skeleton={<Skeleton variant="rectangle" height={320} />}
+      empty={{ title: t('store.emptyTitle'), description: t('store.emptyDescription') }}
+    >
+      <StyledStack>
+        {offers.count > 0 && (
+          <InlineAlert
+            tone="info"
+            title={t(`store.offersNow.${plural(offers.count)}`, { count: offers.count })}
+            action={<Link href={offers.href}>{t('store.seeOffers')}</Link>}
+          />
+        )}
+        <section aria-labelledby="store-categories-title">
+          <StyledSectionTitle id="store-categories-title">
+            {t('store.categories')}
+          </StyledSectionTitle>
+          <StyledCardGrid>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <CatalogueCard
+                  titleAs="h3"
+                  title={category.name}
+                  href={category.href}
+                  imageUrl={category.imageUrl}
+                  description={category.description}
+                  meta={t(`store.productCount.${plural(category.products)}`, {
+                    count: category.products,
+                  })}
+                />
+              </li>
+            ))}
+          </StyledCardGrid>
+        </section>
+        {orders && <StoreOrderHistory {...orders} />}
+      </StyledStack>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderProductsScreen } from './OrderProductsScreen';
+export type { OrderProductsScreenProps, StoreCategoryView } from './OrderProductsScreen';

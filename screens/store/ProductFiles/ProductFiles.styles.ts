@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledFiles = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+
+  > div {
+    display: grid;
+    gap: ${vars.space[3]};
+    align-content: start;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledPicture = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${vars.radius.medium};
+`;
+
+export const StyledNoPicture = styled.p`
+  display: grid;
+  place-items: center;
+  max-width: 320px;
+  aspect-ratio: 4 / 3;
+  border-radius: ${vars.radius.medium};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.textMuted};
+`;

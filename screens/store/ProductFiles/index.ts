@@ -1,0 +1,2 @@
+export { ProductFiles } from './ProductFiles';
+export type { ProductFilesProps, UploadProductFile } from './ProductFiles';

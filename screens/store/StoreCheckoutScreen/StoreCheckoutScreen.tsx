@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { Button } from '../../../design-system/actions/Button';
+import { Link } from '../../../design-system/actions/Link';
+import { Card } from '../../../design-system/display/Card';
+import { formatMoney } from '../../../design-system/display/MoneyAmount';
+import { Skeleton } from '../../../design-system/display/Skeleton';
+import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import {
+  RadioGroup,
+  Select,
+  TextField,
+  translateError,
+  type Validator,
+} from '../../../design-system/forms';
+import { useLocale, useT } from '../../../design-system/i18n';
+import { CardPaymentForm, TestModeMarker } from '../../../design-system/payments';
+import { OrderSummary, PriceTag, type OrderSummaryProps } from '../../../design-system/store';
+import type { PayWithCard } from '../../billing/billingScreenTypes';
+import { useDateFormat } from '../../shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenFrame } from '../../shared/ScreenFrame';
+import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import type { StoreProductView } from '../storeScreenTypes';
+import {
+  StyledCheckout,
+  StyledCoupon,
+  StyledPayment,
+  StyledProduct,
+  StyledProductImage,
+} from './StoreCheckoutScreen.styles';
+
+/** How many of one product the form offers at once. */
+const QUANTITIES = Array.from({ length: 20 }, (_, index) => String(index + 1));
+
+/** A coupon as people type it: 3 to 32 letters, digits or dashes (the server checks it too). */
+const couponShape: Validator<string | undefined> = (value) =>
+  value === undefined || /^[A-Za-z0-9-]{3,32}$/.test(value.trim())
+    ? undefined
+    : 'store.checkout.couponShape';
+
+export type PlacedOrder = {
+  number: string;
+  totalCents: number;
+  digital: boolean;
+  /** The order history, where a digital product downloads. */
+  ordersHref: string;
+};
+
+export type StoreCheckoutScreenProps = {
+  status: ScreenStatus;
+  onRetry?: () => void;
+  back: { label: string; href: string };
+  product: StoreProductView | null;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** The coupon taken (in capitals), or null. */
+  coupon: string | null;
+  /** Asks the server for the total with the coupon; a message when it refused the code. */
+  onApplyCoupon: (code: string) => Promise<ScreenMessage | void>;
+  onRemoveCoupon: () => void;
+  /** The total as the server computed it; null until its first answer. */
+  summary: Omit<OrderSummaryProps, 'ref'> | null;
+  /** The church's saved card, which it may pay with; null for a person. */
+  savedCard: { brand: string; last4: string } | null;
+  testMode: boolean;
+  /** Pays with the saved card; a message when it was refused. */
+  onPaySaved: () => Promise<ScreenMessage | void>;
+  /** Pays with the card form's token. */
+  onPayCard: PayWithCard;
+  /** The order once paid: the screen says so instead of the form. */
+  placed: PlacedOrder | null;
+  today?: Date;
+  timeZone?: string;
+};
+
+/**
+ * orderProducts/{id}/checkout: the product (its offer price while it applies), the quantity and
+ * a coupon, the total the server computed, and the payment: the church's saved card or a card.
+ */
+export function StoreCheckoutScreen({
+  status,
+  onRetry,
+  back,
+  product,
+  quantity,
+  onQuantityChange,
+  coupon,
+  onApplyCoupon,
+  onRemoveCoupon,
+  summary,
+  savedCard,
+  testMode,
+  onPaySaved,
+  onPayCard,
+  placed,
+  today,
+  timeZone,
+}: StoreCheckoutScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const dates = useDateFormat(timeZone);
+  // The saved card is the default once the server says there is one.
+  const [chosen, setPayWith] = useState<'saved_card' | 'new_card' | null>(null);
+  const payWith = chosen ?? (savedCard ? 'saved_card' : 'new_card');
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<ScreenMessage | null>(null);
+  const placedRef = useFocusOnChange<HTMLDivElement>(placed);
+  const payLabel = summary
+    ? t('store.checkout.pay', { amount: formatMoney(summary.totalCents, 'USD', locale) })
+    : t('store.checkout.payPlain');
+
+  const paySaved = async () => {
+    setPaying(true);
+    setRefusal(null);
+    const message = await onPaySaved();
+    setPaying(false);
+    if (message) setRefusal(message);
+  };
+
+  return (
+    <ScreenFrame
+      title={t('routes.orderProductCheckout')}
+      breadcrumbs={<Link href={back.href}>{back.label}</Link>}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('store.loadFailed')}
+      skeleton={<Skeleton variant="rectangle" height={420} />}
+      width="narrow"
+    >
+      {product && placed ? (
+        <InlineAlert
+          ref={placedRef}
+          tabIndex={-1}
+          tone="success"
+          title={t('store.checkout.placed', { number: placed.number })}
+          description={t(
+            placed.digital ? 'store.checkout.placedDigital' : 'store.checkout.placedShipped',
+            {
+              amount: formatMoney(placed.totalCents, 'USD', locale),
+            },
+          )}
+          action={<Link href={placed.ordersHref}>{t('store.checkout.seeOrders')}</Link>}
+        />
+      ) : product ? (
+        <StyledCheckout>
+          <Card>
+            <Card.Body>
+              <StyledProduct>
+                {product.imageUrl && (
+                  <StyledProductImage src={product.imageUrl} alt="" width={800} height={600} />
+                )}
+                <div>
+                  <h2>{product.name}</h2>
+                  <p>{product.description}</p>
+                  <PriceTag
+                    priceCents={product.priceCents}
+                    salePriceCents={product.salePriceCents}
+                    size="large"
+                  />
+                  {product.offerEndsAt && (
+                    <p>{t('store.offerEnds', { date: dates.dateTime(product.offerEndsAt) })}</p>
+                  )}
+                </div>
+              </StyledProduct>
+            </Card.Body>
+          </Card>
+
+          <Card>
+            <Card.Header titleAs="h2" title={t('store.checkout.yourOrder')} />
+            <Card.Body>
+              <Form
+                onSubmit={async (values: { quantity?: string; coupon?: string }) => {
+                  const message = await onApplyCoupon(values.coupon?.trim() ?? '');
+                  return message ? { coupon: message } : undefined;
+                }}
+                initialValues={{ quantity: String(quantity), coupon: coupon ?? '' }}
+                render={({ handleSubmit, submitting }) => (
+                  <form onSubmit={handleSubmit} noValidate>
+                    <FormSpy
+                      subscription={{ values: true }}
+                      onChange={({ values }) => {
+                        const chosen = Number(values.quantity);
+                        if (Number.isInteger(chosen) && chosen !== quantity)
+                          onQuantityChange(chosen);
+                      }}
+                    />
+                    {!product.digital && (
+                      <Select
+                        name="quantity"
+                        label={t('store.checkout.quantity')}
+                        options={QUANTITIES.map((value) => ({ value, label: value }))}
+                        placeholder={false}
+                      />
+                    )}
+                    <StyledCoupon>
+                      <TextField
+                        name="coupon"
+                        label={t('store.checkout.coupon')}
+                        hint={t('store.checkout.couponHint')}
+                        validate={couponShape}
+                        autoComplete="off"
+                      />
+                      <Button type="submit" variant="secondary" loading={submitting}>
+                        {t('store.checkout.applyCoupon')}
+                      </Button>
+                      {coupon && (
+                        <Button variant="plain" onClick={onRemoveCoupon}>
+                          {t('store.checkout.removeCoupon', { code: coupon })}
+                        </Button>
+                      )}
+                    </StyledCoupon>
+                  </form>
+                )}
+              />
+              {summary ? <OrderSummary {...summary} /> : <Skeleton variant="text" lines={3} />}
+            </Card.Body>
+          </Card>
+
+          <Card>
+            <Card.Header titleAs="h2" title={t('store.checkout.payment')} />
+            <Card.Body>
+              <StyledPayment>
+                {savedCard && (
+                  <Form
+                    onSubmit={() => undefined}
+                    initialValues={{ payWith }}
+                    render={() => (
+                      <>
+                        <FormSpy
+                          subscription={{ values: true }}
+                          onChange={({ values }) => {
+                            const chosen = values.payWith as 'saved_card' | 'new_card';
+                            if (chosen && chosen !== payWith) setPayWith(chosen);
+                          }}
+                        />
+                        <RadioGroup
+                          name="payWith"
+                          label={t('store.checkout.payWith')}
+                          options={[
+                            {
+                              value: 'saved_card',
+                              label: t('store.checkout.savedCard', {
+                                brand: savedCard.brand.toUpperCase(),
+                                last4: savedCard.last4,
+                              }),
+                            },
+                            { value: 'new_card', label: t('store.checkout.newCard') },
+                          ]}
+                        />
+                      </>
+                    )}
+                  />
+                )}
+                {payWith === 'saved_card' && savedCard ? (
+                  <>
+                    {testMode && <TestModeMarker />}
+                    {refusal && (
+                      <InlineAlert
+                        tone="critical"
+                        title={translateError(t, refusal)}
+                        role="alert"
+                      />
+                    )}
+                    <Button
+                      variant="primary"
+                      fullWidth
+                      loading={paying}
+                      disabled={!summary}
+                      onClick={() => void paySaved()}
+                    >
+                      {payLabel}
+                    </Button>
+                  </>
+                ) : (
+                  <CardPaymentForm onPay={onPayCard} submitLabel={payLabel} today={today} />
+                )}
+              </StyledPayment>
+            </Card.Body>
+          </Card>
+        </StyledCheckout>
+      ) : null}
+    </ScreenFrame>
+  );
+}

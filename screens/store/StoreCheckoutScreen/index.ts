@@ -1,0 +1,2 @@
+export { StoreCheckoutScreen } from './StoreCheckoutScreen';
+export type { PlacedOrder, StoreCheckoutScreenProps } from './StoreCheckoutScreen';

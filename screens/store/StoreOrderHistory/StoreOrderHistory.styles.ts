@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+export const StyledOrder = styled.article`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding-block: ${vars.space[3]};
+
+  & + & {
+    border-top: 1px solid ${vars.color.border};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.sizeSm};
+  }
+`;
+
+export const StyledOrderHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[2]} ${vars.space[4]};
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.font.sizeMd};
+    font-weight: ${vars.font.weightSemibold};
+  }
+  > span {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.sizeSm};
+  }
+  > :last-child {
+    margin-inline-start: auto;
+  }
+`;
+
+export const StyledItems = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${vars.space[2]};
+`;
+
+export const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+  word-break: keep-all;
+`;

@@ -1,0 +1,2 @@
+export { StoreOrderHistory } from './StoreOrderHistory';
+export type { StoreOrderHistoryProps } from './StoreOrderHistory';

@@ -1,0 +1,2 @@
+export { StoreProductsScreen } from './StoreProductsScreen';
+export type { StoreProductsScreenProps } from './StoreProductsScreen';

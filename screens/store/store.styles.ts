@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { vars } from '../../design-system/tokens';
+
+/** The store's cards, as many to a row as fit (one on a phone). */
+export const StyledCardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${vars.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+
+  > li {
+    display: grid;
+  }
+`;
+
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+`;
+
+export const StyledSectionTitle = styled.h2`
+  margin: 0 0 ${vars.space[3]};
+  font-size: ${vars.font.sizeLg};
+  font-weight: ${vars.font.weightSemibold};
+  word-break: keep-all;
+`;
+
+export const StyledPager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  color: ${vars.color.textMuted};
+`;
