@@ -52,6 +52,7 @@ export const endpoints = {
     '/admin/card_order_print_files',
     CardOrderPrintFilesRequest,
     FileAnswer,
+  ),
   storeProductImage: endpoint(
     'POST',
     '/admin/store/product_image',
