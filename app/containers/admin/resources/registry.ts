@@ -1,6 +1,7 @@
 import {
   accountsResource,
   activityResource,
+  locationsResource,
   storeCategoriesResource,
   storeProductsResource,
   usersResource,
@@ -8,11 +9,12 @@ import {
   type ResourceDefinition,
 } from '../../../../contract/resources';
 
-/** The admin resources by name, for references between them (a user's account, a QR code's video). */
+/** The admin resources by name, for references between them (a user's account, a QR code's video and campus). */
 export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {
   [accountsResource.name]: accountsResource,
   [usersResource.name]: usersResource,
   [activityResource.name]: activityResource,
+  [locationsResource.name]: locationsResource,
   [videosResource.name]: videosResource,
   [storeCategoriesResource.name]: storeCategoriesResource,
   [storeProductsResource.name]: storeProductsResource,
