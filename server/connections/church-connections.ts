@@ -9,11 +9,17 @@ import type {
 } from '../../contract/connections.ts';
 import type { Role } from '../../contract/roles.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, churchConnections, churchModerators, users } from '../db/schema.ts';
-import { forbidden, notFound, tooManyRequests } from '../http/api-error.ts';
+import { forbidden, notFound } from '../http/api-error.ts';
 import { CONNECTION_MAIL_LIMITS } from '../settings.ts';
+
+const CONNECTION_MAILS: RateLimitedAction = {
+  prefix: 'connection-mail-',
+  windowSeconds: CONNECTION_MAIL_LIMITS.windowSeconds,
+  refusal: 'Too many connection mails were sent.',
+};
 
 export { CONNECTION_LEADER_ROLES };
 
@@ -218,23 +224,10 @@ export async function leaderAddresses(db: Db, accountId: number): Promise<string
 
 /** Counts one connection mail against the sender's hourly limit, or refuses with 429. */
 export async function takeConnectionMail(tx: Db, userId: number, now: Date): Promise<void> {
-  const { retryAfterSeconds } = await takeRateLimits(
+  await takeActionLimits(
     tx,
-    [
-      {
-        key: `connection-mail-user:${userId}`,
-        limit: CONNECTION_MAIL_LIMITS.perUser,
-        windowSeconds: CONNECTION_MAIL_LIMITS.windowSeconds,
-      },
-    ],
+    CONNECTION_MAILS,
+    [{ key: `user:${userId}`, limit: CONNECTION_MAIL_LIMITS.perUser }],
     now,
   );
-  if (retryAfterSeconds !== null) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    throw tooManyRequests(
-      retryAfterSeconds,
-      `Too many connection mails were sent. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-  await pruneThrottle(tx, 'connection-mail-', CONNECTION_MAIL_LIMITS.windowSeconds, now);
 }

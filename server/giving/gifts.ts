@@ -1,15 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Donation, DonationRequest } from '../../contract/donations.ts';
 import { coveredFeeCents } from '../../contract/donations.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { DeclineCode } from '../billing/payment-provider.ts';
 import type { Db } from '../db/database.ts';
 import { donationCharges, donationReceiptNumbers, donations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, notFound, tooManyRequests } from '../http/api-error.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { GIFT_LIMITS_PER_ADDRESS } from '../settings.ts';
 import { addMonths } from './calendar.ts';
 import { queueReceiptMail, receiptNumberText } from './receipt-mail.ts';
+
+const GIFTS: RateLimitedAction = {
+  prefix: 'gift-',
+  windowSeconds: GIFT_LIMITS_PER_ADDRESS.windowSeconds,
+  refusal: 'Too many gifts were tried from this address.',
+};
 
 export type GiftDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'mailer'>;
 type DonationRow = typeof donations.$inferSelect;
@@ -26,8 +32,6 @@ function paymentDeclined(code: DeclineCode): ApiError {
     fields: { card_token: DECLINE_MESSAGES[code] },
   });
 }
-
-const GIFT_THROTTLE_PREFIX = 'gift-';
 
 /** The provider's key for one period's charge of one gift: a period is charged once. */
 const chargeKey = (donationId: number, period: number) => `gift-${donationId}-period-${period}`;
@@ -134,25 +138,12 @@ async function recordGift(
   if (existing) return existing;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { retryAfterSeconds } = await takeRateLimits(
+    await takeActionLimits(
       tx,
-      [
-        {
-          key: `${GIFT_THROTTLE_PREFIX}address:${ip}`,
-          limit: GIFT_LIMITS_PER_ADDRESS.perAddress,
-          windowSeconds: GIFT_LIMITS_PER_ADDRESS.windowSeconds,
-        },
-      ],
+      GIFTS,
+      [{ key: `address:${ip}`, limit: GIFT_LIMITS_PER_ADDRESS.perAddress }],
       now,
     );
-    if (retryAfterSeconds !== null) {
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-      throw tooManyRequests(
-        retryAfterSeconds,
-        `Too many gifts were tried from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    await pruneThrottle(tx, GIFT_THROTTLE_PREFIX, GIFT_LIMITS_PER_ADDRESS.windowSeconds, now);
     const [inserted] = await tx
       .insert(donations)
       .values({

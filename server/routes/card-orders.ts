@@ -7,7 +7,7 @@ import {
   UploadCardLogoRequest,
 } from '../../contract/cardOrders.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { cardDesignOf } from '../cards/card-design.ts';
 import { LogoRefused, printLogo } from '../cards/card-logo.ts';
@@ -29,13 +29,17 @@ import { proofOf } from '../cards/proof-job.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
 import { cardLogos } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { notFound, tooManyRequests, validationFailed } from '../http/api-error.ts';
+import { notFound, validationFailed } from '../http/api-error.ts';
 import { acceptMultipart, readUpload } from '../http/multipart.ts';
 import { ADMIN_ONLY, defineRoute } from '../http/route.ts';
 import { cardOrdersServerResource } from '../resources/cardOrders.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
 
-const LOGO_THROTTLE_PREFIX = 'card-logo-';
+const LOGO_UPLOADS: RateLimitedAction = {
+  prefix: 'card-logo-',
+  windowSeconds: PICTURE_LIMITS.windowSeconds,
+  refusal: 'Too many logos were uploaded.',
+};
 
 /** Invitation card ordering (issue 11): the orderer's calls and the admins' moves and files. */
 export async function registerCardOrderRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -186,25 +190,12 @@ export async function registerCardOrderRoutes(app: FastifyInstance, deps: Deps):
         }
         const now = deps.clock.now();
         await deps.db.transaction(async (tx) => {
-          const { retryAfterSeconds } = await takeRateLimits(
+          await takeActionLimits(
             tx,
-            [
-              {
-                key: `${LOGO_THROTTLE_PREFIX}user:${user.id}`,
-                limit: PICTURE_LIMITS.uploadsPerUser,
-                windowSeconds: PICTURE_LIMITS.windowSeconds,
-              },
-            ],
+            LOGO_UPLOADS,
+            [{ key: `user:${user.id}`, limit: PICTURE_LIMITS.uploadsPerUser }],
             now,
           );
-          if (retryAfterSeconds !== null) {
-            const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-            throw tooManyRequests(
-              retryAfterSeconds,
-              `Too many logos were uploaded. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            );
-          }
-          await pruneThrottle(tx, LOGO_THROTTLE_PREFIX, PICTURE_LIMITS.windowSeconds, now);
           // Stored before the row names it: a failed write leaves an unused file, never a
           // logo row pointing at nothing.
           await deps.storage.put(logo.key, logo.body, 'image/png');

@@ -4,17 +4,23 @@ import { UploadChurchPictureRequest } from '../../contract/churchProfile.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { Role } from '../../contract/roles.ts';
 import { eq } from 'drizzle-orm';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, churchProfiles } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { tooManyRequests, unauthorized, validationFailed } from '../http/api-error.ts';
+import { unauthorized, validationFailed } from '../http/api-error.ts';
 import { acceptMultipart, readUpload } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { displayPicture, PictureRefused } from '../pictures/church-pictures.ts';
 import { churchProfileOf, churchProfileRow } from '../profile/church-profile.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
 import { tickActionStep } from '../user/action-steps.ts';
+
+const PICTURE_UPLOADS: RateLimitedAction = {
+  prefix: 'church-picture-',
+  windowSeconds: PICTURE_LIMITS.windowSeconds,
+  refusal: 'Too many pictures were uploaded.',
+};
 
 /** Who edits the church profile: the pastor's items (spec section 6), free partners included. */
 export const PROFILE_EDIT_ROLES = [
@@ -29,8 +35,6 @@ export const PROFILE_VIEW_ROLES = [
   ...PROFILE_EDIT_ROLES,
   'care',
 ] as const satisfies readonly Role[];
-
-const UPLOAD_PREFIX = 'church-picture-';
 
 async function profileOf(db: Db, accountId: number): Promise<ChurchProfile> {
   const row = await churchProfileRow(db, { accountId });
@@ -110,25 +114,12 @@ export async function registerChurchProfileRoutes(app: FastifyInstance, deps: De
         }
         const now = deps.clock.now();
         await deps.db.transaction(async (tx) => {
-          const { retryAfterSeconds } = await takeRateLimits(
+          await takeActionLimits(
             tx,
-            [
-              {
-                key: `${UPLOAD_PREFIX}user:${user.id}`,
-                limit: PICTURE_LIMITS.uploadsPerUser,
-                windowSeconds: PICTURE_LIMITS.windowSeconds,
-              },
-            ],
+            PICTURE_UPLOADS,
+            [{ key: `user:${user.id}`, limit: PICTURE_LIMITS.uploadsPerUser }],
             now,
           );
-          if (retryAfterSeconds !== null) {
-            const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-            throw tooManyRequests(
-              retryAfterSeconds,
-              `Too many pictures were uploaded. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            );
-          }
-          await pruneThrottle(tx, UPLOAD_PREFIX, PICTURE_LIMITS.windowSeconds, now);
           // Stored before the row names it; a failed write leaves an unused file, never a
           // profile pointing at nothing.
           await deps.storage.put(picture.key, picture.body, picture.contentType);

@@ -5,13 +5,19 @@ import type { LocationInput, LocationsResponse } from '../../contract/locations.
 import type { Role } from '../../contract/roles.ts';
 import type { Db } from '../db/database.ts';
 import { locations } from '../db/schema.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { MapSettings } from '../geo/maps.ts';
 import { GEOCODE_LIMITS } from '../settings.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, notFound, serviceUnavailable, tooManyRequests } from '../http/api-error.ts';
+import { conflict, notFound, serviceUnavailable } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { tickActionStep } from '../user/action-steps.ts';
+
+const ADDRESS_LOOK_UPS: RateLimitedAction = {
+  prefix: 'geocode-',
+  windowSeconds: GEOCODE_LIMITS.windowSeconds,
+  refusal: 'Too many address look-ups: place the pin on the map.',
+};
 
 /** The roles whose menu has Campuses: the pastor's items (free partners included). */
 export const CAMPUS_ROLES = [
@@ -133,24 +139,12 @@ export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
       if (!geocoder) throw notFound('No geocoder is configured: place the pin on the map.');
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        const { retryAfterSeconds } = await takeRateLimits(
+        await takeActionLimits(
           tx,
-          [
-            {
-              key: `geocode-user:${user.id}`,
-              limit: GEOCODE_LIMITS.perUser,
-              windowSeconds: GEOCODE_LIMITS.windowSeconds,
-            },
-          ],
+          ADDRESS_LOOK_UPS,
+          [{ key: `user:${user.id}`, limit: GEOCODE_LIMITS.perUser }],
           now,
         );
-        if (retryAfterSeconds !== null) {
-          throw tooManyRequests(
-            retryAfterSeconds,
-            'Too many address look-ups. Place the pin on the map.',
-          );
-        }
-        await pruneThrottle(tx, 'geocode-', GEOCODE_LIMITS.windowSeconds, now);
       });
       try {
         return { places: await geocoder.search(body.q.trim()) };

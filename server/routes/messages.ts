@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { MessageDetail, MessagesResponse } from '../../contract/messages.ts';
 import type { Role } from '../../contract/roles.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, messageReplies, messages, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { notFound, tooManyRequests } from '../http/api-error.ts';
+import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { containsPattern } from '../db/like.ts';
 import { REPLY_LIMITS } from '../settings.ts';
+
+const REPLIES: RateLimitedAction = {
+  prefix: 'message-reply-',
+  windowSeconds: REPLY_LIMITS.windowSeconds,
+  refusal: 'Too many replies were sent.',
+};
 
 /** The roles whose menu has Messages: the pastor's items. */
 export const INBOX_ROLES = [
@@ -158,25 +164,12 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
       const now = deps.clock.now();
       const original = await messageOf(deps.db, user.accountId, body.id);
       await deps.db.transaction(async (tx) => {
-        const { retryAfterSeconds } = await takeRateLimits(
+        await takeActionLimits(
           tx,
-          [
-            {
-              key: `message-reply-user:${user.id}`,
-              limit: REPLY_LIMITS.perUser,
-              windowSeconds: REPLY_LIMITS.windowSeconds,
-            },
-          ],
+          REPLIES,
+          [{ key: `user:${user.id}`, limit: REPLY_LIMITS.perUser }],
           now,
         );
-        if (retryAfterSeconds !== null) {
-          const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-          throw tooManyRequests(
-            retryAfterSeconds,
-            `Too many replies were sent. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          );
-        }
-        await pruneThrottle(tx, 'message-reply-', REPLY_LIMITS.windowSeconds, now);
         const [author] = await tx
           .select({
             firstname: users.firstname,

@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { ChurchModerator } from '../../contract/moderators.ts';
 import type { Role } from '../../contract/roles.ts';
 import { hashLinkToken, newLinkToken } from '../auth/link-token.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { addSeconds } from '../clock.ts';
 import { readConfigVar } from '../config/store.ts';
@@ -15,7 +15,6 @@ import {
   forbidden,
   invalidToken,
   notFound,
-  tooManyRequests,
   validationFailed,
   conflict,
 } from '../http/api-error.ts';
@@ -23,6 +22,12 @@ import { defineRoute } from '../http/route.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { MODERATOR_INVITE_LIMITS } from '../settings.ts';
 import { tickActionStep } from '../user/action-steps.ts';
+
+const MODERATOR_INVITES: RateLimitedAction = {
+  prefix: 'moderator-invite-',
+  windowSeconds: MODERATOR_INVITE_LIMITS.windowSeconds,
+  refusal: 'Too many invitations were sent.',
+};
 
 /** The roles whose menu has the Moderators section (invite, list): the pastor's items. */
 export const MODERATOR_MANAGER_ROLES = [
@@ -119,30 +124,15 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
       const church = await churchNameOf(deps.db, user.accountId);
       const video = (await readConfigVar(deps.db, 'moderator_invitation_video')).value;
       await deps.db.transaction(async (tx) => {
-        const { retryAfterSeconds } = await takeRateLimits(
+        await takeActionLimits(
           tx,
+          MODERATOR_INVITES,
           [
-            {
-              key: `moderator-invite-user:${user.id}`,
-              limit: MODERATOR_INVITE_LIMITS.perUser,
-              windowSeconds: MODERATOR_INVITE_LIMITS.windowSeconds,
-            },
-            {
-              key: `moderator-invite-to:${email}`,
-              limit: MODERATOR_INVITE_LIMITS.perAddress,
-              windowSeconds: MODERATOR_INVITE_LIMITS.windowSeconds,
-            },
+            { key: `user:${user.id}`, limit: MODERATOR_INVITE_LIMITS.perUser },
+            { key: `to:${email}`, limit: MODERATOR_INVITE_LIMITS.perAddress },
           ],
           now,
         );
-        if (retryAfterSeconds !== null) {
-          const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-          throw tooManyRequests(
-            retryAfterSeconds,
-            `Too many invitations were sent. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          );
-        }
-        await pruneThrottle(tx, 'moderator-invite-', MODERATOR_INVITE_LIMITS.windowSeconds, now);
 
         const [existing] = await tx
           .select({ id: churchModerators.id, status: churchModerators.status })

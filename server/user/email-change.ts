@@ -4,9 +4,9 @@ import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { emailChangeTokens, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, invalidToken, tooManyRequests } from '../http/api-error.ts';
+import { conflict, invalidToken } from '../http/api-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
+import { takeActionLimits } from '../auth/rate-limited.ts';
 import { EMAIL_CHANGE_LIMITS } from '../settings.ts';
 
 const TAKEN = 'This email address is already used by another account.';
@@ -19,13 +19,11 @@ async function addressTaken(tx: Db, email: string, userId: number): Promise<bool
   return other !== undefined;
 }
 
-function tooManyEmailChanges(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return tooManyRequests(
-    seconds,
-    `Too many confirmation mails were asked for. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
+const EMAIL_CHANGES = {
+  prefix: 'email-change-',
+  windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
+  refusal: 'Too many confirmation mails were asked for.',
+};
 
 /**
  * Starts an address change inside `tx`: earlier pending links stop working, and a mail goes to
@@ -41,24 +39,15 @@ export async function requestEmailChange(
   newEmail: string,
   now: Date,
 ): Promise<{ pendingEmail: string; expiresAt: Date }> {
-  const { retryAfterSeconds } = await takeRateLimits(
+  await takeActionLimits(
     tx,
+    EMAIL_CHANGES,
     [
-      {
-        key: `email-change-user:${userId}`,
-        limit: EMAIL_CHANGE_LIMITS.perUser,
-        windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
-      },
-      {
-        key: `email-change-to:${newEmail}`,
-        limit: EMAIL_CHANGE_LIMITS.perAddress,
-        windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
-      },
+      { key: `user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser },
+      { key: `to:${newEmail}`, limit: EMAIL_CHANGE_LIMITS.perAddress },
     ],
     now,
   );
-  if (retryAfterSeconds !== null) throw tooManyEmailChanges(retryAfterSeconds);
-  await pruneThrottle(tx, 'email-change-', EMAIL_CHANGE_LIMITS.windowSeconds, now);
 
   await tx
     .update(emailChangeTokens)
