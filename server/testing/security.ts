@@ -96,29 +96,49 @@ export function allowedCaller(route: RegisteredRoute): Caller | null {
   return caller;
 }
 
-/**
- * A digest of every row of every table, per table: equal digests mean nothing was written.
- * One round trip; the tables are read from the catalogue, so new ones are covered too.
- */
-const tableNames = new WeakMap<TestServer, string[]>();
+/** Where the triggers of `watchWrites` note each written table. */
+const WRITE_LOG = 'test_write_log';
 
-export async function tableDigests(server: TestServer): Promise<Record<string, string>> {
+/**
+ * Notes, from now on, which tables are written: a row trigger on every table (read from the
+ * catalogue, so new tables are covered too) logs the table's name on an insert, a delete, an
+ * update that changes the row, or a truncate. `take()` answers the tables written since the last
+ * `take()` and empties the log: one cheap query, where comparing digests of every row of every
+ * table after each request made the fuzz suite's slowest part.
+ */
+export async function watchWrites(server: TestServer): Promise<{ take(): Promise<string[]> }> {
   const db = server.deps.db;
-  let names = tableNames.get(server);
-  if (!names) {
-    const tables = (await db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: Array<{ name: string }> };
-    names = tables.rows.map((row) => row.name);
-    tableNames.set(server, names);
-  }
-  const parts = names.map(
-    (name) =>
-      sql`select ${name}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: Array<{ name: string }> };
+  await db.execute(sql.raw(`create table ${WRITE_LOG} (table_name text not null)`));
+  await db.execute(
+    sql.raw(`create function ${WRITE_LOG}_note() returns trigger language plpgsql as $$
+      begin insert into ${WRITE_LOG} (table_name) values (TG_TABLE_NAME); return null; end $$`),
   );
-  const digests = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: Array<{ name: string; digest: string }>;
+  for (const { name } of tables.rows) {
+    const table = `"${name.replaceAll('"', '""')}"`;
+    const note = `execute function ${WRITE_LOG}_note()`;
+    await db.execute(
+      sql.raw(`create trigger ${WRITE_LOG}_rows after insert or delete on ${table}
+        for each row ${note}`),
+    );
+    await db.execute(
+      sql.raw(`create trigger ${WRITE_LOG}_changes after update on ${table}
+        for each row when (old.* is distinct from new.*) ${note}`),
+    );
+    await db.execute(
+      sql.raw(`create trigger ${WRITE_LOG}_truncate after truncate on ${table}
+        for each statement ${note}`),
+    );
+  }
+  return {
+    async take() {
+      const written = (await db.execute(
+        sql.raw(`delete from ${WRITE_LOG} returning table_name`),
+      )) as unknown as { rows: Array<{ table_name: string }> };
+      return [...new Set(written.rows.map((row) => row.table_name))].sort();
+    },
   };
-  return Object.fromEntries(digests.rows.map((row) => [row.name, row.digest]));
 }
