@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsOfAmount,
+  moneyAmount,
   characterCount,
   composeValidators,
   email,
@@ -195,5 +197,23 @@ describe('translateError and isValidationError', () => {
     expect(isValidationError(undefined)).toBe(false);
     expect(isValidationError(true)).toBe(false);
     expect(isValidationError({ message: 'x' })).toBe(false);
+  });
+});
+
+describe('centsOfAmount and moneyAmount', () => {
+  it('reads whole units with up to two decimals after a point or a comma', () => {
+    expect(centsOfAmount('19')).toBe(1900);
+    expect(centsOfAmount(' 19.5 ')).toBe(1950);
+    expect(centsOfAmount('19,99')).toBe(1999);
+    expect(centsOfAmount('0.07')).toBe(7);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '1.999', '-5', '1,250.00', '$5', '5e2', 'abc', '1 000']) {
+      expect(centsOfAmount(text), text).toBeNull();
+    }
+    expect(moneyAmount('12,3')).toBeUndefined();
+    expect(moneyAmount('')).toBeUndefined();
+    expect(moneyAmount('12.345')).toBe('validation.moneyAmount');
   });
 });

@@ -129,3 +129,18 @@ export function isValidationError(value: unknown): value is ValidationError {
     typeof (value as { key?: unknown }).key === 'string'
   );
 }
+
+/** An amount as people type it: whole units with up to two decimals, after a point or a comma. */
+const amountPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+
+/** Cents of an amount typed as `19`, `19.5`, `19.99` or `19,99`; null for anything else. */
+export function centsOfAmount(text: string): number | null {
+  const match = amountPattern.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const moneyAmount: Validator = (value) =>
+  isEmpty(value) || (typeof value === 'string' && centsOfAmount(value) !== null)
+    ? undefined
+    : 'validation.moneyAmount';

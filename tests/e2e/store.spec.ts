@@ -16,6 +16,9 @@ import { expect, field, routePath, signIn, test } from './support/test';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 
+/** A moment as a `datetime-local` field takes it, in the browsers' time zone (UTC, playwright.config.ts). */
+const localDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
 type StoreOrders = {
   orders: { number: string; total_cents: number; items: { name: string; quantity: number }[] }[];
 };
@@ -148,7 +151,7 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
       .getByLabel(t('resources.store_products.fields.category_id'))
       .selectOption(String(category.id));
     await field(page, t('resources.store_products.fields.description')).fill('A test poster.');
-    await field(page, t('resources.store_products.fields.price_cents')).fill('2500');
+    await field(page, t('resources.store_products.fields.price_cents')).fill('25.00');
     await page.getByLabel(t('resources.store_products.fields.active')).check();
     await page.getByRole('button', { name: t('resources.store_products.create') }).click();
     await expect(
@@ -169,12 +172,14 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
 
     await page.getByRole('link', { name: t('resources.store_offers.create') }).click();
     const hour = 60 * 60 * 1000;
-    await field(page, t('resources.store_offers.fields.sale_price_cents')).fill('1900');
+    // Prices are typed in dollars (a comma reads as the decimal point too) and moments in the
+    // browser's time zone, which is this process's.
+    await field(page, t('resources.store_offers.fields.sale_price_cents')).fill('19,00');
     await field(page, t('resources.store_offers.fields.starts_at')).fill(
-      new Date(Date.now() - hour).toISOString(),
+      localDateTime(Date.now() - hour),
     );
     await field(page, t('resources.store_offers.fields.ends_at')).fill(
-      new Date(Date.now() + 24 * hour).toISOString(),
+      localDateTime(Date.now() + 24 * hour),
     );
     await page.getByRole('button', { name: t('resources.store_offers.create') }).click();
     await expect(page.getByText(t('resources.store_offers.created'))).toBeVisible();

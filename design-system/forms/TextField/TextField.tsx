@@ -3,7 +3,8 @@ import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../Fo
 import type { Validator } from '../validators';
 import { StyledInput } from './TextField.styles';
 
-export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
+export type TextFieldType =
+  'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'datetime-local';
 
 export type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -86,6 +86,49 @@ function UserForm({
   );
 }
 
+/** A special offer's form: an amount typed in dollars and two moments in the browser's zone. */
+function OfferForm(props: Pick<ResourceFormScreenProps, 'onSubmit'>) {
+  const t = useT();
+  const zone = { zone: 'America/Chicago' };
+  const fields: ResourceFormField[] = [
+    {
+      name: 'sale_price_cents',
+      label: t('resources.store_offers.fields.sale_price_cents'),
+      kind: 'money',
+      hint: t('resources.store_offers.hints.sale_price_cents'),
+      required: true,
+    },
+    {
+      name: 'starts_at',
+      label: t('resources.store_offers.fields.starts_at'),
+      kind: 'datetime',
+      hint: t('adminResources.timeHint', zone),
+      required: true,
+    },
+    {
+      name: 'ends_at',
+      label: t('resources.store_offers.fields.ends_at'),
+      kind: 'datetime',
+      hint: t('resources.store_offers.hints.ends_at', zone),
+      required: true,
+    },
+  ];
+  return (
+    <ResourceFormScreen
+      {...props}
+      fields={fields}
+      initialValues={{
+        sale_price_cents: '69.00',
+        starts_at: '2026-12-01T08:00',
+        ends_at: '2026-12-24T18:30',
+      }}
+      title={t('resources.store_offers.createTitle')}
+      back={{ label: t('routes.adminStoreOffers'), href: '/admin/store/offers' }}
+      submitLabel={t('resources.store_offers.create')}
+    />
+  );
+}
+
 const grace = {
   email: 'pastor@demo.church',
   firstname: 'Grace',
@@ -195,4 +238,40 @@ export const DeleteRefused: Story = {
       await within(dialog).findByText('This account still has users. Move or delete them first.'),
     ).toBeVisible();
   },
+};
+
+/** A special offer: a price typed in dollars, moments in the browser's time zone. */
+export const PricesAndTimes: Story = {
+  tags: ['visual'],
+  render: (args) => <OfferForm onSubmit={args.onSubmit} />,
+};
+
+/** Prices are typed in dollars (a comma reads as the decimal point) and checked before saving. */
+export const PriceChecked: Story = {
+  render: (args) => <OfferForm onSubmit={args.onSubmit} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole('textbox', { name: /Sale price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a special offer' }));
+    await expect(price).toHaveAccessibleDescription(/Enter an amount like 19.99/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(price);
+    await userEvent.type(price, '19,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a special offer' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        sale_price_cents: '19,5',
+        starts_at: '2026-12-01T08:00',
+        ends_at: '2026-12-24T18:30',
+      }),
+    );
+  },
+};
+
+export const PricesAndTimesKorean: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ko' },
+  render: (args) => <OfferForm onSubmit={args.onSubmit} />,
 };

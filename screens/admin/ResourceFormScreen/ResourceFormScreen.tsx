@@ -12,6 +12,7 @@ import {
   email,
   FormErrorSummary,
   maxLength,
+  moneyAmount,
   PasswordField,
   RequiredNote,
   Select,
@@ -35,8 +36,12 @@ import {
   StyledPage,
 } from './ResourceFormScreen.styles';
 
-/** How a field is edited. `choices` is a list of values picked with checkboxes (roles). */
-export type ResourceFieldKind = 'text' | 'email' | 'password' | 'select' | 'choices' | 'boolean';
+/**
+ * How a field is edited. `choices` is a list of values picked with checkboxes (roles); `money`
+ * an amount typed in units (`19.99`); `datetime` a moment picked in the browser's time zone.
+ */
+export type ResourceFieldKind =
+  'text' | 'email' | 'password' | 'select' | 'choices' | 'boolean' | 'money' | 'datetime';
 
 /** One field of the form, described as data, with its texts translated. */
 export type ResourceFormField = {
@@ -85,6 +90,7 @@ export type ResourceFormScreenProps = {
 function fieldValidator(field: ResourceFormField): Validator | undefined {
   const rules: Validator[] = [];
   if (field.kind === 'email') rules.push(email);
+  if (field.kind === 'money') rules.push(moneyAmount);
   if (field.maxLength !== undefined) rules.push(maxLength(field.maxLength));
   return rules.length > 0 ? composeValidators(...rules) : undefined;
 }
@@ -161,6 +167,28 @@ function FieldControl({ field }: { field: ResourceFormField }) {
           hint={field.hint}
           required={field.required}
           autoComplete="new-password"
+        />
+      );
+    case 'money':
+      return (
+        <TextField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          inputMode="decimal"
+          required={field.required}
+          validate={validate}
+          autoComplete="off"
+        />
+      );
+    case 'datetime':
+      return (
+        <TextField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          type="datetime-local"
+          required={field.required}
         />
       );
     default:

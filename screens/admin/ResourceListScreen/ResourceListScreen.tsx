@@ -9,6 +9,7 @@ import {
 import { Link } from '../../../design-system/actions/Link';
 import { Badge } from '../../../design-system/display/Badge';
 import { Icon } from '../../../design-system/display/Icon';
+import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { Select, TextField, type SelectOption } from '../../../design-system/forms';
@@ -46,7 +47,7 @@ export type ResourceRow = { id: number | string } & Record<string, unknown>;
 export type ResourceListColumn = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'badge' | 'badges' | 'actions';
+  kind: 'text' | 'number' | 'money' | 'date' | 'badge' | 'badges' | 'actions';
   sortable?: boolean;
   valueLabels?: Readonly<Record<string, string>>;
   /** Makes the cell a link to the record (the first column, usually). */
@@ -158,6 +159,8 @@ export function useTableColumns(
               return formatDate.date(String(value));
             case 'number':
               return formatNumber(Number(value));
+            case 'money':
+              return <MoneyAmount cents={Number(value)} />;
             case 'badge':
               return <Badge>{label(value)}</Badge>;
             case 'badges':
@@ -176,7 +179,7 @@ export function useTableColumns(
           key: column.name,
           header: column.label,
           sortable: column.sortable ?? false,
-          align: column.kind === 'number' ? 'end' : 'start',
+          align: column.kind === 'number' || column.kind === 'money' ? 'end' : 'start',
           cell: (row: ResourceRow) =>
             column.href ? (
               <Link href={column.href(row)} variant="standalone">

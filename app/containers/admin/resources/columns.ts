@@ -31,17 +31,15 @@ export function columnsOf(
   const record = fieldsOf(definition.record);
   return display.columns.map((name) => {
     const struct = record[name];
-    const shape = struct ? shapeOf(struct) : null;
-    const kind: ResourceListColumn['kind'] =
-      shape?.kind === 'date'
-        ? 'date'
-        : shape?.kind === 'integer'
-          ? 'number'
-          : shape?.kind === 'enum'
-            ? 'badge'
-            : shape?.kind === 'enums'
-              ? 'badges'
-              : 'text';
+    const shape = struct ? shapeOf(struct, name) : null;
+    const kinds: Partial<Record<string, ResourceListColumn['kind']>> = {
+      date: 'date',
+      integer: 'number',
+      money: 'money',
+      enum: 'badge',
+      enums: 'badges',
+    };
+    const kind = kinds[shape?.kind ?? ''] ?? 'text';
     return {
       name,
       label: tKey(t, fieldLabelKey(definition, name)),

@@ -3,6 +3,9 @@ import {
   accountsResource,
   activityResource,
   qrCodesResource,
+  storeCouponsResource,
+  storeOffersResource,
+  storeProductsResource,
   usersResource,
 } from '../../../../contract';
 import type { Translate } from '../../../../design-system/i18n';
@@ -23,6 +26,8 @@ describe('shapeOf', () => {
     expect(shapeOf(create.firstname!).kind).toBe('text');
     const record = fieldsOf(activityResource.record);
     expect(shapeOf(record.created_at!).kind).toBe('date');
+    const offer = fieldsOf(storeOffersResource.create);
+    expect(shapeOf(offer.sale_price_cents!, 'sale_price_cents').kind).toBe('money');
     const account = fieldsOf(accountsResource.update);
     expect(shapeOf(account.church_name!)).toMatchObject({ kind: 'text', nullable: true });
   });
@@ -115,6 +120,30 @@ describe('form values', () => {
       }),
     ).toEqual({ account_id: '2', roles: ['care'] });
   });
+
+  it('edits cents as an amount and an instant as local time, and sends them back unchanged', () => {
+    const offer = { sale_price_cents: 6900, starts_at: '2026-12-01T08:30:00.000Z' };
+    const values = formValuesOf(
+      ['sale_price_cents', 'starts_at'],
+      storeOffersResource.update,
+      offer,
+    );
+    expect(values.sale_price_cents).toBe('69.00');
+    expect(values.starts_at).toMatch(/^2026-1[12]-\d\dT\d\d:\d\d$/);
+    expect(payloadOf(storeOffersResource.update, values)).toEqual(offer);
+    expect(payloadOf(storeOffersResource.update, { sale_price_cents: '19,5' })).toEqual({
+      sale_price_cents: 1950,
+    });
+    // A typed amount the form's check would refuse goes as typed: the server names the field.
+    expect(payloadOf(storeOffersResource.update, { sale_price_cents: '1.999' })).toEqual({
+      sale_price_cents: '1.999',
+    });
+    // An emptied end of a coupon means no end.
+    expect(payloadOf(storeCouponsResource.update, { ends_at: '', amount_off_cents: '' })).toEqual({
+      ends_at: null,
+      amount_off_cents: null,
+    });
+  });
 });
 
 describe('columnsOf', () => {
@@ -131,5 +160,10 @@ describe('columnsOf', () => {
     });
     expect(columns.scans).toMatchObject({ kind: 'number', sortable: true });
     expect(columns.code).toMatchObject({ label: 'resources.qr_codes.fields.code' });
+  });
+
+  it('shows cents as money', () => {
+    const price = columnsOf(t, storeProductsResource).find(({ name }) => name === 'price_cents');
+    expect(price).toMatchObject({ kind: 'money' });
   });
 });

@@ -7,7 +7,7 @@ type AnyStruct = Struct<any, any>;
 
 /** What a record field is, read from its struct: how to show it and how to edit it. */
 export type FieldShape = {
-  kind: 'text' | 'email' | 'password' | 'enum' | 'enums' | 'boolean' | 'date' | 'integer';
+  kind: 'text' | 'email' | 'password' | 'enum' | 'enums' | 'boolean' | 'date' | 'integer' | 'money';
   /** The values of an `enum` or of each item of `enums`, in the contract's order. */
   values: readonly string[];
   /** The field must be given (`optional` makes it not). */
@@ -21,12 +21,15 @@ function refinementsOf(struct: AnyStruct, probe: unknown): string[] {
   return error ? error.failures().flatMap((failure) => failure.refinement ?? []) : [];
 }
 
+/** Amounts are integer cents, always in a field named `…_cents` (`price_cents`, `total_cents`). */
+const isMoneyField = (name: string) => name.endsWith('_cents');
+
 /**
- * A field's shape from its struct. superstruct keeps a struct's `type` and `schema` through
- * `optional`, `nullable` and `refine`, but not the refinement's name: an empty text reveals
- * it (`Email` refuses '' as `email`, `NewPassword` as `new_password`).
+ * A field's shape from its struct (and, for an amount, its name). superstruct keeps a struct's
+ * `type` and `schema` through `optional`, `nullable` and `refine`, but not the refinement's
+ * name: an empty text reveals it (`Email` refuses '' as `email`, `NewPassword` as `new_password`).
  */
-export function shapeOf(struct: AnyStruct): FieldShape {
+export function shapeOf(struct: AnyStruct, name = ''): FieldShape {
   const required = struct.validate(undefined)[0] !== undefined;
   const nullable = struct.validate(null)[0] === undefined;
   const base = { values: [], required, nullable };
@@ -43,7 +46,7 @@ export function shapeOf(struct: AnyStruct): FieldShape {
       return { ...base, kind: 'boolean' };
     case 'integer':
     case 'number':
-      return { ...base, kind: 'integer' };
+      return { ...base, kind: isMoneyField(name) ? 'money' : 'integer' };
     case 'iso_date_time':
       return { ...base, kind: 'date' };
     case 'string': {

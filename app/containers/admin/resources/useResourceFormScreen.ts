@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../../contract/resources';
 import { useToast } from '../../../../design-system/feedback/Toast';
-import { useT, type MessageKey, type Translate } from '../../../../design-system/i18n';
+import { formatMoney } from '../../../../design-system/display/MoneyAmount';
+import { useLocale, useT, type MessageKey, type Translate } from '../../../../design-system/i18n';
 import type {
   ResourceFormError,
   ResourceFormField,
@@ -99,6 +100,7 @@ export function useResourceFormScreen(
   { routes, id }: ResourceFormOptions,
 ): ResourceFormScreenState {
   const t = useT();
+  const locale = useLocale();
   const href = useRouteHref();
   const navigate = useNavigate();
   const toast = useToast();
@@ -140,12 +142,20 @@ export function useResourceFormScreen(
   const update = useMutation(queries.update());
   const remove = useMutation(queries.remove());
 
+  // Moments are typed in the browser's time zone; their hints name it.
+  const zone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
   const fields: ResourceFormField[] = names.map((name) => {
-    const shape = shapeOf(fieldsOf(struct)[name]!);
+    const shape = shapeOf(fieldsOf(struct)[name]!, name);
     const requiredHere = required[name] ? shapeOf(required[name]).required : false;
     const label = tKey(t, fieldLabelKey(definition, name));
     const hintKey = `resources.${definition.name}.hints.${name}`;
-    const hint = t(hintKey as MessageKey) === hintKey ? undefined : tKey(t, hintKey);
+    const generalHint =
+      shape.kind === 'money'
+        ? t('adminResources.moneyHint')
+        : shape.kind === 'date'
+          ? t('adminResources.timeHint', zone)
+          : undefined;
+    const hint = t(hintKey as MessageKey) === hintKey ? generalHint : tKey(t, hintKey, zone);
     const base = { name, label, hint, required: requiredHere && !shape.nullable };
     const referenceIndex = referenceEntries.findIndex(([field]) => field === name);
     if (referenceIndex >= 0) {
@@ -173,7 +183,10 @@ export function useResourceFormScreen(
       case 'email':
       case 'password':
       case 'boolean':
+      case 'money':
         return { ...base, kind: shape.kind };
+      case 'date':
+        return { ...base, kind: 'datetime' };
       default:
         return { ...base, kind: 'text' };
     }
@@ -236,8 +249,9 @@ export function useResourceFormScreen(
   const factValue = (name: string, value: unknown): ReactNode => {
     const field = fieldsOf(definition.record)[name];
     if (value === null || value === undefined) return '—';
-    const shape = field ? shapeOf(field) : null;
+    const shape = field ? shapeOf(field, name) : null;
     if (shape?.kind === 'date') return dates.dateTime(String(value));
+    if (shape?.kind === 'money') return formatMoney(Number(value), 'USD', locale);
     if (shape?.kind === 'integer') return number(Number(value));
     if (shape?.kind === 'enum')
       return valueLabelsOf(t, definition, name, shape.values)?.[String(value)] ?? String(value);
