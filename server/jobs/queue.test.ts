@@ -127,4 +127,45 @@ describe('the job queue', () => {
     expect(third - second).toBeGreaterThanOrEqual(1900);
     await stop(server);
   });
+
+  it('gives up a job whose last attempt was lost (its process died), through onGiveUp', async () => {
+    const server = await start({ run: true, superviseIntervalSeconds: 1 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const givenUp: unknown[] = [];
+    await server.deps.jobs.define<{ videoId: number }>(
+      'hangs',
+      { ...POLICY, retryLimit: 0, expireInSeconds: 1 },
+      // An attempt that never ends, as one whose process died: it expires, no handler runs again.
+      () => released,
+      async (job) => {
+        givenUp.push(job.data);
+      },
+    );
+    await server.deps.jobs.send('hangs', { videoId: 7 });
+    await eventually(async () => (givenUp.length > 0 ? true : undefined));
+    expect(givenUp).toEqual([{ videoId: 7 }]);
+    release();
+    await stop(server);
+  });
+
+  it('gives up a job whose last attempt threw, once', async () => {
+    const server = await start({ run: true });
+    const givenUp: unknown[] = [];
+    await server.deps.jobs.define(
+      'throws',
+      { ...POLICY, retryLimit: 1, retryDelay: 1 },
+      async () => {
+        throw new Error('no luck');
+      },
+      async (job) => {
+        givenUp.push(job.data);
+      },
+    );
+    await server.deps.jobs.send('throws', { n: 1 });
+    await eventually(async () => (givenUp.length > 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(givenUp).toEqual([{ n: 1 }]);
+    await stop(server);
+  });
 });

@@ -30,7 +30,15 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Overrides every queue's retry policy (tests: short delays). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * How often lost attempts (past `expireInSeconds`) are looked for and failed, in seconds
+   * (default 60; tests: 1).
+   */
+  superviseIntervalSeconds?: number;
 };
+
+/** The queue that takes a queue's jobs once they have failed every attempt. */
+export const givenUpQueue = (name: string) => `${name}-given-up`;
 
 /**
  * The durable job queue (decision 034): pg-boss in the product's own database, in its schema
@@ -39,11 +47,17 @@ export type JobQueueOptions = {
  * taken by one worker (`FOR UPDATE SKIP LOCKED`) even with several API processes.
  */
 export type JobQueue = {
-  /** Declares a queue with its retry policy and, when this process runs jobs, its worker. */
+  /**
+   * Declares a queue with its retry policy and, when this process runs jobs, its worker.
+   * `onGiveUp` runs once for a job that failed every attempt, whether its handler threw or its
+   * process died during the last one (then no handler of the job runs again, so whatever the job
+   * leaves half done must be settled here). It is a job itself, retried as the queue is.
+   */
   define<T extends object>(
     name: string,
     policy: RetryPolicy,
     handler: JobHandler<T>,
+    onGiveUp?: JobHandler<T>,
   ): Promise<void>;
   /**
    * Adds a job. Inside a transaction pass its handle: the job then exists only if the
@@ -118,33 +132,50 @@ export async function startJobQueue(
     // On PGlite a new job wakes the worker at once; on PostgreSQL the worker polls.
     useListenNotify: pglite,
     openTelemetry: { enabled: false },
+    ...(options.superviseIntervalSeconds
+      ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+      : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
 
   return {
-    async define<T extends object>(name: string, policy: RetryPolicy, handler: JobHandler<T>) {
+    async define<T extends object>(
+      name: string,
+      policy: RetryPolicy,
+      handler: JobHandler<T>,
+      onGiveUp?: JobHandler<T>,
+    ) {
       const settings = { ...policy, ...options.retry, retryBackoff: true, notify: pglite };
       // createQueue keeps an existing queue's settings; updateQueue brings them up to date.
-      await boss.createQueue(name, settings);
-      await boss.updateQueue(name, settings);
+      async function declare(queue: string, extra: { deadLetter?: string } = {}) {
+        await boss.createQueue(queue, { ...settings, ...extra });
+        await boss.updateQueue(queue, { ...settings, ...extra });
+      }
+      // pg-boss copies a job that failed its last attempt (also one whose attempt expired) to
+      // its dead-letter queue, which must exist first.
+      if (onGiveUp) await declare(givenUpQueue(name));
+      await declare(name, onGiveUp ? { deadLetter: givenUpQueue(name) } : {});
       if (!run) return;
       const polling = options.pollingIntervalSeconds ?? 2;
-      await boss.work(
-        name,
-        {
-          includeMetadata: true,
-          batchSize: 1,
-          pollingIntervalSeconds: polling,
-          // A notification wakes the worker for a new job, but not for a retry that comes due:
-          // keep polling as often as without one (pg-boss's default would be every 30 s).
-          notifyPollingIntervalSeconds: polling,
-        },
-        async ([job]: RunningJob<T>[]) => {
-          if (job) await handler(job);
-        },
-      );
+      const work = (queue: string, run: JobHandler<T>) =>
+        boss.work(
+          queue,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            pollingIntervalSeconds: polling,
+            // A notification wakes the worker for a new job, but not for a retry that comes
+            // due: keep polling as often as without one (pg-boss's default would be every 30 s).
+            notifyPollingIntervalSeconds: polling,
+          },
+          async ([job]: RunningJob<T>[]) => {
+            if (job) await run(job);
+          },
+        );
+      await work(name, handler);
+      if (onGiveUp) await work(givenUpQueue(name), onGiveUp);
     },
     async send(name, data, tx) {
       const id = await boss.send(

@@ -10,7 +10,14 @@ import { users, videos } from '../db/schema.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { probe } from './ffmpeg.ts';
-import { queueVideoProcessing, retryVideoProcessing } from './processing.ts';
+import {
+  giveUpVideo,
+  PROCESSING_STOPPED,
+  queueVideoProcessing,
+  retryVideoProcessing,
+} from './processing.ts';
+import type { ProcessVideoData } from './processing.ts';
+import type { RunningJob } from '../jobs/queue.ts';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'video-test-'));
@@ -189,5 +196,32 @@ describe('the video-processing job', () => {
     expect(ready.processing).toBe('ready');
     // Only a failed video is tried again.
     expect(await retryVideoProcessing(server.deps, id)).toBe(false);
+  });
+
+  it('marks failed a video whose last attempt died with its process, and nothing else', async () => {
+    const [row] = await server.deps.db
+      .insert(videos)
+      .values({
+        accountId: owner.accountId,
+        userId: owner.id,
+        kind: 'story',
+        status: 'created',
+        sourceKey: 'lost.webm',
+        processing: 'processing',
+      })
+      .returning({ id: videos.id });
+    const job = { data: { videoId: row!.id } } as RunningJob<ProcessVideoData>;
+    await giveUpVideo(server.deps, job);
+    const [lost] = await server.deps.db.select().from(videos).where(eq(videos.id, row!.id));
+    expect(lost).toMatchObject({ processing: 'failed', processingError: PROCESSING_STOPPED });
+
+    // A video that is ready (or already failed) is left as it is.
+    await server.deps.db
+      .update(videos)
+      .set({ processing: 'ready', processingError: null })
+      .where(eq(videos.id, row!.id));
+    await giveUpVideo(server.deps, job);
+    const [kept] = await server.deps.db.select().from(videos).where(eq(videos.id, row!.id));
+    expect(kept).toMatchObject({ processing: 'ready', processingError: null });
   });
 });

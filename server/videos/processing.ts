@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { videos } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -87,7 +87,10 @@ export async function processVideo(
   }
 }
 
-/** The job's worker: one attempt, its error kept on the video; the last failed attempt marks it failed. */
+/**
+ * The job's worker: one attempt, its error kept on the video. The video is marked failed only
+ * by `giveUpVideo`, after the last attempt, however that attempt ended.
+ */
 export async function runProcessVideoJob(
   deps: ProcessingDeps,
   job: RunningJob<ProcessVideoData>,
@@ -107,7 +110,6 @@ export async function runProcessVideoJob(
       .update(videos)
       .set({
         processingError: message,
-        ...(last ? { processing: 'failed' as const } : {}),
         updatedAt: deps.clock.now(),
       })
       .where(eq(videos.id, videoId));
@@ -115,10 +117,40 @@ export async function runProcessVideoJob(
   }
 }
 
+/** What a video whose last attempt died with its process says (a thrown error says its own). */
+export const PROCESSING_STOPPED = 'Processing stopped before it could finish.';
+
+/**
+ * After the job's last attempt, whether it threw or died with its process (then no handler runs
+ * again): the video is marked failed with the last error, so its maker sees it and can try
+ * again. Being the one place that does so, a retry (which needs a failed video) can never be
+ * overtaken by the give-up of the job before it.
+ */
+export async function giveUpVideo(
+  deps: ProcessingDeps,
+  job: RunningJob<ProcessVideoData>,
+): Promise<void> {
+  const { videoId } = job.data;
+  if (!Number.isSafeInteger(videoId)) return;
+  const [video] = await deps.db
+    .update(videos)
+    .set({
+      processing: 'failed',
+      processingError: sql`coalesce(${videos.processingError}, ${PROCESSING_STOPPED})`,
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.processing, 'processing')))
+    .returning({ id: videos.id });
+  if (video) deps.log.warn({ videoId }, 'video processing given up after its last attempt');
+}
+
 /** Declares the queue and, when this process runs jobs, its worker. */
 export async function defineVideoJobs(deps: ProcessingDeps & { jobs: JobQueue }): Promise<void> {
-  await deps.jobs.define<ProcessVideoData>(PROCESS_VIDEO, VIDEO_PROCESSING_RETRY, (job) =>
-    runProcessVideoJob(deps, job),
+  await deps.jobs.define<ProcessVideoData>(
+    PROCESS_VIDEO,
+    VIDEO_PROCESSING_RETRY,
+    (job) => runProcessVideoJob(deps, job),
+    (job) => giveUpVideo(deps, job),
   );
 }
 
