@@ -91,7 +91,11 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
       // Spelled out: in a one-table select drizzle writes `${messages.id}` as a bare "id", which
       // inside this subquery would be the reply's own id.
       const replied = sql<boolean>`exists (select 1 from message_replies r where r.message_id = messages.id)`;
-      const [rows, [totals], [unread]] = await Promise.all([
+      // The page carries the total of all matches (a window count), so a search scans the
+      // messages once; only a page past the end, which has no rows, counts on its own.
+      const countMatches = async () =>
+        (await deps.db.select({ n: count() }).from(messages).where(where))[0]?.n ?? 0;
+      const [rows, [unread]] = await Promise.all([
         deps.db
           .select({
             id: messages.id,
@@ -102,13 +106,13 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
             readAt: messages.readAt,
             replied,
             createdAt: messages.createdAt,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(messages)
           .where(where)
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        deps.db.select({ n: count() }).from(messages).where(where),
         deps.db
           .select({ n: count() })
           .from(messages)
@@ -125,7 +129,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
           replied: row.replied,
           created_at: row.createdAt.toISOString(),
         })),
-        total: totals?.n ?? 0,
+        total: rows[0]?.total ?? (page > 1 ? await countMatches() : 0),
         unread: unread?.n ?? 0,
         page,
         page_size: pageSize,
