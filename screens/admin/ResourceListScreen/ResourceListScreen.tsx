@@ -4,11 +4,13 @@ import { Button } from '../../../design-system/actions/Button';
 import {
   DataTable,
   type DataTableColumn,
+  type DataTableRowKey,
   type DataTableSort,
 } from '../../../design-system/data/DataTable';
 import { Link } from '../../../design-system/actions/Link';
 import { Badge } from '../../../design-system/display/Badge';
 import { Icon } from '../../../design-system/display/Icon';
+import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
 import { Skeleton } from '../../../design-system/display/Skeleton';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { Select, TextField, type SelectOption } from '../../../design-system/forms';
@@ -22,6 +24,7 @@ import {
   StyledCount,
   StyledPage,
   StyledRowActions,
+  StyledSelectionBar,
   StyledToolbar,
   StyledView,
   StyledViews,
@@ -40,13 +43,14 @@ export type ResourceListFilter = {
 export type ResourceRow = { id: number | string } & Record<string, unknown>;
 
 /**
- * A column, described as data: `text` and `number` show the value, `date` an ISO time as a date,
+ * A column, described as data: `text` and `number` show the value, `money` integer cents in the
+ * row's `currency` (USD without one), `date` an ISO time as a date,
  * `badge` and `badges` one or several values as labels (`valueLabels` translates them).
  */
 export type ResourceListColumn = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'badge' | 'badges' | 'actions';
+  kind: 'text' | 'number' | 'money' | 'date' | 'badge' | 'badges' | 'actions';
   sortable?: boolean;
   valueLabels?: Readonly<Record<string, string>>;
   /** Makes the cell a link to the record (the first column, usually). */
@@ -112,6 +116,25 @@ export type ResourceListScreenProps = {
    * mode), for pages much taller than a screen; by default the table windows above 200 rows.
    */
   windowed?: boolean;
+  selection?: ResourceListSelection;
+};
+
+/**
+ * Rows picked for one action on several at once (the card orders' print files): a box on each
+ * row and one for the page, and above the table what is picked and the action.
+ */
+export type ResourceListSelection = {
+  /** The ids of the picked rows (on this page or others). */
+  selected: readonly DataTableRowKey[];
+  onChange: (selected: DataTableRowKey[]) => void;
+  /** The row's name, for its box ('Select CO-000042'). */
+  rowLabel: (row: ResourceRow) => string;
+  /** Rows that cannot be picked. */
+  disabled?: (row: ResourceRow) => boolean;
+  /** What is picked, translated ('Selected: 3'); or what picking is for, when nothing is. */
+  summary: string;
+  action: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean };
+  clearLabel: string;
 };
 
 type ToolbarValues = Record<string, string | undefined>;
@@ -158,6 +181,13 @@ export function useTableColumns(
               return formatDate.date(String(value));
             case 'number':
               return formatNumber(Number(value));
+            case 'money':
+              return (
+                <MoneyAmount
+                  cents={Number(value)}
+                  currency={typeof row.currency === 'string' ? row.currency : 'USD'}
+                />
+              );
             case 'badge':
               return <Badge>{label(value)}</Badge>;
             case 'badges':
@@ -176,7 +206,7 @@ export function useTableColumns(
           key: column.name,
           header: column.label,
           sortable: column.sortable ?? false,
-          align: column.kind === 'number' ? 'end' : 'start',
+          align: column.kind === 'number' || column.kind === 'money' ? 'end' : 'start',
           cell: (row: ResourceRow) =>
             column.href ? (
               <Link href={column.href(row)} variant="standalone">
@@ -217,6 +247,7 @@ export function ResourceListScreen({
   timeZone,
   notice,
   windowed,
+  selection,
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
@@ -295,6 +326,25 @@ export function ResourceListScreen({
         <StyledCount aria-live="polite">
           {t('adminResources.found', { count: formatNumber(totalRows) })}
         </StyledCount>
+        {selection && (
+          <StyledSelectionBar aria-label={selection.action.label}>
+            <p aria-live="polite">{selection.summary}</p>
+            <Button
+              variant="secondary"
+              icon={<Icon name="download" />}
+              loading={selection.action.loading}
+              disabled={selection.action.disabled}
+              onClick={selection.action.onClick}
+            >
+              {selection.action.label}
+            </Button>
+            {selection.selected.length > 0 && (
+              <Button variant="plain" onClick={() => selection.onChange([])}>
+                {selection.clearLabel}
+              </Button>
+            )}
+          </StyledSelectionBar>
+        )}
         <DataTable
           label={tableLabel}
           columns={tableColumns}
@@ -306,6 +356,14 @@ export function ResourceListScreen({
           virtualized={windowed}
           pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
           emptyMessage={emptyMessage}
+          selection={
+            selection && {
+              selected: selection.selected,
+              onChange: selection.onChange,
+              rowLabel: selection.rowLabel,
+              disabled: selection.disabled,
+            }
+          }
         />
       </StyledPage>
     </ScreenFrame>
