@@ -32,7 +32,7 @@ const approvedOrder: AdminCardOrder = {
 
 const moves: AdminCardOrderMove[] = [
   { key: 1, state: 'paid', at: '2026-03-02T15:04:00.000Z', by: 'Daniel Okafor' },
-  { key: 2, state: 'proof_ready', at: '2026-03-02T15:04:05.000Z', by: 'System' },
+  { key: 2, state: 'proof_ready', at: '2026-03-02T15:04:05.000Z', by: '' },
   { key: 3, state: 'approved', at: '2026-03-03T09:12:00.000Z', by: 'Daniel Okafor' },
 ];
 

@@ -68,7 +68,7 @@ export type AdminCardOrder = {
   cancelledAt: string | null;
 };
 
-/** One move of the order, from the activity log: where it went, when, by whom. */
+/** One move of the order, from the activity log: where it went, when, by whom ('' for a job). */
 export type AdminCardOrderMove = {
   key: string | number;
   state: CardOrderState;
@@ -337,7 +337,11 @@ export function CardOrderScreen({
                     <li key={each.key}>
                       <time dateTime={each.at}>{dates.dateTime(each.at)}</time>
                       <CardOrderStatusBadge state={each.state} size="small" />
-                      <span>{t('resources.card_orders.movedBy', { name: each.by })}</span>
+                      <span>
+                        {each.by
+                          ? t('resources.card_orders.movedBy', { name: each.by })
+                          : t('resources.card_orders.movedBySystem')}
+                      </span>
                     </li>
                   ))}
                 </StyledHistory>
