@@ -384,10 +384,6 @@ export const StyledMixedMark = styled.span`
   input:indeterminate ~ & {
     opacity: 1;
   }
-  input:indeterminate {
-    border-color: ${vars.color.accentText};
-    background: ${vars.color.accent};
-  }
 `;
 
 /** The narrow first column of selection boxes. */
