@@ -43,8 +43,7 @@ export type ResourceListFilter = {
 export type ResourceRow = { id: number | string } & Record<string, unknown>;
 
 /**
- * A column, described as data: `text` and `number` show the value, `money` integer cents in the
- * row's `currency` (USD without one), `date` an ISO time as a date,
+ * A column, described as data: `text` and `number` show the value, `date` an ISO time as a date,
  * `badge` and `badges` one or several values as labels (`valueLabels` translates them).
  */
 export type ResourceListColumn = {
@@ -182,12 +181,7 @@ export function useTableColumns(
             case 'number':
               return formatNumber(Number(value));
             case 'money':
-              return (
-                <MoneyAmount
-                  cents={Number(value)}
-                  currency={typeof row.currency === 'string' ? row.currency : 'USD'}
-                />
-              );
+              return <MoneyAmount cents={Number(value)} />;
             case 'badge':
               return <Badge>{label(value)}</Badge>;
             case 'badges':
