@@ -176,6 +176,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminVideos: adminResource('AdminVideosContainer'),
   adminShareStory: adminResource('AdminSharedStoriesContainer'),
   adminGifts: adminResource('AdminGiftsContainer'),
+  adminCardOrderNew: adminResource('AdminCardOrderNewContainer'),
+  adminCardOrders: adminResource('AdminCardOrdersContainer'),
+  adminCardOrderHistory: adminResource('AdminCardOrderHistoryContainer'),
+  adminCardOrder: adminResource('AdminCardOrderContainer'),
   orderCards: () =>
     import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
   individualOrderCards: () =>

@@ -718,6 +718,12 @@ const rows = [
     path: '/admin/cardOrder/history',
     area: 'admin',
   },
+  // Not in the spec: one order's page, opened from the three lists (hidden from menus).
+  {
+    name: 'adminCardOrder',
+    path: '/admin/cardOrder/:orderId',
+    area: 'admin',
+  },
 
   {
     name: 'adminShareStory',

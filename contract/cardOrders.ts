@@ -51,6 +51,24 @@ export const CARD_ORDER_STATES = [
 ] as const;
 export type CardOrderState = (typeof CARD_ORDER_STATES)[number];
 
+/**
+ * Where each state may go: the one table of the order's life. The server moves orders only along
+ * it (a compare-and-set on the state a move comes from; any other move is a 409) and the admin's
+ * order page offers only the moves it allows.
+ */
+export const CARD_ORDER_TRANSITIONS: Readonly<Record<CardOrderState, readonly CardOrderState[]>> = {
+  draft: ['paid', 'cancelled'],
+  paid: ['proof_ready', 'cancelled'],
+  proof_ready: ['approved', 'cancelled'],
+  approved: ['in_production', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  // A cancelled order whose money is still to go back ends refunded once the refund is made.
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
 /** States in which the orderer may still cancel (before approval). */
 export const CANCELLABLE_CARD_ORDER_STATES = [
   'draft',
@@ -343,6 +361,16 @@ export const ADMIN_CARD_ORDER_TARGETS = [
 ] as const;
 export type AdminCardOrderTarget = (typeof ADMIN_CARD_ORDER_TARGETS)[number];
 
+/** The moves an admin may make from `state` (POST /admin/card_order_transition), in order. */
+export function adminTargetsFrom(state: CardOrderState): AdminCardOrderTarget[] {
+  return ADMIN_CARD_ORDER_TARGETS.filter((target) =>
+    CARD_ORDER_TRANSITIONS[state].includes(target),
+  );
+}
+
+/** The longest tracking number accepted as typed (spaces and dashes included). */
+export const TRACKING_NUMBER_MAX = 40;
+
 /**
  * POST /admin/card_order_transition. Allowed: approved → in_production → shipped → delivered,
  * and cancelled from draft, paid, proof_ready, approved or in_production (a paid order is
@@ -354,7 +382,7 @@ export const CardOrderTransitionRequest = object({
   order_id: Id,
   to: enums(ADMIN_CARD_ORDER_TARGETS),
   carrier: optional(enums(CARRIERS)),
-  tracking_number: optional(requiredText(40)),
+  tracking_number: optional(requiredText(TRACKING_NUMBER_MAX)),
 });
 export type CardOrderTransitionRequest = Infer<typeof CardOrderTransitionRequest>;
 

@@ -9,7 +9,7 @@ import { conflict, notFound, validationFailed } from '../http/api-error.ts';
 import { cancelCardOrder } from './card-orders.ts';
 import type { CardOrderDeps } from './card-orders.ts';
 import { moveCardOrderOr409, orderNumberOf } from './card-order-transition.ts';
-import { PROOFED_STATES } from './card-order-states.ts';
+import { PROOFED_STATES, statesBefore } from './card-order-states.ts';
 import { proofOf } from './proof-job.ts';
 import { queueShippedMail } from './shipped-mail.ts';
 
@@ -25,13 +25,8 @@ export async function adminMoveCardOrder(
 ): Promise<number> {
   const now = deps.clock.now();
   if (body.to === 'cancelled') {
-    await cancelCardOrder(deps, body.order_id, adminId, [
-      'draft',
-      'paid',
-      'proof_ready',
-      'approved',
-      'in_production',
-    ]);
+    // From any state the contract's table lets an order be cancelled from (until it ships).
+    await cancelCardOrder(deps, body.order_id, adminId, statesBefore('cancelled'));
     return body.order_id;
   }
   if (body.to === 'shipped') {

@@ -1,21 +1,9 @@
+import { CARD_ORDER_TRANSITIONS } from '../../contract/cardOrders.ts';
 import type { CardOrderState } from '../../contract/cardOrders.ts';
 
-// The order's life (issue 11): every move is one of these, made with a compare-and-set on the
-// state it comes from, so two moves at once cannot both happen; any other move is a 409.
-
-/** Where each state may go. */
-export const CARD_ORDER_TRANSITIONS: Readonly<Record<CardOrderState, readonly CardOrderState[]>> = {
-  draft: ['paid', 'cancelled'],
-  paid: ['proof_ready', 'cancelled'],
-  proof_ready: ['approved', 'cancelled'],
-  approved: ['in_production', 'cancelled'],
-  in_production: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  // A cancelled order whose money is still to go back ends refunded once the refund is made.
-  cancelled: ['refunded'],
-  refunded: [],
-};
+// The order's life (issue 11): every move is one of the contract's CARD_ORDER_TRANSITIONS, made
+// with a compare-and-set on the state it comes from, so two moves at once cannot both happen; any
+// other move is a 409.
 
 /** The states a move to `to` may come from. */
 export function statesBefore(to: CardOrderState): CardOrderState[] {

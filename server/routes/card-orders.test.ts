@@ -58,9 +58,9 @@ const address = {
 
 let churches = 0;
 /** A new church on the 0–99 yearly plan (3 packs a year included), its card 4242 saved. */
-async function newChurch(): Promise<{ token: string; accountId: number }> {
+async function newChurch(on: TestServer = server): Promise<{ token: string; accountId: number }> {
   churches += 1;
-  const result = await server.call('POST', '/checkout', {
+  const result = await on.call('POST', '/checkout', {
     body: {
       firstname: 'Ruth',
       lastname: 'Mensah',
@@ -128,6 +128,34 @@ async function chargesOf(orderId: number) {
 }
 
 describe('a church orders cards', () => {
+  it('refuses approval before the proof exists (409), the proof job held back', async () => {
+    // With the real queue the proof is made within a second of payment, so an approval sent
+    // 'early' could come after it. A server that runs no jobs (the queue only takes them) holds
+    // the proof job: the order stays paid for as long as the test looks.
+    const held = await startTestServer({ renewalSweepSeconds: 0, jobs: { run: false } });
+    try {
+      const church = await newChurch(held);
+      const made = await held.call('POST', '/card_orders', {
+        token: church.token,
+        body: { packs: 1, locale: 'en', shipping_address: address, idempotency_key: key() },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const { order: paid } = made.body as CardOrderResponse;
+      expect(paid).toMatchObject({ state: 'paid', proof_available: false });
+      const early = await held.call('POST', '/card_orders/approve', {
+        token: church.token,
+        body: { order_id: paid.id },
+      });
+      expectError(early, 409, 'conflict');
+      const still = await held.call('GET', `/card_orders/order?order_id=${paid.id}`, {
+        token: church.token,
+      });
+      expect((still.body as CardOrderResponse).order.state).toBe('paid');
+    } finally {
+      await held.close();
+    }
+  });
+
   it('orders with the plan’s packs, gets a proof that scans to its own code, and approves it', async () => {
     const church = await newChurch();
     const design = await get<CardDesign>(church.token, '/card_orders/design');
@@ -199,12 +227,7 @@ describe('a church orders cards', () => {
     expect(code).toMatchObject({ accountId: church.accountId, videoId: null, disabled: false });
     expect(code?.label).toBe(`Cards ${created.number}`);
 
-    const early = await server.call('POST', '/card_orders/approve', {
-      token: church.token,
-      body: { order_id: created.id },
-    });
-    expectError(early, 409, 'conflict');
-
+    // Approving before the proof exists is refused: 'refuses approval before the proof' below.
     const ready = await waitForState(church.token, created.id, 'proof_ready');
     // Paid by the plan's packs: the dashboard's step ticks itself (decision 051).
     const ticked = await server.call('POST', '/lookup_user', { token: church.token });

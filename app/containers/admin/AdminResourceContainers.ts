@@ -40,3 +40,9 @@ export {
   AdminStoreProductCreateContainer,
   AdminStoreProductsContainer,
 } from './AdminStoreContainers';
+export {
+  AdminCardOrderHistoryContainer,
+  AdminCardOrderNewContainer,
+  AdminCardOrdersContainer,
+} from './AdminCardOrdersContainer';
+export { AdminCardOrderContainer } from './AdminCardOrderContainer';

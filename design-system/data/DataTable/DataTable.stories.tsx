@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { Icon } from '../../display/Icon';
 import { localeTags, useLocale, useT } from '../../i18n';
 import { DataTable, dataTableRowHeights } from './DataTable';
-import type { DataTableColumn, DataTableProps, DataTableRowActions } from './DataTable.types';
+import type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableRowActions,
+  DataTableRowKey,
+} from './DataTable.types';
 import { sampleChurch, sampleChurches, type SampleChurch } from './sampleChurches';
 
 type ChurchTableProps = Omit<
   DataTableProps<SampleChurch>,
-  'label' | 'columns' | 'rows' | 'getRowKey' | 'rowActions'
+  'label' | 'columns' | 'rows' | 'getRowKey' | 'rowActions' | 'selection'
 > & {
+  /**
+   * Rows can be picked, starting with these ids; churches without an attendance figure cannot
+   * be (as rows not ready for the action).
+   */
+  initialSelection?: readonly DataTableRowKey[];
+  onSelectionChange?: (selected: DataTableRowKey[]) => void;
   /** How many sample churches (deterministic, named from their index). */
   rowCount: number;
   /** The row actions column: none, buttons, or a ⋮ menu. */
@@ -30,9 +41,12 @@ function ChurchTable({
   customEmpty = false,
   initialScrollRow,
   onAction,
+  initialSelection,
+  onSelectionChange,
   ...rest
 }: ChurchTableProps) {
   const t = useT();
+  const [selected, setSelected] = useState<DataTableRowKey[]>([...(initialSelection ?? [])]);
   const locale = useLocale();
   const rows = useMemo(() => sampleChurches(rowCount), [rowCount]);
   const columns = useMemo<DataTableColumn<SampleChurch>[]>(() => {
@@ -120,6 +134,17 @@ function ChurchTable({
         rows={rows}
         getRowKey={(church) => church.id}
         rowActions={rowActions}
+        selection={
+          initialSelection && {
+            selected,
+            onChange: (next) => {
+              setSelected(next);
+              onSelectionChange?.(next);
+            },
+            rowLabel: (church) => church.name,
+            disabled: (church) => church.attendance === null,
+          }
+        }
         emptyMessage={customEmpty ? t('dataTable.sample.noChurches') : rest.emptyMessage}
         emptyAction={
           customEmpty ? (
@@ -145,6 +170,7 @@ const meta = {
     onAction: fn(),
     onSortChange: fn(),
     onRetry: fn(),
+    onSelectionChange: fn(),
   },
   argTypes: {
     actions: { control: 'inline-radio', options: ['none', 'buttons', 'menu'] },
@@ -307,4 +333,33 @@ export const Catalog: Story = {
       <ChurchTable {...args} error />
     </div>
   ),
+};
+
+/** Rows picked for an action on several (a download): two picked, one that cannot be. */
+export const Selectable: Story = {
+  args: { rowCount: 6, initialSelection: [1, 3] },
+};
+
+/** The page's box picks every row that can be picked, then none; each row's box is named. */
+export const SelectRows: Story = {
+  args: { rowCount: 12, pagination: true, initialSelection: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole('checkbox', { name: 'Select every row on this page' });
+    const pickable = sampleChurches(10)
+      .filter((church) => church.attendance !== null)
+      .map((church) => church.id);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${sampleChurch(0).name}` }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([sampleChurch(0).id]);
+    await expect(page).toHaveProperty('indeterminate', true);
+    await userEvent.click(page);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.arrayContaining(pickable));
+    await expect(page).toBeChecked();
+    // The next page's rows are not picked by this page's box.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(page).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await userEvent.click(page);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+  },
 };

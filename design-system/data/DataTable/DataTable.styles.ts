@@ -371,3 +371,41 @@ export const StyledMenuItem = styled.button`
     opacity: 0.55;
   }
 `;
+
+/** The dash of a header box whose page is partly selected (`:indeterminate`). */
+export const StyledMixedMark = styled.span`
+  position: absolute;
+  inset: 9px 5px;
+  border-radius: 1px;
+  background: ${vars.color.textOnAccent};
+  opacity: 0;
+  pointer-events: none;
+
+  input:indeterminate ~ & {
+    opacity: 1;
+  }
+`;
+
+/** The narrow first column of selection boxes. */
+export const StyledSelectCell = styled.td`
+  width: 3rem;
+  height: var(--data-table-row-height);
+  padding: 0 ${vars.space[3]};
+  box-shadow: inset 0 -1px 0 ${vars.color.border};
+  vertical-align: middle;
+  text-align: center;
+
+  tr:last-child > & {
+    box-shadow: none;
+  }
+  tr[data-selected='true'] > &,
+  tr[data-selected='true'] > & ~ td,
+  tr[data-selected='true'] > & ~ th {
+    background: ${vars.color.accentSubtle};
+  }
+`;
+
+export const StyledSelectHeaderCell = styled(StyledHeaderCell)`
+  padding: 0 ${vars.space[3]};
+  text-align: center;
+`;

@@ -16,6 +16,8 @@ import {
   StyledRoot,
   StyledRow,
   StyledScroller,
+  StyledSelectCell,
+  StyledSelectHeaderCell,
   StyledSkeleton,
   StyledSortButton,
   StyledSpacer,
@@ -26,11 +28,13 @@ import {
 import type {
   DataTableColumn,
   DataTableProps,
+  DataTableRowKey,
   DataTableSize,
   DataTableSort,
 } from './DataTable.types';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
+import { SelectBox } from './SelectBox';
 import { sortRows } from './sortRows';
 import { useOverflows, useRowWindow } from './useScrollBox';
 import { renderedIndices } from './windowRange';
@@ -49,6 +53,7 @@ export const autoVirtualizeAbove = 200;
 const overscan = 8;
 const defaultPageSizes = [10, 25, 50, 100] as const;
 const unsizedColumnWidth = '10rem';
+const selectionColumnWidth = '3rem';
 const skeletonLengths = ['long', 'medium', 'short'] as const;
 
 function isSortable<Row>(column: DataTableColumn<Row>): boolean {
@@ -81,6 +86,7 @@ export function DataTable<Row>({
   emptyMessage,
   emptyAction,
   rowActions,
+  selection,
   ref,
 }: DataTableProps<Row>) {
   const t = useT();
@@ -130,10 +136,16 @@ export function DataTable<Row>({
     0,
     columns.findIndex((column) => column.rowHeader),
   );
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const widths = [
+    ...(selection ? [selectionColumnWidth] : []),
     ...columns.map((column) => column.width),
     ...(rowActions ? [rowActions.width ?? '8rem'] : []),
+  ];
+  const aligns = [
+    ...(selection ? (['center'] as const) : []),
+    ...columns.map((column) => column.align),
+    ...(rowActions ? (['end'] as const) : []),
   ];
   const minWidth = `calc(${widths.map((width) => width ?? unsizedColumnWidth).join(' + ')})`;
 
@@ -183,10 +195,43 @@ export function DataTable<Row>({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
   };
 
+  // Selection: the header's box stands for the rows on screen that can be picked.
+  const selectedKeys = new Set(selection?.selected ?? []);
+  const pickable = selection
+    ? shownRows.filter((row) => !selection.disabled?.(row)).map(getRowKey)
+    : [];
+  const pickedHere = pickable.filter((key) => selectedKeys.has(key)).length;
+  const selectPage = (checked: boolean) => {
+    if (!selection) return;
+    const others = selection.selected.filter((key) => !pickable.includes(key));
+    selection.onChange(checked ? [...others, ...pickable] : others);
+  };
+  const selectRow = (key: DataTableRowKey, checked: boolean) => {
+    if (!selection) return;
+    const others = selection.selected.filter((each) => each !== key);
+    selection.onChange(checked ? [...others, key] : others);
+  };
+
   const renderRow = (row: Row, index: number) => {
     const rowIndex = firstIndex + index;
+    const key = getRowKey(row);
     return (
-      <StyledRow key={getRowKey(row)} aria-rowindex={rowIndex + 2} data-row-index={index}>
+      <StyledRow
+        key={key}
+        aria-rowindex={rowIndex + 2}
+        data-row-index={index}
+        data-selected={selection ? selectedKeys.has(key) : undefined}
+      >
+        {selection && (
+          <StyledSelectCell>
+            <SelectBox
+              label={t('dataTable.selectRow', { row: selection.rowLabel(row) })}
+              checked={selectedKeys.has(key)}
+              disabled={selection.disabled?.(row)}
+              onChange={(checked) => selectRow(key, checked)}
+            />
+          </StyledSelectCell>
+        )}
         {columns.map((column, columnIndex) =>
           columnIndex === rowHeaderIndex ? (
             <StyledCell as="th" scope="row" key={column.key} data-align={column.align}>
@@ -237,10 +282,7 @@ export function DataTable<Row>({
       return Array.from({ length: count }, (_, index) => (
         <tr key={index} aria-hidden="true">
           {widths.map((_width, columnIndex) => (
-            <StyledCell
-              key={columnIndex}
-              data-align={columnIndex < columns.length ? columns[columnIndex]?.align : 'end'}
-            >
+            <StyledCell key={columnIndex} data-align={aligns[columnIndex]}>
               <StyledSkeleton
                 data-length={skeletonLengths[(index + columnIndex) % skeletonLengths.length]}
               >
@@ -310,6 +352,17 @@ export function DataTable<Row>({
           </colgroup>
           <thead>
             <tr aria-rowindex={showRows ? 1 : undefined}>
+              {selection && (
+                <StyledSelectHeaderCell scope="col">
+                  <SelectBox
+                    label={t('dataTable.selectPage')}
+                    checked={pickable.length > 0 && pickedHere === pickable.length}
+                    mixed={pickedHere > 0 && pickedHere < pickable.length}
+                    disabled={!showRows || pickable.length === 0}
+                    onChange={selectPage}
+                  />
+                </StyledSelectHeaderCell>
+              )}
               {columns.map((column) => {
                 const sorted = sort?.column === column.key ? sort.direction : undefined;
                 return (

@@ -88,6 +88,24 @@ export type DataTablePagination = {
   totalRows?: number;
 };
 
+/** A row's key, as `getRowKey` gives it. */
+export type DataTableRowKey = string | number;
+
+/**
+ * Rows a person can pick for an action on several at once (download, export): a first column
+ * of checkboxes, and one in the header for every row on the page. Controlled: the caller keeps
+ * the keys, so a selection can outlive a page change or be cleared after the action.
+ */
+export type DataTableSelection<Row> = {
+  /** The keys (`getRowKey`) of the selected rows, on this page or others. */
+  selected: readonly DataTableRowKey[];
+  onChange: (selected: DataTableRowKey[]) => void;
+  /** The row's name as people say it: its box is labelled 'Select <name>'. */
+  rowLabel: (row: Row) => string;
+  /** Rows that cannot be picked (their box shows, disabled). */
+  disabled?: (row: Row) => boolean;
+};
+
 export type DataTableProps<Row> = {
   /** Names the table for screen readers (translated), e.g. 'Churches'. */
   label: string;
@@ -132,5 +150,7 @@ export type DataTableProps<Row> = {
   emptyAction?: ReactNode;
 
   rowActions?: DataTableRowActions<Row>;
+  /** Checkboxes to pick rows (see DataTableSelection). */
+  selection?: DataTableSelection<Row>;
   ref?: Ref<HTMLTableElement>;
 };

@@ -6,6 +6,8 @@ export type {
   DataTableProps,
   DataTableRowAction,
   DataTableRowActions,
+  DataTableRowKey,
+  DataTableSelection,
   DataTableSize,
   DataTableSort,
   SortDirection,

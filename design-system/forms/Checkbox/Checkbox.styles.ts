@@ -45,6 +45,11 @@ export const StyledCheckbox = styled.input`
   &:checked + svg {
     opacity: 1;
   }
+  /* Some, not all, of what it stands for is picked (a table's box for its page). */
+  &:indeterminate {
+    border-color: ${vars.color.accentText};
+    background: ${vars.color.accent};
+  }
 
   &[aria-invalid='true'] {
     border-color: ${vars.color.criticalText};

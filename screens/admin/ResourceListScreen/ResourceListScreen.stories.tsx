@@ -187,3 +187,28 @@ export const Interactions: Story = {
     );
   },
 };
+
+/**
+ * Rows picked for an action on several at once (the card orders' print files): what is picked
+ * above the table, with the action and a way to clear it; a row that cannot be picked is greyed.
+ */
+export const WithSelection: Story = {
+  tags: ['visual'],
+  render: function WithSelectionStory(args) {
+    const t = useT();
+    return (
+      <UsersList
+        {...args}
+        selection={{
+          selected: [2, 6],
+          onChange: fn(),
+          rowLabel: (row) => String(row.name),
+          disabled: (row) => row.state === 'suspended',
+          summary: t('resources.card_orders.printFiles.summary', { count: 2 }),
+          action: { label: t('resources.card_orders.printFiles.action'), onClick: fn() },
+          clearLabel: t('resources.card_orders.printFiles.clear'),
+        }}
+      />
+    );
+  },
+};

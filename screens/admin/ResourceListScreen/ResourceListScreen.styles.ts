@@ -82,3 +82,27 @@ export const StyledRowActions = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space[2]};
 `;
+
+/** What is picked and what can be done with it, above the table. */
+export const StyledSelectionBar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.medium};
+  background: ${vars.color.surfaceSunken};
+
+  > p {
+    flex: 1 1 12rem;
+    margin: 0;
+    font-size: ${vars.font.sizeSm};
+  }
+
+  ${media.mobile} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;

@@ -4,6 +4,7 @@ import { Button } from '../../../design-system/actions/Button';
 import {
   DataTable,
   type DataTableColumn,
+  type DataTableRowKey,
   type DataTableSort,
 } from '../../../design-system/data/DataTable';
 import { Link } from '../../../design-system/actions/Link';
@@ -23,6 +24,7 @@ import {
   StyledCount,
   StyledPage,
   StyledRowActions,
+  StyledSelectionBar,
   StyledToolbar,
   StyledView,
   StyledViews,
@@ -113,6 +115,25 @@ export type ResourceListScreenProps = {
    * mode), for pages much taller than a screen; by default the table windows above 200 rows.
    */
   windowed?: boolean;
+  selection?: ResourceListSelection;
+};
+
+/**
+ * Rows picked for one action on several at once (the card orders' print files): a box on each
+ * row and one for the page, and above the table what is picked and the action.
+ */
+export type ResourceListSelection = {
+  /** The ids of the picked rows (on this page or others). */
+  selected: readonly DataTableRowKey[];
+  onChange: (selected: DataTableRowKey[]) => void;
+  /** The row's name, for its box ('Select CO-000042'). */
+  rowLabel: (row: ResourceRow) => string;
+  /** Rows that cannot be picked. */
+  disabled?: (row: ResourceRow) => boolean;
+  /** What is picked, translated ('Selected: 3'); or what picking is for, when nothing is. */
+  summary: string;
+  action: { label: string; onClick: () => void; loading?: boolean; disabled?: boolean };
+  clearLabel: string;
 };
 
 type ToolbarValues = Record<string, string | undefined>;
@@ -220,6 +241,7 @@ export function ResourceListScreen({
   timeZone,
   notice,
   windowed,
+  selection,
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
@@ -298,6 +320,25 @@ export function ResourceListScreen({
         <StyledCount aria-live="polite">
           {t('adminResources.found', { count: formatNumber(totalRows) })}
         </StyledCount>
+        {selection && (
+          <StyledSelectionBar aria-label={selection.action.label}>
+            <p aria-live="polite">{selection.summary}</p>
+            <Button
+              variant="secondary"
+              icon={<Icon name="download" />}
+              loading={selection.action.loading}
+              disabled={selection.action.disabled}
+              onClick={selection.action.onClick}
+            >
+              {selection.action.label}
+            </Button>
+            {selection.selected.length > 0 && (
+              <Button variant="plain" onClick={() => selection.onChange([])}>
+                {selection.clearLabel}
+              </Button>
+            )}
+          </StyledSelectionBar>
+        )}
         <DataTable
           label={tableLabel}
           columns={tableColumns}
@@ -309,6 +350,14 @@ export function ResourceListScreen({
           virtualized={windowed}
           pagination={{ page, pageSize, totalRows, onPageChange, onPageSizeChange }}
           emptyMessage={emptyMessage}
+          selection={
+            selection && {
+              selected: selection.selected,
+              onChange: selection.onChange,
+              rowLabel: selection.rowLabel,
+              disabled: selection.disabled,
+            }
+          }
         />
       </StyledPage>
     </ScreenFrame>

@@ -3,6 +3,7 @@ export type {
   ResourceListColumn,
   ResourceListFilter,
   ResourceListScreenProps,
+  ResourceListSelection,
   ResourceListView,
   ResourceRow,
 } from './ResourceListScreen';

@@ -110,3 +110,31 @@ export const storeCouponRoutes: ResourceRoutes = {
   create: 'adminStoreCouponCreate',
   record: { name: 'adminStoreCoupon', param: 'id' },
 };
+
+/** The card orders' three lists and each order's page (the spec's admin cardOrder). */
+export const cardOrderRoutes: ResourceRoutes = {
+  list: 'adminCardOrders',
+  record: { name: 'adminCardOrder', param: 'orderId' },
+};
+
+/** The card orders' lists: views of one list by the contract's `view` filter. */
+export const cardOrderViews: readonly ResourceView[] = [
+  {
+    route: 'adminCardOrderNew',
+    labelKey: 'resources.card_orders.views.new',
+    descriptionKey: 'resources.card_orders.views.newDescription',
+    fixed: { view: 'new' },
+  },
+  {
+    route: 'adminCardOrders',
+    labelKey: 'resources.card_orders.views.in_progress',
+    descriptionKey: 'resources.card_orders.views.in_progressDescription',
+    fixed: { view: 'in_progress' },
+  },
+  {
+    route: 'adminCardOrderHistory',
+    labelKey: 'resources.card_orders.views.history',
+    descriptionKey: 'resources.card_orders.views.historyDescription',
+    fixed: { view: 'history' },
+  },
+];

@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { endpoints } from '../../../contract';
+import {
+  adminTargetsFrom,
+  CARD_ORDER_STATES,
+  CARD_ORDER_VIEW_STATES,
+  CARD_ORDER_VIEWS,
+  TRACKING_NUMBER_MAX,
+  type AdminCardOrderTarget,
+  type CardOrderState,
+} from '../../../contract/cardOrders';
+import {
+  activityResource,
+  cardOrdersResource,
+  type ActivityRecord,
+  type CardOrderRecord,
+} from '../../../contract/resources';
+import { useT, type MessageKey } from '../../../design-system/i18n';
+import type {
+  AdminCardOrder,
+  AdminCardOrderMove,
+  CardOrderScreenProps,
+} from '../../../screens/admin/CardOrderScreen';
+import type { ScreenMessage } from '../../../screens/shared/messages';
+import { apiClient, errorCode, fieldErrors, saveFile } from '../../api';
+import { useRouteParam } from '../../currentRoute';
+import { endpointMutation } from '../../query/endpointMutation';
+import { resourceQueries } from '../../query/resources';
+import type { RouteName } from '../../routes';
+import { reportFailure } from '../shared/apiErrors';
+import { screenStateOf } from '../shared/screenStatus';
+import { useRouteHref } from '../shared/useRouteHref';
+import { cardOrderRoutes, cardOrderViews } from './resources/routes';
+
+/** The most moves one order's history shows (an order makes at most eight). */
+const HISTORY_LIMIT = 100;
+
+function orderOf(record: CardOrderRecord): AdminCardOrder {
+  return {
+    number: record.number,
+    state: record.state,
+    churchName: record.church_name,
+    accountName: record.account_name,
+    accountKind: record.account_kind,
+    ordererName: record.orderer_name,
+    ordererEmail: record.orderer_email,
+    packs: record.packs,
+    cards: record.cards,
+    amountCents: record.amount_cents,
+    currency: record.currency,
+    locale: record.locale,
+    shipTo: record.ship_to,
+    shortUrl: record.short_url,
+    proofAvailable: record.proof_available,
+    tracking:
+      record.carrier && record.tracking_number && record.tracking_url
+        ? { carrier: record.carrier, number: record.tracking_number, url: record.tracking_url }
+        : null,
+    createdAt: record.created_at,
+    paidAt: record.paid_at,
+    approvedAt: record.approved_at,
+    shippedAt: record.shipped_at,
+    deliveredAt: record.delivered_at,
+    cancelledAt: record.cancelled_at,
+  };
+}
+
+/**
+ * The state a logged move went to: the server labels each one `CO-000042 → shipped`
+ * (server/cards/card-order-transition.ts); anything else is not a move.
+ */
+function moveOf(entry: ActivityRecord): AdminCardOrderMove | null {
+  const state = entry.record_label.split(' → ')[1] as CardOrderState | undefined;
+  if (!state || !CARD_ORDER_STATES.includes(state)) return null;
+  return { key: entry.id, state, at: entry.created_at, by: entry.actor_name };
+}
+
+/** The list an order is in now, to go back to. */
+function listOf(state: CardOrderState | undefined): RouteName {
+  const view = CARD_ORDER_VIEWS.find(
+    (each) => state && CARD_ORDER_VIEW_STATES[each].includes(state),
+  );
+  const fixed = cardOrderViews.find((each) => each.fixed?.view === view);
+  return fixed?.route ?? cardOrderRoutes.list;
+}
+
+/** Why a move was refused, as the page says it. */
+function refusalOf(error: unknown): ScreenMessage {
+  switch (errorCode(error)) {
+    case 'conflict':
+      return 'resources.card_orders.errors.wrongState';
+    case 'not_found':
+      return 'resources.card_orders.errors.gone';
+    case 'forbidden':
+      return 'adminResources.forbidden';
+    default:
+      return 'common.somethingWentWrong';
+  }
+}
+
+/**
+ * One card order's admin page: the order (GET of the card_orders resource), its moves from the
+ * activity log, and the moves its state allows (the contract's table), made with
+ * POST /admin/card_order_transition; shipping names the carrier and tracking number.
+ */
+export function useAdminCardOrderScreen(): CardOrderScreenProps {
+  const t = useT();
+  const href = useRouteHref();
+  const raw = Number(useRouteParam(cardOrderRoutes.record.param));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
+  const record = useQuery(resourceQueries(cardOrdersResource).get(id));
+  const activity = useQuery({
+    ...resourceQueries(activityResource).list({
+      page: 1,
+      page_size: HISTORY_LIMIT,
+      sort: 'created_at',
+      direction: 'asc',
+      resource: 'card_orders',
+      record_id: id,
+    }),
+    enabled: id > 0,
+  });
+  const transition = useMutation(endpointMutation(endpoints.cardOrderTransition));
+  const [notice, setNotice] = useState<CardOrderScreenProps['notice']>();
+
+  const order = record.data;
+  const number = order?.number ?? '';
+  const moved = (target: AdminCardOrderTarget) =>
+    setNotice({
+      tone: 'success',
+      message: { key: `resources.card_orders.moved.${target}` as MessageKey, params: { number } },
+    });
+  const refused = (what: string, error: unknown): ScreenMessage => {
+    const message = refusalOf(error);
+    if (message === 'common.somethingWentWrong') reportFailure(what, error);
+    // The order may have moved on elsewhere: show where it stands now.
+    if (errorCode(error) === 'conflict') void record.refetch();
+    return message;
+  };
+  const list = listOf(order?.state);
+
+  return {
+    ...screenStateOf([record]),
+    onRetry: () => void record.refetch(),
+    back: { label: t(`routes.${list}` as MessageKey), href: href(list) },
+    order: order && orderOf(order),
+    moves: (activity.data?.items ?? []).flatMap((entry) => moveOf(entry) ?? []),
+    targets: order ? adminTargetsFrom(order.state) : [],
+    notice,
+    trackingNumberMaxLength: TRACKING_NUMBER_MAX,
+    onMove: async (target) => {
+      setNotice(undefined);
+      try {
+        await transition.mutateAsync({ order_id: id, to: target });
+        moved(target);
+        return undefined;
+      } catch (error) {
+        const message = refused(`Moving card order ${id} to ${target}`, error);
+        setNotice({ tone: 'critical', message });
+        return message;
+      }
+    },
+    onShip: async ({ carrier, trackingNumber }) => {
+      setNotice(undefined);
+      try {
+        await transition.mutateAsync({
+          order_id: id,
+          to: 'shipped',
+          carrier,
+          tracking_number: trackingNumber?.trim(),
+        });
+        moved('shipped');
+        return undefined;
+      } catch (error) {
+        const fields = fieldErrors(error);
+        if (errorCode(error) === 'validation_failed' && Object.keys(fields).length > 0) {
+          // The server names the field (a number not of that carrier's format): under it.
+          return {
+            fieldErrors: Object.fromEntries(
+              Object.keys(fields).map((name) => [
+                name === 'tracking_number' ? 'trackingNumber' : name,
+                name === 'carrier'
+                  ? 'resources.card_orders.errors.carrier'
+                  : 'resources.card_orders.errors.tracking_number',
+              ]),
+            ),
+          };
+        }
+        return { formError: refused(`Shipping card order ${id}`, error) };
+      }
+    },
+    onOpenProof: async () => {
+      if (!order) return;
+      const file = await apiClient.download(
+        endpoints.cardOrderPrintFiles.path,
+        { ids: String(order.id) },
+        `${order.number}.zip`,
+      );
+      saveFile(file);
+    },
+  };
+}

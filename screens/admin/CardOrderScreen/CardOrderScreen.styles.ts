@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { media, vars } from '../../../design-system/tokens';
+
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  min-width: 0;
+`;
+
+/** The order and its shipping side by side on a desktop, one above the other on a phone. */
+export const StyledSections = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: ${vars.space[5]};
+  align-items: start;
+
+  ${media.belowDesktop} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  margin: 0;
+  font-size: ${vars.font.sizeSm};
+
+  dt {
+    color: ${vars.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${vars.space[1]};
+
+    dd + dt {
+      margin-top: ${vars.space[3]};
+    }
+  }
+`;
+
+/** Each move on its own line; shipping's form among them. */
+export const StyledMoves = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  max-width: 44rem;
+
+  h3 {
+    margin: 0;
+    font-size: ${vars.font.sizeMd};
+  }
+`;
+
+export const StyledHistory = styled.ol`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.font.sizeSm};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[2]} ${vars.space[3]};
+  }
+
+  time {
+    min-width: 11rem;
+    color: ${vars.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;

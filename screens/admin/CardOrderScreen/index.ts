@@ -1,0 +1,8 @@
+export { CardOrderScreen, cardOrderCarriers } from './CardOrderScreen';
+export type {
+  AdminCardOrder,
+  AdminCardOrderMove,
+  CardOrderScreenProps,
+  CardOrderTarget,
+  ShipValues,
+} from './CardOrderScreen';
