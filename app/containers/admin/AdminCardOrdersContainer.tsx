@@ -68,10 +68,6 @@ function CardOrdersView({ route }: { route: RouteName }) {
   return (
     <ResourceListScreen
       {...list}
-      // Amounts are cents: shown as money, in the order's currency.
-      columns={list.columns.map((column) =>
-        column.name === 'amount_cents' ? { ...column, kind: 'money' } : column,
-      )}
       notice={notice}
       selection={{
         selected,
