@@ -198,6 +198,29 @@ describe('billing mails and invoices', () => {
   );
 });
 
+describe('the end of a partnership', () => {
+  it('is told to a Korean church in Korean after the last retry fails', async () => {
+    const { email, userId, accountId } = await checkoutIn('ko');
+    await server.call('POST', '/payment/set_billing_info', {
+      token: await tokenOf(userId),
+      body: { card_token: 'sandbox_insufficientFunds_9995_12_2030' },
+    });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const details = await server.call('GET', '/subscription_details', {
+        token: await tokenOf(userId),
+      });
+      const due = Date.parse((details.body as { next_billing_at: string }).next_billing_at);
+      server.clock.advanceSeconds(Math.max(0, (due - server.clock.now().getTime()) / 1000));
+      const outcome = await renewMembership(server.deps, accountId);
+      expect(outcome.kind).toBe(attempt < 4 ? 'past_due' : 'canceled');
+    }
+    const mail = await lastMail(email, 'membership_canceled');
+    expect(mail.subject).toMatch(/^Locale Church \d+의 파트너십이 종료되었습니다$/);
+    expect(mail.bodyText).toContain('소형 교회 요금제, 월 분할 결제 12회 중 2회차');
+    expect(mail.bodyText).toContain('http://app.test/ko/billing-renewal');
+  });
+});
+
 describe('account mails', () => {
   it.each([
     ['ko', '비밀번호 재설정 요청', '새 비밀번호를 정하세요'],
@@ -260,6 +283,41 @@ describe('church mails', () => {
     const known = await lastMail('individual@demo.church', 'moderator_invitation');
     expect(known.subject).toBe('Grace Community Church에서 모더레이터로 초대합니다');
     expect(known.bodyText).toContain('/ko/become-moderator?token=');
+  });
+
+  it('tell a church’s leader (es) of a request and the person (ko) of the answer', async () => {
+    const person = await server.signIn('individual@demo.church');
+    await server.call('POST', '/update_user', { token: person, body: { locale: 'ko' } });
+    const leader = await server.signIn('discipleship@demo.church');
+    await server.call('POST', '/update_user', { token: leader, body: { locale: 'es' } });
+    const riverside = await accountIdOf(server, 'riverside-church');
+    const asked = await server.call('POST', '/create_church_connection', {
+      token: person,
+      body: { account_id: riverside, note: 'Acabo de mudarme.' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const request = await lastMail('discipleship@demo.church', 'connection_requested');
+    expect(request.subject).toBe('Isabel Brooks pide conectarse con Riverside Church');
+    expect(request.bodyText).toContain('Su nota:\n> Acabo de mudarme.');
+    expect(request.bodyText).toContain('http://app.test/es/connect-request');
+
+    const list = await server.call(
+      'GET',
+      `/get_church_connections?account_id=${riverside}&filter=new`,
+      { token: leader },
+    );
+    const id = (list.body as { connections: { id: number; email: string }[] }).connections.find(
+      (row) => row.email === 'individual@demo.church',
+    )?.id;
+    const decided = await server.call('POST', '/decide_church_connection', {
+      token: leader,
+      body: { id, decision: 'accepted' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const answer = await lastMail('individual@demo.church', 'connection_decided');
+    expect(answer.subject).toBe('Riverside Church에서 연결 요청을 수락했습니다');
+    expect(answer.bodyText).toContain('Isabel 님, 안녕하세요.');
+    expect(answer.bodyText).toContain('http://app.test/ko/connect-to-church');
   });
 
   it('answer a message in the language of the page it was sent from', async () => {
