@@ -46,7 +46,8 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: /(password-reset|billing-past-due)\.spec\.ts/,
     },
-    // Pays the demo's one past_due church, which the chromium project reads as past_due.
+    // Pays the demo's past_due churches (Hope Fellowship, which the chromium project reads as
+    // past_due, and Sarang Church, driven only here).
     {
       name: 'billing-past-due',
       testMatch: /billing-past-due\.spec\.ts/,

@@ -32,8 +32,8 @@ const serverPaths = Object.fromEntries(
   ),
 );
 
-/** Message groups only the server reads: public pages and PDF documents (server/public/public-i18n.ts). */
-const SERVER_ONLY_MESSAGES = ['publicChurch', 'documents'];
+/** Message groups only the server reads: public pages, PDF documents and mails (server/public/public-i18n.ts). */
+const SERVER_ONLY_MESSAGES = ['publicChurch', 'documents', 'mail'];
 
 /**
  * Leaves the server-only message groups out of the app's language files, so no page downloads

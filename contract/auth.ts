@@ -1,4 +1,5 @@
-import { array, object, string } from 'superstruct';
+import { array, enums, object, optional, string } from 'superstruct';
+import { APP_LOCALES } from './locales.ts';
 import type { Infer } from 'superstruct';
 import {
   Email,
@@ -25,6 +26,8 @@ export type UserSummary = Infer<typeof UserSummary>;
 export const SignInRequest = object({
   email: Email,
   password: requiredText(LIMITS.passwordMax),
+  /** The app's language at sign-in: kept as the language of the user's mails. */
+  locale: optional(enums(APP_LOCALES)),
 });
 export type SignInRequest = Infer<typeof SignInRequest>;
 

@@ -1,3 +1,4 @@
+import { APP_LOCALES } from './locales.ts';
 import {
   array,
   boolean,
@@ -211,6 +212,8 @@ export const CheckoutRequest = object({
   plan_code: PlanCode,
   card_token: CardToken,
   idempotency_key: IdempotencyKey,
+  /** The page's language: the new pastor's mails (the receipt first) are written in it. */
+  locale: optional(enums(APP_LOCALES)),
 });
 export type CheckoutRequest = Infer<typeof CheckoutRequest>;
 
@@ -230,11 +233,29 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const INVOICE_ACTIONS = ['pay', 'download'] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
+/**
+ * What an invoice is for, as data each screen, PDF and mail writes in its own language
+ * (messages `billingItems.*`): the tier's plan, monthly payment 3 of 12 or the yearly licence.
+ */
+export const InvoiceItem = object({
+  /** The plan's tier key (e.g. `0-99`), whose name is translated. */
+  tier: string(),
+  /** The plan's stored name, for a tier the messages do not know. */
+  plan_name: string(),
+  interval: enums(BILLING_INTERVALS),
+  /** Which payment of the licence: 1 to 12 monthly, 1 yearly. */
+  payment_number: Count,
+  payments: Count,
+});
+export type InvoiceItem = Infer<typeof InvoiceItem>;
+
 export const Invoice = object({
   id: Id,
   /** Numbered in sequence, e.g. `TL-2026-000123`. */
   number: string(),
+  /** The line as it was issued, in English, kept unchanged for the records. */
   description: string(),
+  item: InvoiceItem,
   total_cents: Count,
   /** What is still to pay: the total while open, 0 once paid, void or refunded. */
   amount_due_cents: Count,
@@ -252,7 +273,9 @@ export const PaymentRecord = object({
   id: Id,
   invoice_id: Id,
   invoice_number: string(),
+  /** The invoice's line as issued (English); `item` is what screens show. */
   description: string(),
+  item: InvoiceItem,
   amount_cents: Count,
   currency: literal(CURRENCY),
   status: enums(PAYMENT_STATUSES),
@@ -273,7 +296,7 @@ export const TransactionsResponse = object({
 export type TransactionsResponse = Infer<typeof TransactionsResponse>;
 
 /** The languages an invoice PDF is written in (the app's). */
-export const DOCUMENT_LOCALES = ['en', 'es', 'fr', 'ko'] as const;
+export const DOCUMENT_LOCALES = APP_LOCALES;
 
 /**
  * GET /payment/invoice?invoice_id=&locale=: the invoice as a PDF (application/pdf, a download),

@@ -1,3 +1,4 @@
+import { APP_LOCALES } from './locales.ts';
 import {
   array,
   boolean,
@@ -81,7 +82,7 @@ export const CARRIERS = ['fedex', 'ups', 'usps'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 /** The languages a card's invitation text is printed in. */
-export const CARD_LOCALES = ['en', 'es', 'fr', 'ko'] as const;
+export const CARD_LOCALES = APP_LOCALES;
 export type CardLocale = (typeof CARD_LOCALES)[number];
 
 /**

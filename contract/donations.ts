@@ -1,3 +1,4 @@
+import { APP_LOCALES } from './locales.ts';
 import {
   array,
   boolean,
@@ -70,7 +71,7 @@ const GiftAmount = refine(integer(), 'amount_cents', (value) => {
 });
 
 /** The receipt's language. */
-export const DONATION_LOCALES = ['en', 'es', 'fr', 'ko'] as const;
+export const DONATION_LOCALES = APP_LOCALES;
 
 /**
  * POST /donations (public; a signed-in caller's gift is also linked to their account and shows

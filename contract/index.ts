@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './locales.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './user.ts';

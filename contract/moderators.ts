@@ -1,4 +1,5 @@
-import { array, enums, nullable, object, string } from 'superstruct';
+import { APP_LOCALES } from './locales.ts';
+import { array, enums, nullable, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Email, Id, IsoDateTime, LinkToken, QueryId } from './validation.ts';
 
@@ -27,7 +28,11 @@ export const ChurchModeratorsResponse = object({ moderators: array(ChurchModerat
 export type ChurchModeratorsResponse = Infer<typeof ChurchModeratorsResponse>;
 
 /** POST /invite_moderator: mails a link to become a moderator of the caller's church. */
-export const InviteModeratorRequest = object({ email: Email });
+export const InviteModeratorRequest = object({
+  email: Email,
+  /** The inviter's page language: the invitation's, when the address is no user's. */
+  locale: optional(enums(APP_LOCALES)),
+});
 export type InviteModeratorRequest = Infer<typeof InviteModeratorRequest>;
 
 /** POST /remove_church_moderator: a moderator or an open invitation of the caller's church. */

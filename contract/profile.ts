@@ -30,6 +30,8 @@ export type VideoProcessing = (typeof VIDEO_PROCESSING)[number];
 export const Plan = object({
   code: string(),
   name: string(),
+  /** The plan's tier (e.g. `0-99`), whose name the app translates; null for a plan not on sale. */
+  tier: nullable(string()),
   interval: enums(BILLING_INTERVALS),
 });
 export type Plan = Infer<typeof Plan>;

@@ -1,3 +1,4 @@
+import { APP_LOCALES } from './locales.ts';
 import { array, boolean, enums, nullable, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { USER_STATES } from './profile.ts';
@@ -40,13 +41,22 @@ export const UpdateUserRequest = object({
   photo_url: optional(nullable(HttpUrl)),
   show_mode: optional(boolean()),
   email: optional(Email),
+  /**
+   * The app's language: kept as the language of the user's mails (the app sends it when the
+   * user switches language), and the language of the confirmation mailed to a new `email`.
+   */
+  locale: optional(enums(APP_LOCALES)),
 });
 export type UpdateUserRequest = Infer<typeof UpdateUserRequest>;
 
 export const UpdateUserResponse = LookupUserResponse;
 export type UpdateUserResponse = LookupUserResponse;
 
-export const SendNewEmailTokenRequest = object({ email: Email });
+export const SendNewEmailTokenRequest = object({
+  email: Email,
+  /** The page's language: the confirmation goes to an address that is no user's yet. */
+  locale: optional(enums(APP_LOCALES)),
+});
 export type SendNewEmailTokenRequest = Infer<typeof SendNewEmailTokenRequest>;
 
 export const SendNewEmailTokenResponse = object({

@@ -18,7 +18,8 @@ function logIgnored(what: string, error: unknown): void {
  * and the instruction videos in the background. Returns the dashboard of the user's role.
  */
 export async function signIn(credentials: SignInRequest): Promise<RouteName> {
-  const answer = await api.auth.signIn(credentials);
+  // The page's language becomes the language of the user's mails.
+  const answer = await api.auth.signIn({ locale: session.locale, ...credentials });
   session.user = userFromSignIn(answer);
   void loadSessionData();
   return dashboardFor(answer.user.role);
@@ -83,6 +84,19 @@ export function logout(): Promise<void> {
 /** The language the user chose (the language switcher also moves the URL). */
 export function setLocale(locale: Locale): void {
   session.locale = locale;
+}
+
+/**
+ * Keeps a signed-in user's new language on the server (POST /update_user), as the language of
+ * their mails. A failure is logged and ignored: the next sign-in sends the language again.
+ */
+export async function keepLocaleOnServer(locale: Locale): Promise<void> {
+  if (!session.user) return;
+  try {
+    await api.user.update({ locale });
+  } catch (error) {
+    logIgnored('Keeping the language', error);
+  }
 }
 
 export function setMenuCollapsed(collapsed: boolean): void {

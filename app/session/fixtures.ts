@@ -20,7 +20,7 @@ export function profileFixture(
     photo_url: null,
     membership: {
       state: 'active',
-      plan: { code: 'yearly-200', name: 'Yearly', interval: 'year' },
+      plan: { code: 'yearly-200', name: 'Yearly', tier: null, interval: 'year' },
       current_period_end: '2030-01-01T00:00:00.000Z',
     },
     shipping_address: null,

@@ -134,6 +134,7 @@ async function runCheckout(deps: BillingDeps, body: CheckoutRequest): Promise<nu
           roles: ['evangelism'],
           churchRole: body.church_role.trim(),
           cellPhone: body.cell_phone.trim(),
+          ...(body.locale ? { locale: body.locale } : {}),
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Invoice, PaymentRecord, TransactionsResponse } from '../../contract/billing.ts';
 import { CURRENCY } from '../../contract/billing.ts';
 import type { Db } from '../db/database.ts';
-import { invoices, payments } from '../db/schema.ts';
+import { invoices, payments, plans } from '../db/schema.ts';
+import { invoiceItemOf } from './billing-item.ts';
 import { addMonths } from './calendar.ts';
 import type { PlanRow } from './plans.ts';
 import { paymentsPerLicence } from './plans.ts';
@@ -104,11 +105,15 @@ export async function openInvoicesOf(db: Db, accountId: number): Promise<Invoice
     .orderBy(invoices.issuedAt, invoices.id);
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+/** An invoice row with its plan's tier, name and interval (what its item is written from). */
+export type InvoiceWithPlan = { invoice: InvoiceRow; plan: Parameters<typeof invoiceItemOf>[1] };
+
+export function toInvoice({ invoice: row, plan }: InvoiceWithPlan): Invoice {
   return {
     id: row.id,
     number: row.number,
     description: row.description,
+    item: invoiceItemOf(row, plan),
     total_cents: row.totalCents,
     amount_due_cents: row.status === 'open' ? row.totalCents : 0,
     currency: CURRENCY,
@@ -120,12 +125,13 @@ export function toInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-function toPaymentRecord(row: PaymentRow, invoice: InvoiceRow): PaymentRecord {
+function toPaymentRecord(row: PaymentRow, { invoice, plan }: InvoiceWithPlan): PaymentRecord {
   return {
     id: row.id,
     invoice_id: row.invoiceId,
     invoice_number: invoice.number,
     description: invoice.description,
+    item: invoiceItemOf(invoice, plan),
     amount_cents: row.amountCents,
     currency: CURRENCY,
     status: row.status,
@@ -139,8 +145,12 @@ function toPaymentRecord(row: PaymentRow, invoice: InvoiceRow): PaymentRecord {
 /** One account's invoices and payments, newest first: nothing of any other account. */
 export async function transactionsOf(db: Db, accountId: number): Promise<TransactionsResponse> {
   const invoiceRows = await db
-    .select()
+    .select({
+      invoice: invoices,
+      plan: { tier: plans.tier, name: plans.name, interval: plans.interval },
+    })
     .from(invoices)
+    .innerJoin(plans, eq(plans.code, invoices.planCode))
     .where(eq(invoices.accountId, accountId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
   const paymentRows = await db
@@ -148,7 +158,7 @@ export async function transactionsOf(db: Db, accountId: number): Promise<Transac
     .from(payments)
     .where(eq(payments.accountId, accountId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const byId = new Map(invoiceRows.map((row) => [row.id, row]));
+  const byId = new Map(invoiceRows.map((row) => [row.invoice.id, row]));
   return {
     invoices: invoiceRows.map(toInvoice),
     payments: paymentRows.flatMap((row) => {

@@ -4,6 +4,7 @@ import type { Carrier } from '../../contract/cardOrders.ts';
 import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { asLocale, mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { CardOrderRow } from './card-order-transition.ts';
 import { orderNumberOf } from './card-order-transition.ts';
@@ -11,9 +12,8 @@ import { orderNumberOf } from './card-order-transition.ts';
 const CARRIER_NAMES: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps: 'USPS' };
 
 /**
- * Tells the orderer that their cards are on their way, with the carrier's tracking link (English,
- * as the billing mails: the recipients' language is not stored yet). Queued in the transaction
- * that ships the order.
+ * Tells the orderer, in their language, that their cards are on their way, with the carrier's
+ * tracking link. Queued in the transaction that ships the order.
  */
 export async function queueShippedMail(
   tx: Db,
@@ -23,7 +23,12 @@ export async function queueShippedMail(
 ): Promise<void> {
   if (!order.userId || !order.carrier || !order.trackingNumber) return;
   const [orderer] = await tx
-    .select({ email: users.email, firstname: users.firstname, roles: users.roles })
+    .select({
+      email: users.email,
+      firstname: users.firstname,
+      roles: users.roles,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!orderer) return;
@@ -32,19 +37,24 @@ export async function queueShippedMail(
   const ordersPage = orderer.roles.includes('individual')
     ? '/individual/orderCards'
     : '/orderCards';
+  const { t, link, paragraphs } = mailWriter(asLocale(orderer.locale));
   await enqueueMail(
     tx,
     {
       kind: 'card_order_shipped',
       to: orderer.email,
-      subject: `Your invitation cards ${number} have shipped`,
-      text:
-        `Hello ${orderer.firstname},\n\n` +
-        `Your ${order.packs * CARDS_PER_PACK} invitation cards for ${order.churchName} are on their way ` +
-        `with ${carrier}.\n\n` +
-        `Tracking number: ${order.trackingNumber}\n` +
-        `Track the parcel: ${trackingUrlOf(order.carrier, order.trackingNumber)}\n\n` +
-        `Your orders are on ${appUrl}${ordersPage}\n`,
+      subject: t('mail.cardOrderShipped.subject', { number }),
+      text: paragraphs(
+        t('mail.helloName', { name: orderer.firstname }),
+        t('mail.cardOrderShipped.body', {
+          cards: order.packs * CARDS_PER_PACK,
+          church: order.churchName,
+          carrier,
+          tracking: order.trackingNumber,
+          trackingLink: trackingUrlOf(order.carrier, order.trackingNumber),
+          link: link(appUrl, ordersPage),
+        }),
+      ),
     },
     now,
   );

@@ -205,9 +205,12 @@ export async function connectionOfChurch(
 }
 
 /** The addresses of a church's leaders, who hear of a new request. */
-export async function leaderAddresses(db: Db, accountId: number): Promise<string[]> {
+export async function leaderAddresses(
+  db: Db,
+  accountId: number,
+): Promise<{ email: string; locale: string }[]> {
   const rows = await db
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(
       and(
@@ -219,7 +222,7 @@ export async function leaderAddresses(db: Db, accountId: number): Promise<string
         )}]::text[]`,
       ),
     );
-  return rows.map((row) => row.email);
+  return rows;
 }
 
 /** Counts one connection mail against the sender's hourly limit, or refuses with 429. */

@@ -127,7 +127,7 @@ describe('demo seed', () => {
       return [users?.n, videos?.n, messages?.n];
     };
     const before = await counts();
-    expect(before[0]).toBe(11);
+    expect(before[0]).toBe(12);
     expect(await seedDemoData(server.deps.db, server.clock.now())).toBe(false);
     expect(await counts()).toEqual(before);
   });

@@ -16,6 +16,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APP_LOCALES } from '../../contract/locales.ts';
+import type { AppLocale } from '../../contract/locales.ts';
 import { ROLES } from '../../contract/roles.ts';
 import type { Role } from '../../contract/roles.ts';
 import {
@@ -114,6 +116,8 @@ export const users = pgTable(
     /** A pastor's role in the church and cell phone, as given at checkout (spec: sign-up user). */
     churchRole: text('church_role'),
     cellPhone: text('cell_phone'),
+    /** The language of the user's mails: the app's, kept at sign-in and at each switch. */
+    locale: text('locale').$type<AppLocale>().notNull().default('en'),
     /** Tokens issued before this moment are refused (set when the password changes). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true })
       .notNull()
@@ -136,6 +140,7 @@ export const users = pgTable(
       ),
     ),
     check('users_state_check', oneOf('state', USER_STATES)),
+    check('users_locale_check', oneOf('locale', APP_LOCALES)),
     check('users_moderator_status_check', oneOf('moderator_status', MODERATOR_STATUSES)),
     index('users_account_id_idx').on(table.accountId),
     // Admin lists of many users: newest first, by role, by name.
@@ -674,10 +679,13 @@ export const messages = pgTable(
     senderEmail: text('sender_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The language of the page the message was sent from: the church's answer is mailed in it. */
+    locale: text('locale').$type<AppLocale>().notNull().default('en'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check('messages_locale_check', oneOf('locale', APP_LOCALES)),
     foreignKey({
       name: 'messages_account_id_fkey',
       columns: [table.accountId],

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { GIFT_LIMITS_PER_ADDRESS } from '../settings.ts';
 import { addMonths } from './calendar.ts';
+import { queueGiftChargeFailedMail } from './charge-failed-mail.ts';
 import { queueReceiptMail, receiptNumberText } from './receipt-mail.ts';
 
 const GIFTS: RateLimitedAction = {
@@ -17,7 +18,7 @@ const GIFTS: RateLimitedAction = {
   refusal: 'Too many gifts were tried from this address.',
 };
 
-export type GiftDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'mailer'>;
+export type GiftDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'mailer' | 'appUrl'>;
 type DonationRow = typeof donations.$inferSelect;
 
 /** What a refused card answers (402), as billing's calls do (contract/billing.ts). */
@@ -82,16 +83,21 @@ export async function chargeGiftPeriod(
   const now = clock.now();
   const recorded = await db.transaction(async (tx) => {
     if (answer.refused) {
-      await tx
+      const [failed] = await tx
         .update(donationCharges)
         .set({ status: 'failed', failureCode: answer.code, chargedAt: now })
-        .where(and(eq(donationCharges.id, charge.id), eq(donationCharges.status, 'pending')));
+        .where(and(eq(donationCharges.id, charge.id), eq(donationCharges.status, 'pending')))
+        .returning({ id: donationCharges.id });
       // A refused month ends a monthly gift: gifts are not dunned (decision 045).
       await tx
         .update(donations)
         .set({ status: 'failed', nextChargeAt: null })
         .where(eq(donations.id, donation.id));
-      return false;
+      // A later month's refusal reaches a donor who is not watching: they are told once, by
+      // whoever recorded it. (The first charge's refusal is answered on the giving page.)
+      if (!failed || period === 1) return false;
+      await queueGiftChargeFailedMail(tx, donation, deps.appUrl, now);
+      return true;
     }
     const [settled] = await tx
       .update(donationCharges)

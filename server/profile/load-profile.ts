@@ -23,6 +23,7 @@ import {
   locations,
   memberships,
   messages,
+  plans,
   shippingAddresses,
   users,
   videos,
@@ -39,6 +40,7 @@ type MembershipJson = {
   state: MembershipState;
   plan_code: string | null;
   plan_name: string | null;
+  plan_tier: string | null;
   plan_interval: BillingInterval | null;
   current_period_end: string | null;
 };
@@ -49,7 +51,12 @@ function toMembership(row: MembershipJson | null): Membership | null {
     state: row.state,
     plan:
       row.plan_code && row.plan_name && row.plan_interval
-        ? { code: row.plan_code, name: row.plan_name, interval: row.plan_interval }
+        ? {
+            code: row.plan_code,
+            name: row.plan_name,
+            tier: row.plan_tier,
+            interval: row.plan_interval,
+          }
         : null,
     // json_build_object writes timestamps as `2026-11-23T22:20:01.123+00:00`.
     current_period_end: row.current_period_end
@@ -96,6 +103,7 @@ function prepareProfileQuery(db: Db) {
       membership: sql<MembershipJson | null>`(
         select json_build_object('state', m.state, 'plan_code', m.plan_code,
           'plan_name', m.plan_name, 'plan_interval', m.plan_interval,
+          'plan_tier', (select p.tier from ${plans} p where p.code = m.plan_code),
           'current_period_end', m.current_period_end)
         from ${memberships} m where m.account_id = ${accounts.id})`,
       shipping: sql<Address | null>`(

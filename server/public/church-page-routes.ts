@@ -141,7 +141,7 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
           if (!row) {
             return notFound(request, reply, locale, `/church/${encodeURIComponent(slug)}`);
           }
-          const verdict = await receiveContactMessage(deps, request, row.account.id);
+          const verdict = await receiveContactMessage(deps, request, row.account.id, locale);
           if (verdict.kind !== 'sent') {
             const { status, form } = refusedForm(verdict, t, reply);
             return renderChurch(request, reply, locale, slug, status, form);

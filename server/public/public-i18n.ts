@@ -23,10 +23,11 @@ function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<stri
 }
 
 /**
- * The message groups the server renders itself: the public pages' and the PDF documents'
- * (app/vite.config.ts leaves them out of the app's language files).
+ * The message groups the server renders itself: the public pages', the PDF documents' and the
+ * mails' (app/vite.config.ts leaves them out of the app's language files), and the billing items
+ * (plan names, invoice lines), which the app's screens and the server's PDFs and mails share.
  */
-const SERVER_GROUPS = ['publicChurch', 'documents'] as const;
+const SERVER_GROUPS = ['publicChurch', 'documents', 'mail', 'billingItems'] as const;
 
 /** The server's messages of each language, read once from locales/*.json. */
 const messages = new Map<Locale, Map<string, string>>(

@@ -3,6 +3,7 @@ import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
 import { messages } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { CONTACT_FORM_LIMITS } from '../settings.ts';
+import type { Locale } from './public-i18n.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import {
   checkStarted,
@@ -31,6 +32,8 @@ export async function receiveContactMessage(
   deps: Deps,
   request: FastifyRequest,
   accountId: number,
+  /** The page's language: the church's answer is mailed in it. */
+  locale: Locale,
 ): Promise<ContactVerdict> {
   const form =
     request.body && typeof request.body === 'object'
@@ -79,6 +82,7 @@ export async function receiveContactMessage(
         senderEmail: values.email.trim().toLowerCase(),
         subject: values.subject.trim(),
         body: values.message.trim(),
+        locale,
         createdAt: now,
       });
     })

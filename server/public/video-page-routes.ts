@@ -143,7 +143,7 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
     scope.post<{ Params: SlugParams }>(base, { helmet: VIDEO_PAGE_CSP }, async (request, reply) => {
       const found = await publicVideo(deps.db, request.params.slug);
       if (!found) return notAvailable(request, reply, request.params.slug);
-      const verdict = await receiveContactMessage(deps, request, found.church.account.id);
+      const verdict = await receiveContactMessage(deps, request, found.church.account.id, locale);
       const card = await cardVisitorOf(deps, request, found.church.account.id);
       if (verdict.kind === 'sent') {
         if (card) await countCardSteps(deps.db, card, ['message']);

@@ -3,6 +3,7 @@ import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { asLocale, mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -23,18 +24,16 @@ export async function queueChoosePasswordMail(
     expiresAt: addSeconds(now, deps.lifetimes.choosePassword),
     createdAt: now,
   });
-  const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
+  // The admin may have chosen the new user's language; English otherwise.
+  const { t, link, paragraphs } = mailWriter(asLocale(String(user.locale ?? '')));
+  const choose = link(deps.appUrl, `/users/reset-password?token=${encodeURIComponent(token)}`);
   await enqueueMail(
     tx,
     {
       kind: 'choose_password',
       to: String(user.email),
-      subject: 'Your account is ready: choose your password',
-      text:
-        'Hello,\n\n' +
-        'An account of the outreach dashboard was made for this address. To choose your ' +
-        `password and sign in, open this link:\n\n${link}\n\n` +
-        `The link works once and expires in ${days} days.\n`,
+      subject: t('mail.choosePassword.subject'),
+      text: paragraphs(t('mail.hello'), t('mail.choosePassword.body', { link: choose, days })),
     },
     now,
   );

@@ -38,6 +38,7 @@ describe('the locations resource (admin location)', () => {
       ['New Life Chapel', 'New Life Chapel'],
       ['Riverside Church', 'Riverside East Campus'],
       ['Riverside Church', 'Riverside Main Campus'],
+      ['Sarang Church', 'Sarang Church'],
     ]);
     const byCity = expectOk(
       await post('/admin/locations/list', { ...page, q: 'Portland' }),

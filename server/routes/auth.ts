@@ -17,6 +17,7 @@ import { passwordResetTokens, revokedTokens, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, invalidToken, tooManyRequests } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { asLocale, mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { RESET_MAILS_PER_HOUR } from '../settings.ts';
 
@@ -37,11 +38,10 @@ function lockedOut(seconds: number): ApiError {
 async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void> {
   const { token, hash } = newLinkToken();
   const minutes = Math.round(deps.lifetimes.passwordReset / 60);
-  const link = `${deps.appUrl}/users/reset-password?token=${encodeURIComponent(token)}`;
   const queued = await deps.db.transaction(async (tx) => {
     // The user's row is locked, so that concurrent requests count each other's links.
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.email, email))
       .for('update');
@@ -62,18 +62,18 @@ async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void
       expiresAt: addSeconds(now, deps.lifetimes.passwordReset),
       createdAt: now,
     });
+    const { t, link, paragraphs } = mailWriter(asLocale(user.locale));
+    const resetLink = link(deps.appUrl, `/users/reset-password?token=${encodeURIComponent(token)}`);
     await enqueueMail(
       tx,
       {
         kind: 'password_reset',
         to: user.email,
-        subject: 'Choose a new password',
-        text:
-          'Hello,\n\n' +
-          `Someone asked to reset the password of your account. To choose a new one, ` +
-          `open this link:\n\n${link}\n\n` +
-          `The link works once and expires in ${minutes} minutes. ` +
-          'If you did not ask for this, ignore this mail; your password stays the same.\n',
+        subject: t('mail.passwordReset.subject'),
+        text: paragraphs(
+          t('mail.hello'),
+          t('mail.passwordReset.body', { link: resetLink, minutes }),
+        ),
       },
       now,
     );
@@ -108,6 +108,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       }
 
       await clearFailures(deps.db, pairKey(email, request.ip));
+      // The app's language becomes the language of this user's mails.
+      if (body.locale && body.locale !== user.locale) {
+        await deps.db.update(users).set({ locale: body.locale }).where(eq(users.id, user.id));
+      }
       return signInAnswer(deps, user);
     },
   });

@@ -26,6 +26,7 @@ describe('the church finder', () => {
       'Hope Fellowship',
       'New Life Chapel',
       'Riverside Church',
+      'Sarang Church',
     ]);
     // The demo's pins (server/seed/demo-data.ts): Riverside has two campuses in Portland.
     expect(churches.find((church) => church.slug === 'riverside-church')?.campuses).toEqual([

@@ -19,6 +19,7 @@ import { accounts, churchConnections, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { asLocale, mailWriter, quoted } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -77,18 +78,22 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
           .from(users)
           .where(eq(users.id, user.id));
         const name = person ? `${person.firstname} ${person.lastname}`.trim() : user.email;
-        const link = `${deps.appUrl}/connect-request`;
-        for (const to of await leaderAddresses(tx, church.id)) {
+        for (const leader of await leaderAddresses(tx, church.id)) {
+          const { t, link, paragraphs } = mailWriter(asLocale(leader.locale));
+          const facts = { name, church: church.name };
           await enqueueMail(
             tx,
             {
               kind: 'connection_requested',
-              to,
-              subject: `${name} asks to connect with ${church.name}`,
-              text:
-                `${name} (${user.email}) asks to connect with ${church.name}.\n\n` +
-                (note ? `Their note:\n${note.replace(/^/gm, '> ')}\n\n` : '') +
-                `Accept or decline the request in the Outreach Dashboard:\n\n${link}\n`,
+              to: leader.email,
+              subject: t('mail.connectionRequested.subject', facts),
+              text: paragraphs(
+                t('mail.connectionRequested.body', { ...facts, email: user.email }),
+                note && `${t('mail.connectionRequested.note')}\n${quoted(note)}`,
+                t('mail.connectionRequested.action', {
+                  link: link(deps.appUrl, '/connect-request'),
+                }),
+              ),
             },
             now,
           );
@@ -150,6 +155,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
             status: churchConnections.status,
             email: users.email,
             firstname: users.firstname,
+            locale: users.locale,
             church: accounts.churchName,
           })
           .from(churchConnections)
@@ -167,7 +173,8 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
           .update(churchConnections)
           .set({ status: body.decision, decidedAt: now, decidedBy: user.id })
           .where(eq(churchConnections.id, body.id));
-        const church = request.church ?? 'The church';
+        const { t, link, paragraphs } = mailWriter(asLocale(request.locale));
+        const church = request.church ?? t('mail.theChurch');
         const accepted = body.decision === 'accepted';
         await enqueueMail(
           tx,
@@ -175,16 +182,17 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
             kind: 'connection_decided',
             to: request.email,
             subject: accepted
-              ? `${church} accepted your request to connect`
-              : `${church} declined your request to connect`,
-            text:
-              `Hello ${request.firstname},\n\n` +
-              (accepted
-                ? `${church} accepted your request to connect. Someone from the church will ` +
-                  'be in touch with you soon.\n'
-                : `${church} has declined your request to connect. You can look for another ` +
-                  'church near you in the Outreach Dashboard.\n') +
-              `\nYour requests: ${deps.appUrl}/connect-to-church\n`,
+              ? t('mail.connectionDecided.acceptedSubject', { church })
+              : t('mail.connectionDecided.declinedSubject', { church }),
+            text: paragraphs(
+              t('mail.helloName', { name: request.firstname }),
+              accepted
+                ? t('mail.connectionDecided.accepted', { church })
+                : t('mail.connectionDecided.declined', { church }),
+              t('mail.connectionDecided.requests', {
+                link: link(deps.appUrl, '/connect-to-church'),
+              }),
+            ),
           },
           now,
         );

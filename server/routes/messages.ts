@@ -9,6 +9,7 @@ import { accounts, messageReplies, messages, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { asLocale, mailWriter, quoted } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { containsPattern } from '../db/like.ts';
 import { REPLY_LIMITS } from '../settings.ts';
@@ -184,7 +185,13 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
           .innerJoin(accounts, eq(accounts.id, users.accountId))
           .where(eq(users.id, user.id));
         const authorName = author ? `${author.firstname} ${author.lastname}`.trim() : user.email;
-        const church = author?.church ?? 'Your church';
+        // The sender is no user: the answer is in the language of the page they wrote from.
+        const [{ locale } = { locale: 'en' }] = await tx
+          .select({ locale: messages.locale })
+          .from(messages)
+          .where(eq(messages.id, body.id));
+        const { t, day, paragraphs } = mailWriter(asLocale(locale));
+        const church = author?.church ?? t('mail.yourChurch');
         const text = body.body.trim();
         await tx.insert(messageReplies).values({
           messageId: body.id,
@@ -203,13 +210,13 @@ export function registerMessageRoutes(app: FastifyInstance, deps: Deps): void {
           {
             kind: 'message_reply',
             to: original.message.sender_email,
-            subject: `Re: ${original.message.subject}`,
-            text:
-              `${church} answered your message.\n\n${text}\n\n` +
-              `— ${authorName}, ${church}\n\n` +
-              `Your message (${original.message.created_at.slice(0, 10)}):\n` +
-              original.message.body.replace(/^/gm, '> ') +
-              '\n',
+            subject: t('mail.messageReply.subject', { subject: original.message.subject }),
+            text: paragraphs(
+              t('mail.messageReply.body', { church }),
+              text,
+              t('mail.messageReply.signature', { author: authorName, church }),
+              `${t('mail.messageReply.original', { date: day(new Date(original.message.created_at)) })}\n${quoted(original.message.body)}`,
+            ),
           },
           now,
         );

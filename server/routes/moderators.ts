@@ -19,6 +19,7 @@ import {
   conflict,
 } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { asLocale, localeOfAddress, localeOfUser, mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { MODERATOR_INVITE_LIMITS } from '../settings.ts';
 import { tickActionStep } from '../user/action-steps.ts';
@@ -166,22 +167,23 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
         if (invitee) await refreshModeratorStatus(tx, invitee.id, email, now);
         await tickActionStep(tx, user.accountId, 'invite-moderator', now);
 
-        const link = `${deps.appUrl}/become-moderator?token=${encodeURIComponent(token)}`;
+        const { t, link, paragraphs } = mailWriter(
+          await localeOfAddress(tx, email, body.locale ?? (await localeOfUser(tx, user.id))),
+        );
+        const accept = link(deps.appUrl, `/become-moderator?token=${encodeURIComponent(token)}`);
         const days = Math.round(deps.lifetimes.moderatorInvitation / 86_400);
         await enqueueMail(
           tx,
           {
             kind: 'moderator_invitation',
             to: email,
-            subject: `You are invited to become a moderator for ${church}`,
-            text:
-              'Hello,\n\n' +
-              `${church} invites you to become a moderator: you will review the stories people ` +
-              'share with the church before anyone else sees them.\n\n' +
-              (video ? `This short video explains what moderators do: ${video}\n\n` : '') +
-              `To accept, open this link while signed in to the Outreach Dashboard:\n\n${link}\n\n` +
-              `The link works once and expires in ${days} days. If you did not expect this ` +
-              'invitation, you can ignore this mail.\n',
+            subject: t('mail.moderatorInvitation.subject', { church }),
+            text: paragraphs(
+              t('mail.hello'),
+              t('mail.moderatorInvitation.body', { church }),
+              video && t('mail.moderatorInvitation.video', { video }),
+              t('mail.moderatorInvitation.accept', { link: accept, days }),
+            ),
           },
           now,
         );
@@ -300,7 +302,7 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
 
         const church = await churchNameOf(tx, invitation.accountId);
         const pastors = await tx
-          .select({ email: users.email })
+          .select({ email: users.email, locale: users.locale })
           .from(users)
           .where(
             and(
@@ -310,16 +312,21 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
             ),
           );
         for (const pastor of pastors) {
+          const { t, link, paragraphs } = mailWriter(asLocale(pastor.locale));
           await enqueueMail(
             tx,
             {
               kind: 'moderator_accepted',
               to: pastor.email,
-              subject: `${church} has a new moderator`,
-              text:
-                'Hello,\n\n' +
-                `${user.email} accepted your invitation and is now a moderator of ${church}. ` +
-                `You see your moderators at ${deps.appUrl}/church-moderators.\n`,
+              subject: t('mail.moderatorAccepted.subject', { church }),
+              text: paragraphs(
+                t('mail.hello'),
+                t('mail.moderatorAccepted.body', {
+                  church,
+                  email: user.email,
+                  link: link(deps.appUrl, '/church-moderators'),
+                }),
+              ),
             },
             now,
           );

@@ -32,6 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
         ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
         ...(body.photo_url !== undefined ? { photoUrl: body.photo_url } : {}),
         ...(body.show_mode !== undefined ? { showMode: body.show_mode } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
       };
       let mailQueued = false;
       await deps.db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
           .returning({ email: users.email });
         if (!updated) throw unauthorized('Your account no longer exists.');
         if (newEmail !== undefined && newEmail !== updated.email) {
-          await requestEmailChange(tx, deps, user.id, newEmail, now);
+          await requestEmailChange(tx, deps, user.id, newEmail, now, body.locale);
           mailQueued = true;
         }
       });
@@ -61,7 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
         throw validationFailed({ email: 'This is already the email address of your account.' });
       }
       const pending = await deps.db.transaction((tx) =>
-        requestEmailChange(tx, deps, user.id, newEmail, now),
+        requestEmailChange(tx, deps, user.id, newEmail, now, body.locale),
       );
       deps.mailer.kick();
       return {

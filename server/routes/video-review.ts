@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import type { FastifyInstance } from 'fastify';
+import { localeOfAddress, mailWriter, quoted } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { recordActivity } from '../resources/activityLog.ts';
 import {
@@ -42,22 +43,30 @@ async function mailDecision(
   now: Date,
 ): Promise<void> {
   if (!email) return;
-  const kind = KIND_NAMES[video.kind];
-  const page = video.slug ? `${deps.appUrl}/v/${video.slug}` : null;
+  const { t, link, paragraphs } = mailWriter(await localeOfAddress(tx, email));
+  const kind = t(`mail.videoDecided.kinds.${video.kind}`);
+  const facts = { kind, church: video.church_name };
   const text =
     decision === 'approved'
-      ? `Your ${kind} for ${video.church_name} was approved and can now be seen.\n\n` +
-        (page ? `Its page:\n\n${page}\n` : '')
-      : `Your ${kind} for ${video.church_name} was not approved, and it is not shown.\n\n` +
-        `The reviewer's reason:\n${(reason ?? '').replace(/^/gm, '> ')}\n\n` +
-        `You can make a new one in the Outreach Dashboard:\n\n${deps.appUrl}/dashboard\n`;
+      ? paragraphs(
+          t('mail.videoDecided.approved', facts),
+          video.slug &&
+            t('mail.videoDecided.page', { link: link(deps.appUrl, `/v/${video.slug}`) }),
+        )
+      : paragraphs(
+          t('mail.videoDecided.blocked', facts),
+          `${t('mail.videoDecided.reason')}\n${quoted(reason ?? '')}`,
+          t('mail.videoDecided.again', { link: link(deps.appUrl, '/dashboard') }),
+        );
   await enqueueMail(
     tx,
     {
       kind: 'video_decided',
       to: email,
       subject:
-        decision === 'approved' ? `Your ${kind} was approved` : `Your ${kind} was not approved`,
+        decision === 'approved'
+          ? t('mail.videoDecided.approvedSubject', { kind })
+          : t('mail.videoDecided.blockedSubject', { kind }),
       text,
     },
     now,

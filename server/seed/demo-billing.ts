@@ -81,9 +81,26 @@ async function paidInvoice(
   });
 }
 
+/** The second past_due church's billing (seed-demo.ts), the same as the first's. */
+const SECOND_PAST_DUE: DemoBilling = {
+  slug: 'sarang-church',
+  plan: planCodeOf('0-99', 'month'),
+  card: 'sandbox_failsWhenCharged_0341_04_2030',
+  licenceStartedDaysAgo: 0,
+  pastDue: true,
+};
+
 export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
+  await seedBillingOf(tx, DEMO_BILLING, now);
+}
+
+export async function seedSecondPastDueBilling(tx: Db, now: Date): Promise<void> {
+  await seedBillingOf(tx, [SECOND_PAST_DUE], now);
+}
+
+async function seedBillingOf(tx: Db, churches: readonly DemoBilling[], now: Date): Promise<void> {
   const sandbox = createSandboxProvider();
-  for (const demo of DEMO_BILLING) {
+  for (const demo of churches) {
     const [account] = await tx
       .select({ id: accounts.id, name: accounts.churchName })
       .from(accounts)

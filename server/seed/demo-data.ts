@@ -7,6 +7,7 @@ import type {
   ModeratorStatus,
   VideoStatus,
 } from '../../contract/profile.ts';
+import type { AppLocale } from '../../contract/locales.ts';
 import type { Role } from '../../contract/roles.ts';
 import type { AccountKind } from '../../contract/resources/accounts.ts';
 import type { ConnectionStatus } from '../db/schema.ts';
@@ -22,6 +23,8 @@ export type DemoUser = {
   moderatorStatus?: ModeratorStatus;
   isTruelifeMember?: boolean;
   introVideoSlug?: string;
+  /** The language of the user's mails (English when left out). */
+  locale?: AppLocale;
 };
 
 export type DemoVideo = { slug: string; url: string; status: VideoStatus };
@@ -567,6 +570,51 @@ export const DEMO_SECOND_CAMPUS: {
   },
   latitude: 45.5121,
   longitude: -122.6513,
+};
+
+/**
+ * A second past_due church (its own seed step), whose pastor reads Korean: the past_due flow is
+ * driven once in each language, and paying one church leaves the other past_due for the tests
+ * that read it so (issue 10).
+ */
+export const DEMO_SECOND_PAST_DUE: DemoAccount = {
+  slug: 'sarang-church',
+  kind: 'church',
+  church: {
+    name: 'Sarang Church',
+    website: 'https://sarang.demo.church',
+    phone: '+1 213 555 0148',
+    status: 'active',
+    inviteChurchLogo: null,
+  },
+  membership: {
+    state: 'past_due',
+    planCode: 'tier-0-99-month',
+    planName: 'Small church',
+    interval: 'month',
+    periodEndsInDays: -10,
+  },
+  locations: [
+    {
+      name: 'Sarang Church',
+      address: '3055 Wilshire Boulevard',
+      address2: null,
+      city: 'Los Angeles',
+      state: 'CA',
+      zip_code: '90010',
+      country: 'US',
+    },
+  ],
+  users: [
+    {
+      email: 'pastdue-ko@demo.church',
+      firstname: '민준',
+      lastname: '김',
+      roles: ['evangelism'],
+      locale: 'ko',
+    },
+  ],
+  messages: [],
 };
 
 export const DEMO_SECOND_MODERATOR: { churchSlug: string; account: DemoAccount } = {

@@ -28,11 +28,12 @@ import {
   DEMO_PINS,
   DEMO_SECOND_CAMPUS,
   DEMO_SECOND_MODERATOR,
+  DEMO_SECOND_PAST_DUE,
   DEMO_STORIES,
   DEMO_FILE_VIDEOS,
 } from './demo-data.ts';
 import { DEMO_MEDIA } from './demo-media.ts';
-import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoBilling, seedSecondPastDueBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -71,6 +72,7 @@ async function insertAccount(tx: Db, account: DemoAccount, passwordHash: string,
       moderatorStatus: user.moderatorStatus ?? 'none',
       isTruelifeMember: user.isTruelifeMember ?? false,
       introVideoSlug: user.introVideoSlug ?? null,
+      locale: user.locale ?? 'en',
     });
   }
   if (account.membership) {
@@ -312,6 +314,20 @@ async function seedDemoVideos(tx: Db, now: Date): Promise<void> {
 }
 
 /**
+ * The second past_due church and its pastor (Korean), billed as the first: three months paid, the
+ * fourth refused twice by its 0341 card. Left alone when its church or address exists already.
+ */
+async function seedDemoSecondPastDue(tx: Db, now: Date, passwordHash: string): Promise<void> {
+  const church = DEMO_SECOND_PAST_DUE;
+  const email = church.users[0]?.email;
+  if (!email || (await accountIdOf(tx, church.slug)) || (await userIdOf(tx, email))) return;
+  await insertAccount(tx, church, passwordHash, now);
+  await seedSecondPastDueBilling(tx, now);
+  const accountId = await accountIdOf(tx, church.slug);
+  if (accountId) await syncVideosWithMembership(tx, accountId, now);
+}
+
+/**
  * The demo data, in steps each applied once per database: a step's `seeds` row and its data are
  * written in one transaction, so a second start changes nothing, and a database seeded by an
  * earlier release gets the steps added since at its next start.
@@ -327,6 +343,7 @@ export const DEMO_SEEDS = [
   // After the card orders' step, whose batches it scans.
   { name: 'demo-card-results-v1', apply: seedDemoCardResults },
   { name: 'demo-store-v1', apply: seedDemoStore },
+  { name: 'demo-past-due-ko-v1', apply: seedDemoSecondPastDue },
 ] as const;
 
 /**

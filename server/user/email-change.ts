@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import { emailChangeTokens, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, invalidToken } from '../http/api-error.ts';
+import type { AppLocale } from '../../contract/locales.ts';
+import { asLocale, localeOfAddress, localeOfUser, mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { takeActionLimits } from '../auth/rate-limited.ts';
 import { EMAIL_CHANGE_LIMITS } from '../settings.ts';
@@ -38,6 +40,8 @@ export async function requestEmailChange(
   userId: number,
   newEmail: string,
   now: Date,
+  /** The language of the page that asked; else the user's own. */
+  pageLocale?: AppLocale,
 ): Promise<{ pendingEmail: string; expiresAt: Date }> {
   await takeActionLimits(
     tx,
@@ -66,36 +70,34 @@ export async function requestEmailChange(
   });
 
   if (await addressTaken(tx, newEmail, userId)) {
+    // Written to the address's owner, in their own language.
+    const { t, link, paragraphs } = mailWriter(await localeOfAddress(tx, newEmail));
     await enqueueMail(
       tx,
       {
         kind: 'email_change_address_in_use',
         to: newEmail,
-        subject: 'Your email address is already in use',
-        text:
-          'Hello,\n\n' +
-          'Someone asked to use this email address for an Outreach Dashboard account, but your ' +
-          'account already uses it, so nothing was changed. If you want to sign in, use this ' +
-          `address or reset your password at ${deps.appUrl}/users/forgot-password.\n` +
-          'If you did not expect this mail, you can ignore it.\n',
+        subject: t('mail.emailChangeAddressInUse.subject'),
+        text: paragraphs(
+          t('mail.hello'),
+          t('mail.emailChangeAddressInUse.body', {
+            link: link(deps.appUrl, '/users/forgot-password'),
+          }),
+        ),
       },
       now,
     );
   } else {
-    const link = `${deps.appUrl}/updateInfo?email_token=${encodeURIComponent(token)}`;
+    const { t, link, paragraphs } = mailWriter(pageLocale ?? (await localeOfUser(tx, userId)));
+    const confirm = link(deps.appUrl, `/updateInfo?email_token=${encodeURIComponent(token)}`);
     const hours = Math.round(deps.lifetimes.emailChange / 3600);
     await enqueueMail(
       tx,
       {
         kind: 'email_change',
         to: newEmail,
-        subject: 'Confirm your new email address',
-        text:
-          'Hello,\n\n' +
-          'Please confirm that you want to use this address for your Outreach Dashboard account ' +
-          `by opening this link while signed in:\n\n${link}\n\n` +
-          `The link works once and expires in ${hours} hours. ` +
-          'If you did not ask for this, ignore this mail; nothing changes.\n',
+        subject: t('mail.emailChange.subject'),
+        text: paragraphs(t('mail.hello'), t('mail.emailChange.body', { link: confirm, hours })),
       },
       now,
     );
@@ -138,19 +140,20 @@ export async function confirmEmailChange(
   // Only the holder of the mailed link gets here; the address may have been taken since.
   if (await addressTaken(tx, row.newEmail, userId)) throw conflict(TAKEN, { email: TAKEN });
 
-  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [before] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, userId));
   if (before && before.email !== row.newEmail) {
+    const { t, paragraphs } = mailWriter(asLocale(before.locale));
     await enqueueMail(
       tx,
       {
         kind: 'email_changed_notice',
         to: before.email,
-        subject: 'Your email address was changed',
-        text:
-          'Hello,\n\n' +
-          `The email address of your account is now ${row.newEmail}. ` +
-          'If you did not make this change, contact support right away.\n',
+        subject: t('mail.emailChanged.subject'),
+        text: paragraphs(t('mail.hello'), t('mail.emailChanged.body', { email: row.newEmail })),
       },
       now,
     );

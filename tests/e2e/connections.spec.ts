@@ -1,4 +1,5 @@
 import { createChurch, createPerson, mailsTo, tokenOf } from './support/api';
+import { translator } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, routePath, routeUrl, signIn, test } from './support/test';
 
@@ -55,12 +56,18 @@ describeInLayouts('connections', 'ko', ({ locale, width, t }) => {
     expect(again.status()).toBe(409);
     expect(JSON.stringify(await again.json())).toContain(church.name);
 
-    // The church's leader is told by mail.
+    // The church's leader is told by mail, in the leader's language (English: made through the
+    // API, they have not chosen one yet).
     await expect
       .poll(async () => (await mailsTo(request, church.leader.email)).map((mail) => mail.subject), {
         timeout: 15_000,
       })
-      .toContain(`${person.name} asks to connect with ${church.name}`);
+      .toContain(
+        translator('en')('mail.connectionRequested.subject', {
+          name: person.name,
+          church: church.name,
+        }),
+      );
 
     // The pastor, in a browser of their own, accepts.
     const pastorContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
@@ -87,12 +94,12 @@ describeInLayouts('connections', 'ko', ({ locale, width, t }) => {
     await expect(table).toContainText(person.name);
     await pastorContext.close();
 
-    // The person is told by mail, and sees the answer.
+    // The person is told by mail, in the language they signed in with, and sees the answer.
     await expect
       .poll(async () => (await mailsTo(request, person.email)).map((mail) => mail.subject), {
         timeout: 15_000,
       })
-      .toContain(`${church.name} accepted your request to connect`);
+      .toContain(t('mail.connectionDecided.acceptedSubject', { church: church.name }));
     await page.reload();
     await expect(page).toHaveURL(routeUrl(locale, 'connectToChurch'));
     await expect(mine).toContainText(t('connections.status.accepted'));

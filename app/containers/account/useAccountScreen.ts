@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHURCH_STATUSES, endpoints, type ChurchStatus } from '../../../contract';
+import { useT } from '../../../design-system/i18n';
 import type { AccountScreenProps } from '../../../screens/account/AccountScreen';
 import { endpointQuery } from '../../query/endpointQuery';
 import { isPayingPastor } from '../../roles';
@@ -19,6 +20,7 @@ function churchStatusOf(value: string | null): ChurchStatus | null {
  */
 export function useAccountScreen(): AccountScreenProps {
   const user = useSessionUser();
+  const t = useT();
   const href = useRouteHref();
   const profile = useProfileReady(user);
   const lookup = useQuery(endpointQuery(endpoints.lookupUser));
@@ -43,7 +45,7 @@ export function useAccountScreen(): AccountScreenProps {
           status: churchStatusOf(user.churchStatus),
         }
       : null,
-    membership: paying && user ? membershipSummaryOf(user) : undefined,
+    membership: paying && user ? membershipSummaryOf(user, t) : undefined,
     restricted: user?.restricted ?? false,
     links: {
       updateInfo: href('updateInfo'),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { endpoints, type LookupUserResponse } from '../../../contract';
+import { useLocale } from '../../../design-system/i18n';
 import type {
   EmailChangeError,
   ProfileSaveError,
@@ -58,6 +59,7 @@ export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
   const href = useRouteHref();
   const client = useQueryClient();
   const lookup = useQuery(endpointQuery(endpoints.lookupUser));
+  const locale = useLocale();
   const { search } = useLocation();
   const initialToken = new URLSearchParams(search).get(emailTokenKey)?.trim() || undefined;
   const record = lookup.data;
@@ -101,7 +103,8 @@ export function useUpdateUserInfoScreen(): UpdateUserInfoScreenProps {
 
   const onRequestEmailChange = async (newEmail: string): Promise<EmailChangeError | void> => {
     try {
-      await sendNewEmailToken.mutateAsync({ email: newEmail.trim().toLowerCase() });
+      // The new address is no user's yet: its confirmation is written in this page's language.
+      await sendNewEmailToken.mutateAsync({ email: newEmail.trim().toLowerCase(), locale });
     } catch (error) {
       const refusal = emailChangeErrorOf(error);
       if (refusal.code === 'unknown') reportFailure('Sending the email confirmation', error);

@@ -22,7 +22,7 @@ export function useAccountBilling(accountId: number): InvoicesAndPaymentsProps |
     enabled: accountId > 0,
   });
   const refund = useMutation(endpointMutation(endpoints.refundPayment));
-  const lists = billing.data && billingListsOf(billing.data);
+  const lists = billing.data && billingListsOf(billing.data, t);
   if (!lists || (lists.invoices.length === 0 && lists.payments.length === 0)) return undefined;
   return {
     ...lists,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { endpoints } from '../../../contract';
+import { useLocale } from '../../../design-system/i18n';
 import { CheckoutScreen } from '../../../screens/billing/CheckoutScreen';
 import { goToRoute } from '../../navigation';
 import { CardPayments } from '../../payments/CardPayments';
@@ -21,6 +22,7 @@ function Checkout() {
   const { pricing, failed, retry } = usePricing();
   const idempotency = useIdempotencyKey();
   const checkout = useMutation(endpointMutation(endpoints.checkout));
+  const locale = useLocale();
   return (
     <CheckoutScreen
       {...usePublicPage()}
@@ -42,6 +44,7 @@ function Checkout() {
             plan_code: values.plan_code,
             card_token: token,
             idempotency_key: key,
+            locale,
           }),
         );
         if (!paid.ok) return paid.outcome;

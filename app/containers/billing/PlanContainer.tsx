@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../contract';
 import type { SubscriptionDetails } from '../../../contract/billing';
+import { useT, type Translate } from '../../../design-system/i18n';
 import type { PlanScreenProps } from '../../../screens/billing/PlanScreen';
 import { PlanScreen } from '../../../screens/billing/PlanScreen';
 import { usePaymentConfig } from '../../payments/usePaymentConfig';
@@ -8,13 +9,17 @@ import { endpointMutation } from '../../query/endpointMutation';
 import { endpointQuery } from '../../query/endpointQuery';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
+import { planNameIn } from './billingItemText';
 import { useInvoicesAndPayments } from './useInvoicesAndPayments';
 
 /** The subscription as the plan summary shows it; null when no plan was chosen. */
-export function planOf(details: SubscriptionDetails | undefined): PlanScreenProps['plan'] {
+export function planOf(
+  details: SubscriptionDetails | undefined,
+  t: Translate,
+): PlanScreenProps['plan'] {
   if (!details?.plan) return null;
   return {
-    planName: details.plan.name,
+    planName: planNameIn(t, details.plan.tier, details.plan.name),
     interval: details.plan.interval,
     amountCents: details.plan.amount_cents,
     state: details.state ?? 'active',
@@ -28,6 +33,7 @@ export function planOf(details: SubscriptionDetails | undefined): PlanScreenProp
 
 function usePlanScreen(title: 'plan' | 'subscriptions'): PlanScreenProps {
   const href = useRouteHref();
+  const t = useT();
   const config = usePaymentConfig();
   const details = useQuery(endpointQuery(endpoints.subscriptionDetails));
   const billing = useInvoicesAndPayments(title === 'subscriptions');
@@ -38,7 +44,7 @@ function usePlanScreen(title: 'plan' | 'subscriptions'): PlanScreenProps {
     ),
     title,
     testMode: config.testMode,
-    plan: planOf(details.data),
+    plan: planOf(details.data, t),
     changing: change.isPending,
     changeFailed: change.isError,
     onChangeInterval: (interval) => change.mutate({ interval }),

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { endpoints } from '../../../contract';
+import type { TransactionsResponse } from '../../../contract/billing';
+import { useLocale, useT } from '../../../design-system/i18n';
 import type { InvoicesAndPaymentsProps } from '../../../screens/billing/InvoicesAndPayments';
 import { apiClient, saveFile } from '../../api';
 import { endpointQuery } from '../../query/endpointQuery';
@@ -12,18 +15,17 @@ import { billingListsOf } from './billingLists';
  */
 export function useInvoicesAndPayments(enabled = true) {
   const href = useRouteHref();
-  const query = useQuery({
-    ...endpointQuery(endpoints.paymentTransactions),
-    select: billingListsOf,
-    enabled,
-  });
+  const t = useT();
+  const locale = useLocale();
+  const select = useCallback((data: TransactionsResponse) => billingListsOf(data, t), [t]);
+  const query = useQuery({ ...endpointQuery(endpoints.paymentTransactions), select, enabled });
   const props: InvoicesAndPaymentsProps | undefined = query.data && {
     ...query.data,
     payHref: () => href('paymentInfo'),
     onDownload: async (invoice) => {
       const file = await apiClient.download(
         endpoints.paymentInvoice.path,
-        { invoice_id: invoice.id },
+        { invoice_id: invoice.id, locale },
         `${invoice.number}.pdf`,
       );
       saveFile(file);

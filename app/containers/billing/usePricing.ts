@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { endpoints } from '../../../contract';
 import type { PricingResponse } from '../../../contract/billing';
+import { useT, type Translate } from '../../../design-system/i18n';
 import type { PricingData } from '../../../screens/billing/billingScreenTypes';
 import { endpointQuery } from '../../query/endpointQuery';
+import { planNameIn } from './billingItemText';
 
 /** The pricing page's answer as the pricing table shows it. */
-export function pricingDataOf(response: PricingResponse): PricingData {
+export function pricingDataOf(response: PricingResponse, t: Translate): PricingData {
   return {
     refundWindowDays: response.refund_window_days,
     bands: response.tiers.map((tier) => ({
       tier: tier.tier,
-      name: tier.name,
+      name: planNameIn(t, tier.tier, tier.name),
       minAttendance: tier.min_attendance,
       maxAttendance: tier.max_attendance,
       monthly: {
@@ -29,7 +32,9 @@ export function pricingDataOf(response: PricingResponse): PricingData {
 
 /** GET /payment/pricing (public), for pricing, checkout, upgrade and renewal. */
 export function usePricing() {
-  const query = useQuery({ ...endpointQuery(endpoints.paymentPricing), select: pricingDataOf });
+  const t = useT();
+  const select = useCallback((response: PricingResponse) => pricingDataOf(response, t), [t]);
+  const query = useQuery({ ...endpointQuery(endpoints.paymentPricing), select });
   return {
     query,
     pricing: query.data ?? null,

@@ -21,13 +21,27 @@ describe('membershipSummaryOf', () => {
       userFromAuth({ jwt: 'jwt', roles: ['evangelism'] }),
       profileFixture(),
     );
-    expect(membershipSummaryOf(user)).toEqual({
+    expect(membershipSummaryOf(user, (key) => key)).toEqual({
       state: 'active',
       planName: 'Yearly',
       interval: 'year',
       periodEnd: '2030-01-01T00:00:00.000Z',
     });
-    expect(membershipSummaryOf({ ...user, membership: null })).toEqual({ state: 'none' });
+    expect(membershipSummaryOf({ ...user, membership: null }, (key) => key)).toEqual({
+      state: 'none',
+    });
+    // A plan of a tier is named in the language (here a translator that knows one tier).
+    const small = {
+      code: 'tier-0-99-month',
+      name: 'Small church',
+      tier: '0-99',
+      interval: 'month',
+    } as const;
+    const korean = (key: string) => (key === 'billingItems.tiers.0-99' ? '소형 교회' : key);
+    expect(
+      membershipSummaryOf({ ...user, membership: { ...user.membership!, plan: small } }, korean)
+        .planName,
+    ).toBe('소형 교회');
   });
 });
 

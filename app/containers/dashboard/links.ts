@@ -1,7 +1,9 @@
+import type { Translate } from '../../../design-system/i18n';
 import type { CareLinks } from '../../../screens/dashboard/parts/CareItems';
 import type { MembershipSummary } from '../../../screens/dashboard/parts/MembershipCard';
 import type { RouteName } from '../../routes';
 import type { SessionUser } from '../../session/user';
+import { planNameIn } from '../billing/billingItemText';
 import type { HrefOptions } from '../shared/useRouteHref';
 
 type Href = (name: RouteName, options?: HrefOptions) => string;
@@ -26,13 +28,14 @@ export function careLinksFor(visible: ReadonlySet<RouteName>, href: Href): CareL
   };
 }
 
-/** The membership as the dashboard and account cards show it. */
-export function membershipSummaryOf(user: SessionUser): MembershipSummary {
+/** The membership as the dashboard and account cards show it, the plan named in the language. */
+export function membershipSummaryOf(user: SessionUser, t: Translate): MembershipSummary {
   const { membership } = user;
   if (!membership) return { state: 'none' };
+  const { plan } = membership;
   return {
     state: membership.state,
-    planName: membership.plan?.name,
+    planName: plan ? (plan.tier ? planNameIn(t, plan.tier, plan.name) : plan.name) : undefined,
     interval: membership.plan?.interval,
     periodEnd: membership.current_period_end ?? undefined,
   };

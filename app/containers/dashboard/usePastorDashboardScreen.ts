@@ -5,6 +5,7 @@ import {
   type LookupUserResponse,
   type UpdateActionStepRequest,
 } from '../../../contract';
+import { useT } from '../../../design-system/i18n';
 import {
   pastorActionStepIds,
   type PastorActionStepId,
@@ -53,6 +54,7 @@ const completedSteps = (record: LookupUserResponse) => record.completed_action_s
  */
 export function usePastorDashboardScreen(): PastorDashboardScreenProps {
   const user = useSessionUser();
+  const t = useT();
   const { config, instructionVideos } = useSnapshot(session);
   const href = useRouteHref();
   const visible = useVisibleRoutes(user);
@@ -75,7 +77,7 @@ export function usePastorDashboardScreen(): PastorDashboardScreenProps {
     firstName: user?.firstname ?? '',
     churchName: user?.churchName ?? null,
     partnership: user?.roles.includes('free_evangelism') ? 'free' : 'member',
-    membership: user ? membershipSummaryOf(user) : { state: 'none' },
+    membership: user ? membershipSummaryOf(user, t) : { state: 'none' },
     membershipLinks: { payHref: href('paymentInfo'), planHref: href('plan') },
     upgradeHref: href('upgradeInformation'),
     needToPay: user?.needToPay ?? false,

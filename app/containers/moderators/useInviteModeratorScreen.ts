@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { calls } from '../../../contract/calls';
+import { useLocale } from '../../../design-system/i18n';
 import type {
   InviteModeratorError,
   InviteModeratorScreenProps,
@@ -40,13 +41,15 @@ export function inviteModeratorErrorOf(error: unknown): InviteModeratorError {
 export function useInviteModeratorScreen(): InviteModeratorScreenProps {
   const href = useRouteHref();
   const invite = useMutation(endpointMutation(calls.inviteModerator));
+  // The invitation to an address that is no user's yet is written in this page's language.
+  const locale = useLocale();
   return {
     status: 'ready',
     videoUrl: useModeratorInvitationVideo(),
     moderatorsHref: href('churchModerators'),
     onInvite: async (email): Promise<InviteModeratorError | void> => {
       try {
-        await invite.mutateAsync({ email });
+        await invite.mutateAsync({ email, locale });
       } catch (error) {
         reportFailure('Inviting a moderator', error);
         return inviteModeratorErrorOf(error);

@@ -18,6 +18,12 @@ export function useLocaleSwitch(): (locale: Locale) => void {
       // it shows (the locale follows the URL); keeping them now would re-route the page on screen.
       // (The store directly, as the session's setLocale does: its module brings the API client.)
       if (locale === defaultLocale) session.locale = locale;
+      // A signed-in user's mails follow the choice; the API client loads only for them.
+      if (session.user) {
+        void import('../../session/actions').then(({ keepLocaleOnServer }) =>
+          keepLocaleOnServer(locale),
+        );
+      }
       void navigate(localizePath(`${location.pathname}${location.search}${location.hash}`, locale));
     },
     [location.pathname, location.search, location.hash, navigate],

@@ -27,6 +27,22 @@ function decodeQuotedPrintable(body) {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * A header with RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`), as nodemailer writes a
+ * subject that is not ASCII (a Korean one), decoded; the space between two encoded words goes.
+ */
+function decodeEncodedWords(value) {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, encoding, text) => {
+      const bytes =
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'utf8');
+      return new TextDecoder(charset).decode(bytes);
+    });
+}
+
 /** Headers (unfolded, lower-case names) and the raw body of one message or MIME part. */
 function splitPart(raw) {
   const split = raw.indexOf('\r\n\r\n');
@@ -81,7 +97,11 @@ function parseMessage(raw) {
   } else {
     text = decodedBytes(headers, body).toString('utf8');
   }
-  return { subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n'), attachments };
+  return {
+    subject: decodeEncodedWords(headers.subject ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+    attachments,
+  };
 }
 
 /** Starts the SMTP server and the HTTP listing; resolves with their ports and a close function. */
