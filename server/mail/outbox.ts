@@ -17,7 +17,8 @@ export type MailKind =
   | 'payment_failed'
   | 'membership_canceled'
   | 'donation_receipt'
-  | 'card_order_shipped';
+  | 'card_order_shipped'
+  | 'testimony_received';
 
 /** A file sent with a mail, kept in the outbox beside it until the mail is sent. */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
