@@ -209,10 +209,13 @@ describe('route table', () => {
       '/admin/store/coupons',
       '/admin/store/coupons/create',
       '/admin/store/coupons/:id',
+      // Not in the spec: every church's testimonials, read only (decision 054).
+      '/admin/testimonials',
+      '/admin/testimonials/:testimonialId',
     ]) {
       expect(adminPaths).toContain(path);
     }
-    expect(adminPaths).toHaveLength(65);
+    expect(adminPaths).toHaveLength(67);
   });
 
   it('only the spec’s list of pages does without payment', () => {
