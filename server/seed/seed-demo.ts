@@ -36,6 +36,7 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -327,6 +328,7 @@ export const DEMO_SEEDS = [
   // After the card orders' step, whose batches it scans.
   { name: 'demo-card-results-v1', apply: seedDemoCardResults },
   { name: 'demo-store-v1', apply: seedDemoStore },
+  { name: 'demo-testimonials-v1', apply: seedDemoTestimonials },
 ] as const;
 
 /**

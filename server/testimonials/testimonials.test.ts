@@ -76,6 +76,21 @@ const list = async (token: string, status = 'pending') =>
 const decide = (token: string, id: number, decision: 'approve' | 'reject') =>
   server.call('POST', `/${decision}_testimonial`, { token, body: { id } });
 
+describe('the public church page', () => {
+  it("shows the demo church's approved testimonials only, with first names, and the way to share one", async () => {
+    const body = (await page('/church/grace-community-church')).body;
+    expect(body).toContain('id="testimonials-title"');
+    expect(body).toContain('on my lunch break');
+    expect(body).toContain('Lucía');
+    // Waiting and rejected ones are not shown; e-mail addresses never are.
+    expect(body).not.toContain('Easter service');
+    expect(body).not.toContain('best deals');
+    expect(body).not.toContain('@example.org');
+    expect(body).toContain(`href="${FORM}"`);
+    expect((await page('/ko/church/grace-community-church')).body).toContain(`href="/ko${FORM}"`);
+  });
+});
+
 describe('the public testimony form', () => {
   it('is a server-rendered page with no script, the consent box unticked and required', async () => {
     const answer = await page(FORM);
@@ -219,13 +234,13 @@ describe('moderation', () => {
 describe('withdrawal', () => {
   it('takes an approved testimonial down at once and erases its words; the link works once', async () => {
     const before = await server.outbox();
-    await send(story('Ruth', 'The card was on my fridge for weeks.'), { ip: '203.0.113.40' });
+    await send(story('Ruth', 'The card sat in my wallet for a month.'), { ip: '203.0.113.40' });
     const mail = (await server.outbox()).slice(before.length)[0];
     const link = /(\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43})/.exec(mail?.bodyText ?? '')?.[1];
     expect(link).toBeDefined();
     const [ruth] = await rowsOf('Ruth');
     expectOk(await decide(tokens.pastor, ruth!.id, 'approve'), TestimonialDecisionResponse);
-    expect((await page('/church/grace-community-church')).body).toContain('on my fridge');
+    expect((await page('/church/grace-community-church')).body).toContain('in my wallet');
 
     // Opening the link withdraws nothing (mail programs open links); the button does.
     const confirm = await page(link!);
@@ -235,7 +250,7 @@ describe('withdrawal', () => {
     const done = await post('/testimony/withdraw', { token });
     expect(done.statusCode).toBe(200);
 
-    expect((await page('/church/grace-community-church')).body).not.toContain('on my fridge');
+    expect((await page('/church/grace-community-church')).body).not.toContain('in my wallet');
     const [erased] = await server.deps.db
       .select()
       .from(testimonials)
