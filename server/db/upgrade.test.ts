@@ -116,7 +116,8 @@ describe('a database of the first release', () => {
   // What the later demo seed steps add (church access, moderators, the church profile, a
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
   // cards, invoices and payments, Grace's three invitation card orders with their short codes and
-  // 60 days of scans, the store, and their seeds rows); every other row is kept.
+  // 60 days of scans, the store, Grace's testimonials, and their seeds rows); every other row is
+  // kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 1,
@@ -143,7 +144,9 @@ describe('a database of the first release', () => {
     store_products: 8,
     store_offers: 1,
     store_coupons: 1,
-    seeds: 9,
+    // Grace's testimonials: three approved, two waiting, one rejected (decision 054).
+    testimonials: 6,
+    seeds: 10,
   });
 
   it('keeps every row, and gets the later demo data', async () => {
