@@ -36,17 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The playground: a person's words, their first name and the date. */
+export const Quoted: Story = {};
 
-export const Korean: Story = { globals: { locale: 'ko' } };
+export const QuotedKorean: Story = { globals: { locale: 'ko' } };
 
 /** Withdrawn by the person: the words are erased and the label says so. */
 export const Erased: Story = { args: { erased: true } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const QuotedDark: Story = { globals: { theme: 'dark' } };
 
 /** A figure with a quotation and its caption, which screen readers read as one. */
-export const Semantics: Story = {
+export const TestimonySemantics: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure');

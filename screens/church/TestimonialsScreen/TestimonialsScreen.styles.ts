@@ -50,3 +50,9 @@ export const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space[3]};
 `;
+
+/** Keeps the tab list to the screen's width (it scrolls sideways on a phone). */
+export const StyledTabsFrame = styled.div`
+  min-width: 0;
+  max-width: 100%;
+`;

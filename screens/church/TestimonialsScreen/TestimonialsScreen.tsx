@@ -23,6 +23,7 @@ import {
   StyledConsent,
   StyledDecision,
   StyledList,
+  StyledTabsFrame,
 } from './TestimonialsScreen.styles';
 
 export type TestimonialsScreenProps = {
@@ -124,110 +125,112 @@ export function TestimonialsScreen({
       loadingLabel={t('testimonials.loading')}
     >
       {done && <InlineAlert ref={doneRef} tabIndex={-1} tone={done.tone} title={done.message} />}
-      <Tabs
-        value={state}
-        onValueChange={(next) => {
-          setDone(undefined);
-          onStateChange(next as TestimonialStatus);
-        }}
-        activation="manual"
-      >
-        <Tabs.List aria-label={t('testimonials.tabsLabel')}>
+      <StyledTabsFrame>
+        <Tabs
+          value={state}
+          onValueChange={(next) => {
+            setDone(undefined);
+            onStateChange(next as TestimonialStatus);
+          }}
+          activation="manual"
+        >
+          <Tabs.List aria-label={t('testimonials.tabsLabel')}>
+            {TESTIMONIAL_STATUSES.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`testimonials.states.${value}`)}
+                <Badge
+                  variant="count"
+                  tone={value === 'pending' ? 'accent' : 'neutral'}
+                  count={counts[value]}
+                  label={t('testimonials.countLabel', { count: counts[value] })}
+                />
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {TESTIMONIAL_STATUSES.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`testimonials.states.${value}`)}
-              <Badge
-                variant="count"
-                tone={value === 'pending' ? 'accent' : 'neutral'}
-                count={counts[value]}
-                label={t('testimonials.countLabel', { count: counts[value] })}
-              />
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TESTIMONIAL_STATUSES.map((value) => (
-          <Tabs.Panel key={value} value={value} aria-busy={listStatus === 'loading'}>
-            {listStatus === 'loading' ? (
-              <Skeleton variant="rectangle" height={160} />
-            ) : testimonials.length === 0 ? (
-              <p>{t(`testimonials.empty.${value}`)}</p>
-            ) : (
-              <StyledList>
-                {testimonials.map((item) => (
-                  <li key={item.id}>
-                    <Card as="article">
-                      <Card.Header
-                        titleAs="h2"
-                        title={nameOf(item)}
-                        description={t('testimonials.forChurch', { church: item.church_name })}
-                      />
-                      <Card.Body>
-                        <Testimony
-                          quote={item.story}
-                          author={item.first_name}
-                          date={format.date(item.created_at)}
-                          erasedLabel={t('testimonials.erased', {
-                            date: item.withdrawn_at ? format.date(item.withdrawn_at) : '',
-                          })}
+            <Tabs.Panel key={value} value={value} aria-busy={listStatus === 'loading'}>
+              {listStatus === 'loading' ? (
+                <Skeleton variant="rectangle" height={160} />
+              ) : testimonials.length === 0 ? (
+                <p>{t(`testimonials.empty.${value}`)}</p>
+              ) : (
+                <StyledList>
+                  {testimonials.map((item) => (
+                    <li key={item.id}>
+                      <Card as="article">
+                        <Card.Header
+                          titleAs="h2"
+                          title={nameOf(item)}
+                          description={t('testimonials.forChurch', { church: item.church_name })}
                         />
-                        <StyledConsent>
-                          <summary>
-                            {t('testimonials.consent.summary', {
-                              date: format.dateTime(item.consent.given_at),
+                        <Card.Body>
+                          <Testimony
+                            quote={item.story}
+                            author={item.first_name}
+                            date={format.date(item.created_at)}
+                            erasedLabel={t('testimonials.erased', {
+                              date: item.withdrawn_at ? format.date(item.withdrawn_at) : '',
                             })}
-                          </summary>
-                          <dl>
-                            <dt>{t('testimonials.consent.words')}</dt>
-                            <dd lang={localeTags[item.consent.locale]}>
-                              <q>{item.consent.text}</q>
-                            </dd>
-                            <dt>{t('testimonials.consent.version')}</dt>
-                            <dd>{item.consent.version}</dd>
-                            <dt>{t('testimonials.consent.language')}</dt>
-                            <dd>{languages.of(item.consent.locale) ?? item.consent.locale}</dd>
-                            <dt>{t('testimonials.consent.source')}</dt>
-                            <dd>{t(`testimonials.sources.${item.source}`)}</dd>
-                          </dl>
-                        </StyledConsent>
-                        {item.decided_at && item.status !== 'pending' && (
-                          <StyledDecision>
-                            {t('testimonials.decidedBy', {
-                              name: item.decided_by ?? '—',
-                              date: format.date(item.decided_at),
-                            })}
-                          </StyledDecision>
+                          />
+                          <StyledConsent>
+                            <summary>
+                              {t('testimonials.consent.summary', {
+                                date: format.dateTime(item.consent.given_at),
+                              })}
+                            </summary>
+                            <dl>
+                              <dt>{t('testimonials.consent.words')}</dt>
+                              <dd lang={localeTags[item.consent.locale]}>
+                                <q>{item.consent.text}</q>
+                              </dd>
+                              <dt>{t('testimonials.consent.version')}</dt>
+                              <dd>{item.consent.version}</dd>
+                              <dt>{t('testimonials.consent.language')}</dt>
+                              <dd>{languages.of(item.consent.locale) ?? item.consent.locale}</dd>
+                              <dt>{t('testimonials.consent.source')}</dt>
+                              <dd>{t(`testimonials.sources.${item.source}`)}</dd>
+                            </dl>
+                          </StyledConsent>
+                          {item.decided_at && item.status !== 'pending' && (
+                            <StyledDecision>
+                              {t('testimonials.decidedBy', {
+                                name: item.decided_by ?? '—',
+                                date: format.date(item.decided_at),
+                              })}
+                            </StyledDecision>
+                          )}
+                        </Card.Body>
+                        {DECISIONS[item.status].length > 0 && (
+                          <Card.Footer align="start">
+                            <StyledActions>
+                              {DECISIONS[item.status].map((decision) => (
+                                <Button
+                                  key={decision}
+                                  variant={decision === 'approve' ? 'primary' : 'secondary'}
+                                  tone={decision === 'approve' ? 'accent' : 'critical'}
+                                  loading={busy?.id === item.id && busy.decision === decision}
+                                  disabled={busy !== undefined && busy.id !== item.id}
+                                  onClick={() => void decide(item, decision)}
+                                  aria-label={t('testimonials.actionWho', {
+                                    action: actionLabel(item, decision),
+                                    name: nameOf(item),
+                                  })}
+                                >
+                                  {actionLabel(item, decision)}
+                                </Button>
+                              ))}
+                            </StyledActions>
+                          </Card.Footer>
                         )}
-                      </Card.Body>
-                      {DECISIONS[item.status].length > 0 && (
-                        <Card.Footer align="start">
-                          <StyledActions>
-                            {DECISIONS[item.status].map((decision) => (
-                              <Button
-                                key={decision}
-                                variant={decision === 'approve' ? 'primary' : 'secondary'}
-                                tone={decision === 'approve' ? 'accent' : 'critical'}
-                                loading={busy?.id === item.id && busy.decision === decision}
-                                disabled={busy !== undefined && busy.id !== item.id}
-                                onClick={() => void decide(item, decision)}
-                                aria-label={t('testimonials.actionWho', {
-                                  action: actionLabel(item, decision),
-                                  name: nameOf(item),
-                                })}
-                              >
-                                {actionLabel(item, decision)}
-                              </Button>
-                            ))}
-                          </StyledActions>
-                        </Card.Footer>
-                      )}
-                    </Card>
-                  </li>
-                ))}
-              </StyledList>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+                      </Card>
+                    </li>
+                  ))}
+                </StyledList>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </StyledTabsFrame>
     </ScreenFrame>
   );
 }
