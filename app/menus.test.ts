@@ -41,7 +41,7 @@ function outline(model: MenuSectionModel[]): string[] {
 
 const pastorSections = [
   'promotion: orderCards, getResults, monthlyVideos, bulletinInserts, resources',
-  'churchManagement: [churchProfile: churchProfile, viewPublicProfile, editProfile, profileVideo], welcomeVideo, inbox, campuses',
+  'churchManagement: [churchProfile: churchProfile, viewPublicProfile, editProfile, profileVideo], welcomeVideo, inbox, campuses, testimonials',
   'jesusStoryChallenge: setupShareStory, connectRequest, connectToChurch',
   'moderators: inviteModerator, churchModerators',
   'education: studyGuides, videoPlayer, evangelismBootcamp',
@@ -97,9 +97,9 @@ describe('role menus (spec section 6)', () => {
       user(['individual'], { moderatorStatus: 'approved', waitingVideos: 4 }),
     );
     expect(outline(model)[1]).toBe(
-      'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview, connectRequest',
+      'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview, testimonials, connectRequest',
     );
-    const review = model[1]?.items.at(-2);
+    const review = model[1]?.items.at(-3);
     expect(review).toMatchObject({
       entry: { route: 'videoReview', count: { source: 'waitingVideos', value: 4 } },
     });
@@ -132,7 +132,7 @@ describe('role menus (spec section 6)', () => {
       'people: [adminUsers: adminUsers, adminFreeUsers, adminPastorSignups, adminQrCodes], [adminModerators: adminModerators, adminModeratorActivities], [adminAccounts: adminAccounts, adminAccountCreate], adminLocations',
       'content: adminCategories, adminAiControl, adminPages, adminMonthlyPages, adminPosts',
       'orders: [adminCardOrders: adminCardOrderNew, adminCardOrders, adminCardOrderHistory]',
-      'media: adminShareStory, [adminVideos: adminVideos, adminVideoReview, adminVideoUpload]',
+      'media: adminShareStory, [adminVideos: adminVideos, adminVideoReview, adminVideoUpload], adminChurchTestimonials',
       'store: adminStoreProducts, adminStoreCategories',
       'giving: donation, adminGifts',
     ]);
@@ -199,7 +199,7 @@ describe('toLeftMenuSections', () => {
         { id: 'profileVideo', label: 'Profile video', href: '/profileVideo' },
       ],
     });
-    expect(church?.items.at(-1)).toMatchObject({
+    expect(church?.items.at(-2)).toMatchObject({
       id: 'campuses',
       warning: 'Add church location to map.',
     });

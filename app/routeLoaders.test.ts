@@ -10,7 +10,7 @@ describe('routeLoaders', () => {
 
   it('gives every route a screen, coming soon by default', () => {
     for (const route of appRoutes) expect(typeof loaderFor(route.name)).toBe('function');
-    expect(loaderFor('testimonials')).toBe(loaderFor('comingSoon'));
+    expect(loaderFor('studyGuides')).toBe(loaderFor('comingSoon'));
     expect(loaderFor('account')).not.toBe(loaderFor('comingSoon'));
     expect(loaderFor('notFound')).toBe(loaderFor('systemNotFound'));
   });
@@ -18,7 +18,7 @@ describe('routeLoaders', () => {
   it('loads the container of a route that has a screen, and coming soon for the others', async () => {
     const account = await loaderFor('account')();
     expect(account.name).toBe('AccountContainer');
-    const later = await loaderFor('testimonials')();
+    const later = await loaderFor('studyGuides')();
     expect(later.name).toBe('ComingSoonContainer');
   });
 });

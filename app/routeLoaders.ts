@@ -128,6 +128,10 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     ),
   campuses: () =>
     import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
+  testimonials: () =>
+    import('./containers/church/TestimonialsContainer').then(
+      (module) => module.TestimonialsContainer,
+    ),
   getResults: () =>
     import('./containers/results/CardResultsContainer').then(
       (module) => module.CardResultsContainer,
@@ -180,6 +184,8 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminCardOrders: adminResource('AdminCardOrdersContainer'),
   adminCardOrderHistory: adminResource('AdminCardOrderHistoryContainer'),
   adminCardOrder: adminResource('AdminCardOrderContainer'),
+  adminChurchTestimonials: adminResource('AdminTestimonialsContainer'),
+  adminChurchTestimonial: adminResource('AdminTestimonialContainer'),
   orderCards: () =>
     import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
   individualOrderCards: () =>

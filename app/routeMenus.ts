@@ -334,6 +334,23 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       labelKey: 'menu.moderatorList',
     },
   ],
+  testimonials: [
+    {
+      menus: ['pastor'],
+      section: 'churchManagement',
+      order: 50,
+      icon: 'star',
+      labelKey: 'menu.testimonials',
+    },
+    {
+      menus: ['individual'],
+      section: 'jesusStoryChallenge',
+      order: 65,
+      icon: 'star',
+      labelKey: 'menu.testimonials',
+      when: 'moderatorApproved',
+    },
+  ],
   videoReview: [
     {
       menus: ['individual'],
@@ -506,6 +523,15 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       order: 10,
       icon: 'message',
       labelKey: 'menu.admin.sharedStories',
+    },
+  ],
+  adminChurchTestimonials: [
+    {
+      menus: ['admin'],
+      section: 'media',
+      order: 40,
+      icon: 'star',
+      labelKey: 'menu.admin.testimonials',
     },
   ],
   adminGifts: [

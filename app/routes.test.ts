@@ -211,10 +211,13 @@ describe('route table', () => {
       '/admin/store/coupons',
       '/admin/store/coupons/create',
       '/admin/store/coupons/:id',
+      // Not in the spec: every church's testimonials, read only (decision 054).
+      '/admin/testimonials',
+      '/admin/testimonials/:testimonialId',
     ]) {
       expect(adminPaths).toContain(path);
     }
-    expect(adminPaths).toHaveLength(66);
+    expect(adminPaths).toHaveLength(68);
   });
 
   it('only the spec’s list of pages does without payment', () => {

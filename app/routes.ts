@@ -735,6 +735,17 @@ const rows = [
     path: '/admin/gifts',
     area: 'admin',
   },
+  // Not in the spec's table: every church's testimonials, read only (decision 054).
+  {
+    name: 'adminChurchTestimonials',
+    path: '/admin/testimonials',
+    area: 'admin',
+  },
+  {
+    name: 'adminChurchTestimonial',
+    path: '/admin/testimonials/:testimonialId',
+    area: 'admin',
+  },
   {
     name: 'adminVideos',
     path: '/admin/videos',

@@ -41,6 +41,12 @@ import {
   UploadCardLogoRequest,
 } from './cardOrders.ts';
 import { CardResultsQuery, CardResultsResponse } from './results.ts';
+import {
+  DecideTestimonialRequest,
+  TestimonialDecisionResponse,
+  TestimonialsRequest,
+  TestimonialsResponse,
+} from './testimonials.ts';
 import { endpoint } from './endpoint.ts';
 import {
   StoreCatalogueResponse,
@@ -330,6 +336,20 @@ export const calls = {
   cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
   // Results of the cards (contract/results.ts): the funnel per batch, campus and days.
   cardResults: endpoint('GET', '/results/cards', CardResultsQuery, CardResultsResponse),
+  // Testimonials (contract/testimonials.ts, decision 054): the moderators of a church decide.
+  testimonials: endpoint('GET', '/testimonials', TestimonialsRequest, TestimonialsResponse),
+  approveTestimonial: endpoint(
+    'POST',
+    '/approve_testimonial',
+    DecideTestimonialRequest,
+    TestimonialDecisionResponse,
+  ),
+  rejectTestimonial: endpoint(
+    'POST',
+    '/reject_testimonial',
+    DecideTestimonialRequest,
+    TestimonialDecisionResponse,
+  ),
   // Invitation cards (contract/cardOrders.ts): churches' paying roles and individuals.
   cardOrders: endpoint<never, CardOrdersResponse>('GET', '/card_orders', null, CardOrdersResponse),
   cardOrder: endpoint('GET', '/card_orders/order', CardOrderIdQuery, CardOrderResponse),

@@ -48,6 +48,7 @@ import { registerCareRoutes } from './routes/care.ts';
 import { registerChurchProfileRoutes } from './routes/church-profile.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerVideoReviewRoutes } from './routes/video-review.ts';
+import { registerTestimonialRoutes } from './routes/testimonials.ts';
 import { ensureDemoMedia } from './seed/demo-media.ts';
 import { registerPublicChurchPages } from './public/church-page-routes.ts';
 import { registerShortCodes } from './qr/short-code-routes.ts';
@@ -248,6 +249,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       registerConnectionRoutes(api, deps);
       registerMessageRoutes(api, deps);
       registerVideoReviewRoutes(api, deps);
+      registerTestimonialRoutes(api, deps);
       await registerChurchProfileRoutes(api, deps);
       registerConfigRoutes(api, deps);
       registerAdminDashboardRoute(api, deps);

@@ -78,6 +78,14 @@ export const CONTACT_FORM_LIMITS = {
   /** A form older than this must be loaded again (its signed timestamp is stale). */
   maxFormAgeSeconds: 24 * 60 * 60,
 };
+/**
+ * The public testimony form (decision 054): per visitor (the daily hash of address and browser,
+ * never the address itself) and per church, in the window; the timing rules are the contact
+ * form's.
+ */
+export const TESTIMONY_FORM_LIMITS = { perVisitor: 3, perChurch: 30, windowSeconds: 60 * 60 };
+/** How many approved testimonials the church's public page shows, newest first. */
+export const PUBLIC_TESTIMONIALS_SHOWN = 6;
 /** Address look-ups through a configured geocoder: each is a call to someone else's service. */
 export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
 /**

@@ -29,6 +29,7 @@ export const queryEndpointNames = [
   'adminDashboard',
   'videoReview',
   'jesusStories',
+  'testimonials',
   'checkVideoSlug',
   'myVideo',
   'paymentPlans',
@@ -128,6 +129,9 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
     'adminDashboard',
     ...resourceNames.reads,
   ],
+  // A decision moves a testimonial between the tabs and changes the menu's pending count.
+  approveTestimonial: ['testimonials', 'lookupProfile', ...resourceNames.reads],
+  rejectTestimonial: ['testimonials', 'lookupProfile', ...resourceNames.reads],
   setConfig: ['getConfig', 'getConfigVar'],
   setConfigVar: ['getConfig', 'getConfigVar'],
   setInstructionVideo: ['getInstructionVideos'],

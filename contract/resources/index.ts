@@ -11,6 +11,7 @@ import {
   storeOffersResource,
   storeProductsResource,
 } from './store.ts';
+import { testimonialsResource } from './testimonials.ts';
 import { usersResource } from './users.ts';
 import { sharedStoriesResource, videosResource } from './videos.ts';
 
@@ -23,6 +24,7 @@ export * from './locations.ts';
 export * from './moderators.ts';
 export * from './qrCodes.ts';
 export * from './store.ts';
+export * from './testimonials.ts';
 export * from './users.ts';
 export * from './videos.ts';
 
@@ -45,5 +47,6 @@ export const resources = {
   storeProducts: storeProductsResource,
   storeOffers: storeOffersResource,
   storeCoupons: storeCouponsResource,
+  testimonials: testimonialsResource,
 };
 export type Resources = typeof resources;

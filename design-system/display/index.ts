@@ -11,3 +11,4 @@ export * from './EmptyState';
 export * from './Skeleton';
 export * from './LocationMap';
 export * from './MoneyAmount';
+export * from './Testimony';

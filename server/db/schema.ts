@@ -55,6 +55,16 @@ import type { FunnelStep } from '../../contract/results.ts';
 import { CARD_LOCALES, CARD_ORDER_STATES, CARRIERS } from '../../contract/cardOrders.ts';
 import type { CardLocale, CardOrderState, Carrier } from '../../contract/cardOrders.ts';
 import { STORE_ORDER_STATUSES } from '../../contract/store.ts';
+import {
+  CONSENT_LOCALES,
+  TESTIMONIAL_SOURCES,
+  TESTIMONIAL_STATUSES,
+} from '../../contract/testimonials.ts';
+import type {
+  ConsentLocale,
+  TestimonialSource,
+  TestimonialStatus,
+} from '../../contract/testimonials.ts';
 import type { StoreOrderStatus } from '../../contract/store.ts';
 
 // The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
@@ -1424,6 +1434,62 @@ export const cardOrders = pgTable(
     ),
     index('card_orders_account_id_idx').on(table.accountId, table.createdAt),
     index('card_orders_state_idx').on(table.state, table.createdAt),
+  ],
+);
+
+/**
+ * Stories from people the cards reached (decision 054), each with the consent the person gave:
+ * the exact words in their language, the words' version and the time. The e-mail is never shown;
+ * only the hash of the withdrawal link's token is kept. Withdrawing erases the name, the e-mail
+ * and the story and keeps the row, so the church sees that one was withdrawn.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    status: text('status').$type<TestimonialStatus>().notNull().default('pending'),
+    firstName: text('first_name'),
+    email: text('email'),
+    story: text('story'),
+    source: text('source').$type<TestimonialSource>().notNull(),
+    consentText: text('consent_text').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    consentLocale: text('consent_locale').$type<ConsentLocale>().notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    withdrawTokenHash: text('withdraw_token_hash').unique('testimonials_withdraw_token_hash_key'),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'testimonials_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'testimonials_decided_by_fkey',
+      columns: [table.decidedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    check('testimonials_status_check', oneOf('status', TESTIMONIAL_STATUSES)),
+    check('testimonials_source_check', oneOf('source', TESTIMONIAL_SOURCES)),
+    check('testimonials_consent_locale_check', oneOf('consent_locale', CONSENT_LOCALES)),
+    // A withdrawn testimonial keeps none of the person's words; any other keeps all of them.
+    check(
+      'testimonials_erased_check',
+      sql`(status = 'withdrawn') = (story IS NULL AND first_name IS NULL AND email IS NULL)`,
+    ),
+    // A church's list by state, newest first; the public page's approved ones.
+    index('testimonials_account_id_status_created_at_idx').on(
+      table.accountId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 

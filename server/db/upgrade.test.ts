@@ -117,7 +117,7 @@ describe('a database of the first release', () => {
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
   // cards, invoices and payments, Grace's three invitation card orders with their short codes and
   // 60 days of scans, the store, the second past_due church (Sarang Church, its pastor, campus and
-  // membership), and their seeds rows); every other row is kept.
+  // membership), Grace's testimonials, and their seeds rows); every other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 2,
@@ -145,7 +145,9 @@ describe('a database of the first release', () => {
     store_products: 8,
     store_offers: 1,
     store_coupons: 1,
-    seeds: 10,
+    // Grace's testimonials: three approved, two waiting, one rejected (decision 054).
+    testimonials: 6,
+    seeds: 11,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

@@ -18,7 +18,8 @@ export type MailKind =
   | 'membership_canceled'
   | 'donation_receipt'
   | 'card_order_shipped'
-  | 'gift_charge_failed';
+  | 'gift_charge_failed'
+  | 'testimony_received';
 
 /** A file sent with a mail, kept in the outbox beside it until the mail is sent. */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };

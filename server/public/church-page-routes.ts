@@ -14,6 +14,10 @@ import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
 import { frameOf, PUBLIC_PAGE_CSP, refusedForm, sendNotFound, sendPage } from './public-page.ts';
 import { receiveContactMessage } from './receive-contact.ts';
 import { registerPublicVideoPages } from './video-page-routes.ts';
+import { registerTestimonyPages } from './testimony-routes.ts';
+import { testimonialsSection } from './testimony-page.ts';
+import { approvedTestimonials } from '../testimonials/moderation.ts';
+import { PUBLIC_TESTIMONIALS_SHOWN } from '../settings.ts';
 import { PROGRESS_SCRIPT, STYLESHEET } from './public-asset.ts';
 
 type SlugParams = { slug: string };
@@ -52,11 +56,14 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       const path = `/church/${encodeURIComponent(slug)}`;
       const row = await publicChurchRow(deps.db, slug);
       if (!row) return notFound(request, reply, locale, path);
-      const campuses = await deps.db
-        .select()
-        .from(locations)
-        .where(eq(locations.accountId, row.account.id))
-        .orderBy(asc(locations.id));
+      const [campuses, shown] = await Promise.all([
+        deps.db
+          .select()
+          .from(locations)
+          .where(eq(locations.accountId, row.account.id))
+          .orderBy(asc(locations.id)),
+        approvedTestimonials(deps.db, row.account.id, PUBLIC_TESTIMONIALS_SHOWN),
+      ]);
       const profile = churchProfileOf(row);
       const t = translator(locale);
       const state: ContactFormState = {
@@ -66,7 +73,18 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
         started: startedToken(deps.formKey, deps.clock.now()),
       };
       const main = churchPageMain(
-        { profile, campuses, action: localized(locale, path), form: state },
+        {
+          profile,
+          campuses,
+          action: localized(locale, path),
+          form: state,
+          testimonials: testimonialsSection(
+            shown,
+            localized(locale, `${path}/testimony`),
+            locale,
+            t,
+          ),
+        },
         locale,
         t,
       );
@@ -152,6 +170,7 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
     }
 
     registerPublicVideoPages(scope, deps);
+    registerTestimonyPages(scope, deps);
 
     // Errors of these pages (a body too large, a wrong media type) are pages too, not JSON.
     scope.setErrorHandler((error, request, reply) => {

@@ -168,11 +168,13 @@ export type ChurchPageData = {
   /** Where the contact form posts (this page's own address). */
   action: string;
   form: ContactFormState;
+  /** Its approved testimonials and the way to share one (testimony-page.ts). */
+  testimonials?: Html;
 };
 
 /** The church's public page: profile, service times, campuses, welcome video, contact form. */
 export function churchPageMain(
-  { profile, campuses, action, form }: ChurchPageData,
+  { profile, campuses, action, form, testimonials }: ChurchPageData,
   locale: Locale,
   t: Translate,
 ): Html {
@@ -231,6 +233,7 @@ ${
 </section>
 </div>
 ${campusesSection(campuses, locale, t)}
+${testimonials ?? ''}
 ${contactForm(action, form, t)}
 </main>`;
 }

@@ -58,13 +58,16 @@ export function checkStarted(key: Buffer, token: string, now: Date): TimingVerdi
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** A posted form's field as text (a repeated or missing field counts as empty). */
+export function formText(form: Record<string, unknown>, name: string): string {
+  const value = form[name];
+  // NUL and lone surrogates are dropped: no database stores them.
+  return typeof value === 'string' ? value.replace(/\0/g, '').replace(LONE_SURROGATE, '') : '';
+}
+
 /** A posted form's text fields, as text (a repeated or missing field counts as empty). */
 export function contactValuesOf(form: Record<string, unknown>): ContactValues {
-  const text = (name: string) => {
-    const value = form[name];
-    // NUL and lone surrogates are dropped: no database stores them.
-    return typeof value === 'string' ? value.replace(/\0/g, '').replace(LONE_SURROGATE, '') : '';
-  };
+  const text = (name: string) => formText(form, name);
   return {
     name: text('name'),
     email: text('email'),

@@ -83,7 +83,7 @@ export function videoPageMain(data: VideoPageData, locale: Locale, t: Translate)
   return markup`<main class="video-page">
 <h1 id="video-title">${title}</h1>
 ${player(data, title, t)}
-<p class="church-link"><a href="${churchPage}">${t('publicChurch.video.aboutChurch', { church })}</a></p>
+<p class="church-link"><a href="${churchPage}">${t('publicChurch.video.aboutChurch', { church })}</a> · <a href="${`${churchPage}/testimony?from=video`}">${t('publicChurch.testimony.shareWith', { church })}</a></p>
 <div class="columns">
 ${serviceTimesSection(data.profile.service_times, t)}
 ${campusesSection(data.campuses, locale, t)}

@@ -20,6 +20,7 @@ import {
   storeProductsServerResource,
 } from './store.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
+import { testimonialsServerResource } from './testimonials.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -40,6 +41,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     storeProductsServerResource(),
     storeOffersServerResource(),
     storeCouponsServerResource(),
+    testimonialsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

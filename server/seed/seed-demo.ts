@@ -37,6 +37,7 @@ import { seedDemoBilling, seedSecondPastDueBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -344,6 +345,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-card-results-v1', apply: seedDemoCardResults },
   { name: 'demo-store-v1', apply: seedDemoStore },
   { name: 'demo-past-due-ko-v1', apply: seedDemoSecondPastDue },
+  { name: 'demo-testimonials-v1', apply: seedDemoTestimonials },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   moderatorsResource,
   qrCodesResource,
   sharedStoriesResource,
+  testimonialsResource,
   videosResource,
 } from '../../../contract/resources';
 import { ResourceListScreen } from '../../../screens/admin/ResourceListScreen';
@@ -16,6 +17,7 @@ import {
   moderatorRoutes,
   qrCodeRoutes,
   sharedStoryRoutes,
+  testimonialRoutes,
   videoRoutes,
 } from './resources/routes';
 import { useResourceListScreen } from './resources/useResourceListScreen';
@@ -72,4 +74,13 @@ export function AdminQrCodesContainer() {
 /** Every gift, one-time and monthly (read only). */
 export function AdminGiftsContainer() {
   return <ResourceListScreen {...useResourceListScreen(giftsResource, { routes: giftRoutes })} />;
+}
+
+/** Every church's testimonials with their consent records, read only (decision 054). */
+export function AdminTestimonialsContainer() {
+  return (
+    <ResourceListScreen
+      {...useResourceListScreen(testimonialsResource, { routes: testimonialRoutes })}
+    />
+  );
 }

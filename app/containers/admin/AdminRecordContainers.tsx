@@ -4,6 +4,7 @@ import {
   locationsResource,
   moderatorsResource,
   qrCodesResource,
+  testimonialsResource,
   usersResource,
 } from '../../../contract/resources';
 import { ResourceFormScreen } from '../../../screens/admin/ResourceFormScreen';
@@ -12,6 +13,7 @@ import {
   locationRoutes,
   moderatorRoutes,
   qrCodeRoutes,
+  testimonialRoutes,
   userRoutes,
 } from './resources/routes';
 import { useResourceFormScreen } from './resources/useResourceFormScreen';
@@ -94,5 +96,15 @@ export function AdminQrCodeContainer() {
   const id = useRecordId(qrCodeRoutes.record.param);
   return (
     <ResourceFormScreen {...useResourceFormScreen(qrCodesResource, { routes: qrCodeRoutes, id })} />
+  );
+}
+
+/** One testimonial with its consent record (read only, decision 054). */
+export function AdminTestimonialContainer() {
+  const id = useRecordId(testimonialRoutes.record.param);
+  return (
+    <ResourceFormScreen
+      {...useResourceFormScreen(testimonialsResource, { routes: testimonialRoutes, id })}
+    />
   );
 }

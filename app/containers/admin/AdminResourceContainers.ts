@@ -14,6 +14,7 @@ export {
   AdminModeratorContainer,
   AdminQrCodeContainer,
   AdminQrCodeCreateContainer,
+  AdminTestimonialContainer,
   AdminUserContainer,
   AdminUserCreateContainer,
 } from './AdminRecordContainers';
@@ -24,6 +25,7 @@ export {
   AdminModeratorsContainer,
   AdminQrCodesContainer,
   AdminSharedStoriesContainer,
+  AdminTestimonialsContainer,
   AdminVideosContainer,
 } from './AdminChurchResourceContainers';
 export {

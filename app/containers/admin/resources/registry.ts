@@ -4,6 +4,7 @@ import {
   locationsResource,
   storeCategoriesResource,
   storeProductsResource,
+  testimonialsResource,
   usersResource,
   videosResource,
   type ResourceDefinition,
@@ -18,4 +19,5 @@ export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {
   [videosResource.name]: videosResource,
   [storeCategoriesResource.name]: storeCategoriesResource,
   [storeProductsResource.name]: storeProductsResource,
+  [testimonialsResource.name]: testimonialsResource,
 };

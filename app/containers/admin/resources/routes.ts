@@ -73,6 +73,12 @@ export const sharedStoryRoutes: ResourceRoutes = {
   record: { name: 'adminShareStory', param: 'id' },
 };
 
+/** Every church's testimonials, each with its consent record on its page (decision 054). */
+export const testimonialRoutes: ResourceRoutes = {
+  list: 'adminChurchTestimonials',
+  record: { name: 'adminChurchTestimonial', param: 'testimonialId' },
+};
+
 /** Gifts have no record pages (read only): no column links. */
 export const giftRoutes: ResourceRoutes = {
   list: 'adminGifts',

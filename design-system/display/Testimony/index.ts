@@ -1,0 +1,2 @@
+export { Testimony } from './Testimony';
+export type { TestimonyProps } from './Testimony';

@@ -1,0 +1,2 @@
+export { TestimonialsScreen } from './TestimonialsScreen';
+export type { TestimonialsScreenProps } from './TestimonialsScreen';
