@@ -48,10 +48,10 @@ async function latestActivity() {
 }
 
 describe('the users resource', () => {
-  it('lists the eleven demo users, newest first by default, with their account', async () => {
+  it('lists the twelve demo users, newest first by default, with their account', async () => {
     const page = await listUsers({});
-    expect(page.total).toBe(11);
-    expect(page.items).toHaveLength(11);
+    expect(page.total).toBe(12);
+    expect(page.items).toHaveLength(12);
     const pastor = page.items.find((user) => user.email === 'pastor@demo.church');
     expect(pastor?.account_name).toBeTruthy();
   });
@@ -60,7 +60,7 @@ describe('the users resource', () => {
     const first = await listUsers({ page_size: 3, sort: 'email', direction: 'asc' });
     const second = await listUsers({ page: 2, page_size: 3, sort: 'email', direction: 'asc' });
     const all = await listUsers({ sort: 'email', direction: 'asc' });
-    expect(first.total).toBe(11);
+    expect(first.total).toBe(12);
     expect([...first.items, ...second.items].map((u) => u.email)).toEqual(
       all.items.slice(0, 6).map((u) => u.email),
     );
