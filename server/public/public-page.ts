@@ -1,10 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContactFormState, PageFrame } from './church-page.ts';
+import type { PageFrame } from './church-page.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import type { Html } from './html.ts';
 import { STYLESHEET } from './public-asset.ts';
-import type { ContactVerdict } from './receive-contact.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { translator } from './public-i18n.ts';
 
@@ -107,15 +106,26 @@ export function frameOf(
   return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex };
 }
 
+/** Why a public page's form (contact, testimony) was refused, with what was typed. */
+export type FormRefusal<Values, Field extends string, Error> =
+  | { kind: 'invalid'; values: Values; errors: Partial<Record<Field, Error>> }
+  | { kind: 'timing'; values: Values; timing: 'too_fast' | 'expired' }
+  | { kind: 'limited'; values: Values; retryAfterSeconds: number };
+
 /**
- * A refused contact form as the page shows it again: its status, the values kept and what to
- * say. Sets Retry-After when the limits refused it.
+ * A refused public form as the page shows it again: its status, the values kept and what to
+ * say (`tooManyKey` when the limits refused it, with the minutes to wait). Sets Retry-After
+ * then.
  */
-export function refusedForm(
-  verdict: Exclude<ContactVerdict, { kind: 'sent' }>,
+export function refusedForm<Values, Field extends string, Error>(
+  verdict: FormRefusal<Values, Field, Error>,
   t: Translate,
   reply: FastifyReply,
-): { status: number; form: Omit<ContactFormState, 'started'> } {
+  tooManyKey = 'publicChurch.form.errors.tooMany',
+): {
+  status: number;
+  form: { values: Values; errors: Partial<Record<Field, Error>>; formError?: string };
+} {
   switch (verdict.kind) {
     case 'invalid':
       return { status: 400, form: { values: verdict.values, errors: verdict.errors } };
@@ -137,11 +147,7 @@ export function refusedForm(
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       return {
         status: 429,
-        form: {
-          values: verdict.values,
-          errors: {},
-          formError: t('publicChurch.form.errors.tooMany', { minutes }),
-        },
+        form: { values: verdict.values, errors: {}, formError: t(tooManyKey, { minutes }) },
       };
     }
   }

@@ -9,9 +9,9 @@ import {
 } from '../testimonials/receive-testimony.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import { formText, startedToken } from './contact-form.ts';
-import type { Locale, Translate } from './public-i18n.ts';
+import type { Locale } from './public-i18n.ts';
 import { localized, PUBLIC_LOCALES, translator } from './public-i18n.ts';
-import { frameOf, PUBLIC_PAGE_CSP, sendNotFound, sendPage } from './public-page.ts';
+import { frameOf, PUBLIC_PAGE_CSP, refusedForm, sendNotFound, sendPage } from './public-page.ts';
 import type { TestimonyFormState } from './testimony-page.ts';
 import {
   EMPTY_TESTIMONY,
@@ -23,44 +23,6 @@ import {
 type SlugParams = { slug: string };
 
 const churchPath = (slug: string) => `/church/${encodeURIComponent(slug)}`;
-
-/** The form as a refused post shows it again, with its status (and Retry-After when limited). */
-function refusedTestimony(
-  verdict: Exclude<Awaited<ReturnType<typeof receiveTestimony>>, { kind: 'sent' }>,
-  t: Translate,
-  reply: FastifyReply,
-): { status: number; form: Omit<TestimonyFormState, 'started'> } {
-  switch (verdict.kind) {
-    case 'invalid':
-      return { status: 400, form: { values: verdict.values, errors: verdict.errors } };
-    case 'timing':
-      return {
-        status: 400,
-        form: {
-          values: verdict.values,
-          errors: {},
-          formError: t(
-            verdict.timing === 'too_fast'
-              ? 'publicChurch.form.errors.tooFast'
-              : 'publicChurch.form.errors.expired',
-          ),
-        },
-      };
-    case 'limited': {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      return {
-        status: 429,
-        form: {
-          values: verdict.values,
-          errors: {},
-          formError: t('publicChurch.testimony.errors.tooMany', {
-            minutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)),
-          }),
-        },
-      };
-    }
-  }
-}
 
 /** A withdrawal link that leads to nothing: never sent, or used already. */
 function linkInvalid(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
@@ -158,7 +120,12 @@ export function registerTestimonyPages(scope: FastifyInstance, deps: Deps): void
         if (verdict.kind === 'sent') {
           return reply.redirect(localized(locale, `${churchPath(slug)}/testimony/sent`), 303);
         }
-        const { status, form } = refusedTestimony(verdict, translator(locale), reply);
+        const { status, form } = refusedForm(
+          verdict,
+          translator(locale),
+          reply,
+          'publicChurch.testimony.errors.tooMany',
+        );
         return renderForm(request, reply, locale, slug, status, form);
       },
     );

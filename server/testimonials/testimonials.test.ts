@@ -171,6 +171,7 @@ describe('the public testimony form', () => {
     const refused = await send(story('LimitX', 'Story.'), { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body).toContain('Too many stories were sent from here');
     expect(await rowsOf('LimitX')).toEqual([]);
     const kept = JSON.stringify(await server.deps.db.select().from(testimonials));
     expect(kept).not.toContain(ip);
