@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import type { ScreenFormOutcome } from '../../shared/ScreenForm';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import { CardOrderScreen, type AdminCardOrder, type AdminCardOrderMove } from './CardOrderScreen';
@@ -178,7 +179,7 @@ export const CancelAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the order' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveTextContent('Cancel CO-000042?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await expect(args.onMove).toHaveBeenCalledWith('cancelled');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import { useT } from '../../../design-system/i18n';
 import { roleLabelKeys } from '../../shared/roles';
 import { inContentFrame } from '../../shared/storySupport';
@@ -230,9 +231,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Are you sure?',
-    });
+    const dialog = await findOpenDialog(canvasElement, 'Are you sure?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await expect(
       await within(dialog).findByText('This account still has users. Move or delete them first.'),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import { InvoicesAndPayments } from './InvoicesAndPayments';
 
 const meta = {
@@ -73,8 +74,7 @@ export const RefundAsksFirst: Story = {
     // Only the succeeded payment can be refunded.
     await expect(refunds).toHaveLength(1);
     await userEvent.click(refunds[0]!);
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveTextContent(/TL-2026-000009 is refunded in full/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await expect(args.onRefund).toHaveBeenCalledWith(expect.objectContaining({ id: 27 }));

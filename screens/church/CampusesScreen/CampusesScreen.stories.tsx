@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import { inContentFrame, submitOnMount } from '../../shared/storySupport';
 import type { CampusSaveError } from './CampusForm';
 import { CampusesScreen } from './CampusesScreen';
@@ -112,7 +113,7 @@ export const Removing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Downtown campus' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onDelete).toHaveBeenCalledWith(1);
   },

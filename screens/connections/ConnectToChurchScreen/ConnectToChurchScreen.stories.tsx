@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import type { ScreenMessage } from '../../shared/messages';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import { storyChurches } from '../storyData';
@@ -111,7 +112,7 @@ export const Withdrawing: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Withdraw your request to Hope Fellowship' }),
     );
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(args.onWithdraw).toHaveBeenCalledWith(12);
   },

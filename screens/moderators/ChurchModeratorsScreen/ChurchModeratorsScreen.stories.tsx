@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import { ChurchModeratorsScreen } from './ChurchModeratorsScreen';
 
@@ -68,7 +69,7 @@ export const Removing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove David Oh' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveTextContent("David Oh will no longer review your church's stories.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onRemove).toHaveBeenCalledWith(2);
@@ -81,7 +82,7 @@ export const RemoveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove ivan.petrov@example.org' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveTextContent('will stop working');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(await within(dialog).findByText(/Something went wrong/)).toBeVisible();

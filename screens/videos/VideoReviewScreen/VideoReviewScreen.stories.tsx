@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
 import type { ScreenMessage } from '../../shared/messages';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import { storyVideos } from '../storyVideos';
@@ -59,7 +60,7 @@ export const Blocking: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: "Block Ivan Petrov's story" }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = within(await findOpenDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Block the video' }));
     await expect(
       (await dialog.findAllByText('Enter the reason for blocking the video.'))[0],
