@@ -12,7 +12,9 @@ import {
 } from 'superstruct';
 import type { Infer } from 'superstruct';
 // The store's card and key follow billing's rules: a token the card form made, one key per press.
-import { CardToken, IdempotencyKey, SavedCardSummary } from './billing.ts';
+import { CardToken, IdempotencyKey, SavedCardSummary, UpdateShippingRequest } from './billing.ts';
+import { CardOrderTracking } from './cardOrders.ts';
+import { Address } from './profile.ts';
 import { CouponCode } from './resources/store.ts';
 import { Count, Id, IsoDateTime, MAX_ID, QueryId, queryInteger } from './validation.ts';
 
@@ -157,12 +159,36 @@ export const StoreCheckoutRequest = object({
   pay_with: enums(STORE_PAY_WITH),
   /** Required with `new_card`; the card form's token. */
   card_token: optional(CardToken),
+  /**
+   * Where a physical product goes; left out, the account's saved shipping address (400 naming
+   * `shipping_address` when there is none). Ignored for a digital product.
+   */
+  shipping_address: optional(UpdateShippingRequest),
   idempotency_key: IdempotencyKey,
 });
 export type StoreCheckoutRequest = Infer<typeof StoreCheckoutRequest>;
 
 export const STORE_ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/**
+ * A physical product's delivery (decision 056): `to_ship` from the order on, `shipped` when an
+ * admin adds the carrier's tracking number, `delivered` when the admin marks it so.
+ */
+export const STORE_SHIPPING_STATES = ['to_ship', 'shipped', 'delivered'] as const;
+export type StoreShippingState = (typeof STORE_SHIPPING_STATES)[number];
+
+/** Where a physical product goes and how far it is; a digital product has none. */
+export const StoreOrderShipping = object({
+  state: enums(STORE_SHIPPING_STATES),
+  /** The address as it was at checkout. */
+  address: Address,
+  /** From `shipped` on. */
+  tracking: nullable(CardOrderTracking),
+  shipped_at: nullable(IsoDateTime),
+  delivered_at: nullable(IsoDateTime),
+});
+export type StoreOrderShipping = Infer<typeof StoreOrderShipping>;
 
 export const StoreOrderItem = object({
   id: Id,
@@ -193,6 +219,8 @@ export const StoreOrder = object({
   created_at: IsoDateTime,
   paid_at: nullable(IsoDateTime),
   items: array(StoreOrderItem),
+  /** Null for a digital product. */
+  shipping: nullable(StoreOrderShipping),
 });
 export type StoreOrder = Infer<typeof StoreOrder>;
 

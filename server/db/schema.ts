@@ -54,7 +54,7 @@ import { FUNNEL_STEPS } from '../../contract/results.ts';
 import type { FunnelStep } from '../../contract/results.ts';
 import { CARD_LOCALES, CARD_ORDER_STATES, CARRIERS } from '../../contract/cardOrders.ts';
 import type { CardLocale, CardOrderState, Carrier } from '../../contract/cardOrders.ts';
-import { STORE_ORDER_STATUSES } from '../../contract/store.ts';
+import { STORE_ORDER_STATUSES, STORE_SHIPPING_STATES } from '../../contract/store.ts';
 import {
   CONSENT_LOCALES,
   TESTIMONIAL_SOURCES,
@@ -65,7 +65,7 @@ import type {
   TestimonialSource,
   TestimonialStatus,
 } from '../../contract/testimonials.ts';
-import type { StoreOrderStatus } from '../../contract/store.ts';
+import type { StoreOrderStatus, StoreShippingState } from '../../contract/store.ts';
 
 // The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
 // (server/README.md). Constraints and indexes carry the names PostgreSQL gave them in
@@ -1203,8 +1203,25 @@ export const storeOrders = pgTable(
     /** Copied from its charge (billing's order_charges) when it is paid. */
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
+    /**
+     * A physical product's delivery (decision 056): null for a digital one. `to_ship` from the
+     * order on, then `shipped` (an admin adds the carrier's tracking number), then `delivered`.
+     */
+    shipping: text('shipping').$type<StoreShippingState>(),
+    /** Where it goes, copied at checkout (the saved address may change later). */
+    shipName: text('ship_name'),
+    shipAddress: text('ship_address'),
+    shipAddress2: text('ship_address2'),
+    shipCity: text('ship_city'),
+    shipState: text('ship_state'),
+    shipZipCode: text('ship_zip_code'),
+    shipCountry: text('ship_country'),
+    carrier: text('carrier').$type<Carrier>(),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({
@@ -1222,7 +1239,27 @@ export const storeOrders = pgTable(
       'store_orders_amounts_check',
       sql`subtotal_cents > 0 AND discount_cents >= 0 AND total_cents = subtotal_cents - discount_cents`,
     ),
+    check('store_orders_shipping_check', oneOf('shipping', STORE_SHIPPING_STATES)),
+    check('store_orders_carrier_check', oneOf('carrier', CARRIERS)),
+    // A physical product has its whole address; a digital one none.
+    check(
+      'store_orders_ship_address_check',
+      sql`(shipping is null) = (ship_name is null)
+        and (shipping is null) = (ship_address is null)
+        and (shipping is null) = (ship_city is null)
+        and (shipping is null) = (ship_state is null)
+        and (shipping is null) = (ship_zip_code is null)
+        and (shipping is null) = (ship_country is null)`,
+    ),
+    check(
+      'store_orders_shipped_check',
+      sql`shipping is null or shipping = 'to_ship' or (carrier is not null and tracking_number is not null and shipped_at is not null)`,
+    ),
     index('store_orders_account_id_idx').on(table.accountId, table.createdAt),
+    // The admin's fulfilment views: paid orders by shipping state, oldest first.
+    index('store_orders_shipping_idx')
+      .on(table.shipping, table.createdAt)
+      .where(sql`shipping is not null`),
   ],
 );
 

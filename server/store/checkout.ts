@@ -20,6 +20,7 @@ import { conflict, validationFailed } from '../http/api-error.ts';
 import { fileUrl } from '../profile/church-profile.ts';
 import { storeItem } from './catalogue.ts';
 import { couponProblem, MINIMUM_CHARGE_CENTS, orderTotals } from './pricing.ts';
+import { shippingView } from './shipping-view.ts';
 
 /** Who shops (spec section 6: the pastor's Store and the individual's store). */
 export const STORE_ROLES = [
@@ -272,6 +273,7 @@ async function orderViews(db: Db, rows: OrderRow[]): Promise<StoreOrder[]> {
         image_url: fileUrl(item.imageKey),
         digital: item.fileKey !== null,
       })),
+    shipping: shippingView(row),
   }));
 }
 
