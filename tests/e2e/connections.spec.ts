@@ -1,4 +1,5 @@
-import { createChurch, createPerson, mailsTo, tokenOf } from './support/api';
+import { call, createChurch, createPerson, mailsTo, tokenOf } from './support/api';
+import type { TestChurch } from './support/api';
 import { translator } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, routePath, routeUrl, signIn, test } from './support/test';
@@ -103,5 +104,52 @@ describeInLayouts('connections', 'ko', ({ locale, width, t }) => {
     await page.reload();
     await expect(page).toHaveURL(routeUrl(locale, 'connectToChurch'));
     await expect(mine).toContainText(t('connections.status.accepted'));
+  });
+
+  test('a moderator of two churches reads the requests of each', async ({ page, request }) => {
+    const [first, second, moderator, seekerOfFirst, seekerOfSecond] = await Promise.all([
+      createChurch(request),
+      createChurch(request),
+      createPerson(request, { prefix: 'mod', firstname: 'Mona' }),
+      createPerson(request, { prefix: 'seeker', firstname: 'Abel' }),
+      createPerson(request, { prefix: 'seeker', firstname: 'Bea' }),
+    ]);
+    const moderatorToken = await tokenOf(request, moderator.email);
+    for (const [church, seeker] of [
+      [first, seekerOfFirst],
+      [second, seekerOfSecond],
+    ] as const) {
+      await call(request, await tokenOf(request, seeker.email), '/create_church_connection', {
+        account_id: church.accountId,
+      });
+      await call(request, await tokenOf(request, church.leader.email), '/invite_moderator', {
+        email: moderator.email,
+      });
+      await call(request, moderatorToken, '/accept_church_invite', { token: null });
+    }
+
+    await signIn(page, moderator, locale);
+    await page.goto(routePath(locale, 'connectRequest'));
+    const table = page.getByRole('table', { name: t('connections.requests.title') });
+    const church = page.getByRole('combobox', { name: t('connections.requests.church') });
+    // It opens on one of them (the first by name), without an 'any church' choice.
+    await expect(church.getByRole('option')).toHaveCount(2);
+    const shownId = await church.inputValue();
+    const [shown, other] = shownId === String(first.accountId) ? [first, second] : [second, first];
+    expect([String(first.accountId), String(second.accountId)]).toContain(shownId);
+    const seekerOf = (one: TestChurch) => (one === first ? seekerOfFirst : seekerOfSecond);
+    await expect(table).toContainText(seekerOf(shown).name);
+    await expect(table).not.toContainText(seekerOf(other).name);
+
+    await church.selectOption(String(other.accountId));
+    await expect(page).toHaveURL(new RegExp(`[?&]church=${other.accountId}`));
+    await expect(table).toContainText(seekerOf(other).name);
+    await expect(table).not.toContainText(seekerOf(shown).name);
+    // A moderator reads; only the church's leaders answer.
+    await expect(
+      table.getByRole('button', {
+        name: t('connections.requests.acceptWho', { name: seekerOf(other).name }),
+      }),
+    ).toHaveCount(0);
   });
 });

@@ -29,13 +29,15 @@ describe('connectionErrorOf', () => {
 
 describe('connectRequestStateOf', () => {
   it('opens on New, and keeps a known view and paging from the URL', () => {
-    expect(connectRequestStateOf('')).toEqual({ page: 1, pageSize: 25, filter: 'new' });
-    expect(connectRequestStateOf('?filter=declined&page=3&page_size=50')).toEqual({
+    expect(connectRequestStateOf('')).toEqual({ church: 0, page: 1, pageSize: 25, filter: 'new' });
+    expect(connectRequestStateOf('?church=7&filter=declined&page=3&page_size=50')).toEqual({
+      church: 7,
       page: 3,
       pageSize: 50,
       filter: 'declined',
     });
-    expect(connectRequestStateOf('?filter=old&page=0&page_size=1000')).toEqual({
+    expect(connectRequestStateOf('?church=x&filter=old&page=0&page_size=1000')).toEqual({
+      church: 0,
       page: 1,
       pageSize: 25,
       filter: 'new',

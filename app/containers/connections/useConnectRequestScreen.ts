@@ -29,6 +29,8 @@ export function connectRequestStateOf(search: string) {
   };
   const filter = query.get('filter');
   return {
+    /** A moderator of several churches: whose requests (0: the first of them). */
+    church: number('church', 0, Number.MAX_SAFE_INTEGER),
     page: number('page', 1, 100_000),
     pageSize: number('page_size', DEFAULT_PAGE_SIZE, 100),
     filter: (CONNECTION_FILTERS as readonly string[]).includes(filter ?? '')
@@ -41,6 +43,7 @@ type ConnectRequestState = ReturnType<typeof connectRequestStateOf>;
 
 function searchOf(state: ConnectRequestState): string {
   const query = new URLSearchParams();
+  if (state.church) query.set('church', String(state.church));
   if (state.filter !== 'new') query.set('filter', state.filter);
   if (state.page > 1) query.set('page', String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) query.set('page_size', String(state.pageSize));
@@ -69,9 +72,10 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
     ...endpointQuery(calls.moderatedChurches),
     enabled: user !== null && !leader,
   });
-  const reviewed = moderated.data?.churches[0];
-  const accountId = (leader ? user?.accountId : reviewed?.account_id) ?? 0;
   const state = connectRequestStateOf(location.search);
+  const churches = moderated.data?.churches ?? [];
+  const reviewed = churches.find((church) => church.account_id === state.church) ?? churches[0];
+  const accountId = (leader ? user?.accountId : reviewed?.account_id) ?? 0;
   const input: ChurchConnectionsRequest = {
     account_id: accountId,
     filter: state.filter,
@@ -207,6 +211,23 @@ export function useConnectRequestScreen(): ResourceListScreenProps {
     onSortChange: () => undefined,
     search: '',
     onSearch: () => undefined,
+    // A moderator of several churches picks whose requests to read (kept in the address).
+    filters:
+      !leader && reviewed && churches.length > 1
+        ? [
+            {
+              name: 'church',
+              label: t('connections.requests.church'),
+              required: true,
+              value: String(reviewed.account_id),
+              options: churches.map((church) => ({
+                value: String(church.account_id),
+                label: church.name,
+              })),
+            },
+          ]
+        : undefined,
+    onFilterChange: (_name, value) => go({ church: Number(value), page: 1 }),
     emptyMessage:
       state.filter === 'new' ? t('connections.requests.noneNew') : t('connections.requests.none'),
     notice: outcome,

@@ -58,6 +58,11 @@ export const StyledToolbar = styled.form`
     flex: 0 0 auto;
   }
 
+  /* Menus alone (no search box to lead the row) keep a menu's width, not the page's. */
+  &:not(:has(input[type='search'])) > * {
+    flex: 0 1 20rem;
+  }
+
   ${media.mobile} {
     > button {
       flex: 1 1 100%;

@@ -37,6 +37,8 @@ export type ResourceListFilter = {
   /** '' means no filter. */
   value: string;
   options: readonly SelectOption[];
+  /** One of the options always applies: no 'any value' choice (e.g. whose list to read). */
+  required?: boolean;
 };
 
 /** A record as a list shows it: its id and its fields by name. */
@@ -295,7 +297,7 @@ export function ResourceListScreen({
                   name={filter.name}
                   label={filter.label}
                   options={filter.options}
-                  placeholder={t('adminResources.anyValue')}
+                  placeholder={filter.required ? false : t('adminResources.anyValue')}
                 />
               ))}
               {searchLabel && (
