@@ -13,10 +13,10 @@ import type { StripeKeys } from './billing/payment-settings.ts';
 import type { PaymentProvider } from './billing/payment-provider.ts';
 import { seedPlans } from './billing/plan-catalogue.ts';
 import { registerStripeWebhook } from './billing/stripe-webhook.ts';
-import { defineBillingJobs, startRenewalSweep } from './billing/renewals.ts';
-import { startOrderChargeSweep } from './billing/order-charge-sweep.ts';
+import { defineBillingJobs, sweepRenewals } from './billing/renewals.ts';
+import { settleInterruptedOrderCharges } from './billing/order-charges.ts';
 import { cardOrderPaid } from './cards/card-orders.ts';
-import { defineCardOrderJobs } from './cards/proof-job.ts';
+import { defineCardOrderJobs, remakeOverdueProofs } from './cards/proof-job.ts';
 import { registerCardOrderRoutes } from './routes/card-orders.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBillingAdminRoutes } from './routes/billing-admin.ts';
@@ -35,6 +35,7 @@ import { clientErrorHandler, frameworkErrors, installHttpConventions } from './h
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerResources } from './resources/index.ts';
@@ -68,6 +69,7 @@ import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
 import {
+  CARD_PROOF_SWEEP_SECONDS,
   DEFAULT_LIFETIMES,
   DEFAULT_THROTTLE,
   MONTHLY_GIFTS_SWEEP_SECONDS,
@@ -267,37 +269,37 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   registerFileRoutes(app, deps);
   await registerStripeWebhook(app, deps);
   await registerVideoUploads(app, deps, videoUploads, uploadLimits);
-  // Unfinished uploads, and finished ones nobody saved, are removed once they expire.
-  const sweepUploads = setInterval(() => {
-    videoUploads.sweep().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'removing expired video uploads failed');
-    });
-  }, uploadLimits.cleanupEverySeconds * 1000);
-  sweepUploads.unref();
-  // Monthly gifts whose charge is due become jobs (the job runs once per gift and month).
-  const sweepGifts =
-    options.jobs?.run === false
-      ? null
-      : setInterval(() => {
-          queueDueGifts(deps).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'queueing the monthly gifts that are due failed');
-          });
-        }, MONTHLY_GIFTS_SWEEP_SECONDS * 1000);
-  sweepGifts?.unref();
+  const sweepSeconds = options.renewalSweepSeconds ?? 600;
+  const jobsRun = options.jobs?.run !== false;
+  const sweeps = [
+    // Unfinished uploads, and finished ones nobody saved, are removed once they expire.
+    startSweep(app.log, 'removing expired video uploads', uploadLimits.cleanupEverySeconds, () =>
+      videoUploads.sweep(),
+    ),
+    // Monthly gifts whose charge is due become jobs (the job runs once per gift and month).
+    startSweep(
+      app.log,
+      'queueing the monthly gifts that are due',
+      jobsRun ? MONTHLY_GIFTS_SWEEP_SECONDS : 0,
+      () => queueDueGifts(deps),
+    ),
+    startSweep(app.log, 'the renewal sweep', sweepSeconds, () => sweepRenewals(deps)),
+    // One-off order charges left pending are settled with their kind's own step after payment.
+    startSweep(app.log, 'settling interrupted order charges', sweepSeconds, () =>
+      settleInterruptedOrderCharges(deps, {
+        card_order: cardOrderPaid(deps.jobs),
+        store_order: storeOrderPaid,
+      }),
+    ),
+    // Proofs whose job gave up (storage away for longer than its retries) are made again.
+    startSweep(app.log, 'making overdue card proofs', jobsRun ? CARD_PROOF_SWEEP_SECONDS : 0, () =>
+      remakeOverdueProofs(deps),
+    ),
+  ];
   await registerPublicChurchPages(app, deps);
-  const renewalSweep = startRenewalSweep(deps, options.renewalSweepSeconds ?? 600);
-  // One-off order charges left pending are settled with their kind's own step after payment.
-  const orderChargeSweep = startOrderChargeSweep(
-    deps,
-    { card_order: cardOrderPaid(deps.jobs), store_order: storeOrderPaid },
-    options.renewalSweepSeconds ?? 600,
-  );
   registerShortCodes(app, deps);
   app.addHook('onClose', async () => {
-    clearInterval(sweepUploads);
-    renewalSweep.stop();
-    orderChargeSweep.stop();
-    if (sweepGifts) clearInterval(sweepGifts);
+    for (const sweep of sweeps) sweep.stop();
     await jobs.stop();
     await deps.background.idle();
     await mailer.close();

@@ -125,6 +125,13 @@ export const VIDEO_UPLOAD_LIMITS = {
  */
 export const GIFT_LIMITS_PER_ADDRESS = { perAddress: 10, windowSeconds: 60 * 60 };
 
+/**
+ * Card proofs: how long after payment an order still without its proof counts as overdue (its job
+ * has given up: its retries span about 40 minutes), and how often overdue ones are made again.
+ */
+export const CARD_PROOF_OVERDUE_SECONDS = 60 * 60;
+export const CARD_PROOF_SWEEP_SECONDS = 10 * 60;
+
 /** How often the server looks for monthly gifts whose charge is due (seconds). */
 export const MONTHLY_GIFTS_SWEEP_SECONDS = 10 * 60;
 

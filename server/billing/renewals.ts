@@ -153,15 +153,3 @@ export async function defineBillingJobs(deps: Deps): Promise<void> {
     await renewMembership(deps, job.data.accountId);
   });
 }
-
-/** Sweeps every `seconds` (0: never, for tests that sweep by hand). */
-export function startRenewalSweep(deps: Deps, seconds: number): { stop(): void } {
-  if (seconds <= 0) return { stop() {} };
-  const timer = setInterval(() => {
-    sweepRenewals(deps).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'the renewal sweep failed'),
-    );
-  }, seconds * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { cardOrders, qrCodes } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { RetryPolicy } from '../jobs/queue.ts';
+import { CARD_PROOF_OVERDUE_SECONDS } from '../settings.ts';
+import { addSeconds } from '../clock.ts';
 import type { Storage } from '../storage/index.ts';
 import { cardProofPdf } from './card-proof.ts';
 import { PROOFED_STATES } from './card-order-states.ts';
@@ -96,6 +98,39 @@ export async function proofOf(
   await deps.storage.put(key, pdf, 'application/pdf');
   await deps.db.update(cardOrders).set({ proofKey: key }).where(eq(cardOrders.id, order.id));
   return pdf;
+}
+
+/** The most overdue proofs one sweep makes (each takes well under a second). */
+const OVERDUE_PROOFS_PER_SWEEP = 20;
+
+/**
+ * Makes the proofs of paid orders still without one an hour after payment: their job gave up
+ * (storage was away for longer than its retries), and nothing else would move them on. Orders
+ * whose proof fails again are logged and tried at the next sweep. Returns the orders moved on.
+ */
+export async function remakeOverdueProofs(
+  deps: Pick<Deps, 'db' | 'storage' | 'appUrl' | 'clock' | 'log'>,
+): Promise<number[]> {
+  const overdue = await deps.db
+    .select({ id: cardOrders.id })
+    .from(cardOrders)
+    .where(
+      and(
+        eq(cardOrders.state, 'paid'),
+        lt(cardOrders.paidAt, addSeconds(deps.clock.now(), -CARD_PROOF_OVERDUE_SECONDS)),
+      ),
+    )
+    .orderBy(asc(cardOrders.paidAt))
+    .limit(OVERDUE_PROOFS_PER_SWEEP);
+  const made: number[] = [];
+  for (const { id } of overdue) {
+    try {
+      if (await makeCardProof(deps, id)) made.push(id);
+    } catch (error) {
+      deps.log.error({ err: error, orderId: id }, 'making an overdue card proof failed');
+    }
+  }
+  return made;
 }
 
 export async function defineCardOrderJobs(deps: Deps): Promise<void> {

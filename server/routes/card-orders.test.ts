@@ -22,6 +22,8 @@ import { expectError } from '../testing/expect.ts';
 import { multipartBody } from '../testing/multipart.ts';
 import { accountIdOf, startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
+import { remakeOverdueProofs } from '../cards/proof-job.ts';
+import { CARD_PROOF_OVERDUE_SECONDS } from '../settings.ts';
 
 // Invitation card orders (issue 11) against the running API: a church orders with its plan's
 // packs and its saved card, waits for the proof the job makes, approves it; an admin moves it
@@ -128,7 +130,7 @@ async function chargesOf(orderId: number) {
 }
 
 describe('a church orders cards', () => {
-  it('refuses approval before the proof exists (409), the proof job held back', async () => {
+  it('refuses approval before the proof exists (409), and makes an overdue proof in the sweep', async () => {
     // With the real queue the proof is made within a second of payment, so an approval sent
     // 'early' could come after it. A server that runs no jobs (the queue only takes them) holds
     // the proof job: the order stays paid for as long as the test looks.
@@ -151,6 +153,19 @@ describe('a church orders cards', () => {
         token: church.token,
       });
       expect((still.body as CardOrderResponse).order.state).toBe('paid');
+
+      // A proof whose job gave up is made by the sweep, but only once it is overdue.
+      expect(await remakeOverdueProofs(held.deps)).toEqual([]);
+      held.clock.advanceSeconds(CARD_PROOF_OVERDUE_SECONDS + 1);
+      expect(await remakeOverdueProofs(held.deps)).toEqual([paid.id]);
+      const proofed = await held.call('GET', `/card_orders/order?order_id=${paid.id}`, {
+        token: church.token,
+      });
+      expect((proofed.body as CardOrderResponse).order).toMatchObject({
+        state: 'proof_ready',
+        proof_available: true,
+      });
+      expect(await remakeOverdueProofs(held.deps)).toEqual([]);
     } finally {
       await held.close();
     }
