@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 
@@ -20,6 +22,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
  * are served as /api/… by the dev server.
  */
 const apiBase = '/api/v1';
+
+const brotli = promisify(zlib.brotliCompress);
 
 /**
  * What the API server answers besides the API: uploaded files, and the public pages with their
@@ -209,6 +213,34 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Writes a Brotli copy (`<file>.br`, quality 11) of every script, stylesheet and SVG the build
+ * makes, which the server sends to browsers that take it (server/http/app-pages.ts): about 13 %
+ * fewer bytes than gzip on our scripts. Made here, once, because quality 11 costs about a second
+ * per 300 KB, too slow for a first request.
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'outreach:brotli',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      await Promise.all(
+        Object.values(bundle)
+          .filter((output) => /\.(js|css|svg)$/.test(output.fileName))
+          .map(async (output) => {
+            const source = output.type === 'chunk' ? output.code : output.source;
+            const compressed = await brotli(Buffer.from(source), {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            await fs.promises.writeFile(path.join(dir, `${output.fileName}.br`), compressed);
+          }),
+      );
+    },
+  };
+}
+
+/**
  * Writes dist/app/.vite/prerendered.json: the HTML of the pages app/prerender/renderPublicPage.tsx
  * names (sign-in), in every language, which the server puts into index.html for those paths so
  * that they paint before any script arrives (docs/decisions/033-prerendered-sign-in.md). The
@@ -273,7 +305,13 @@ export default defineConfig({
   root: appDir,
   envDir: repoRoot,
   publicDir: false,
-  plugins: [react(), withoutServerOnlyMessages(), routePreloads(), prerenderPages()],
+  plugins: [
+    react(),
+    withoutServerOnlyMessages(),
+    routePreloads(),
+    prerenderPages(),
+    brotliCopies(),
+  ],
   build: {
     outDir: path.join(repoRoot, 'dist/app'),
     emptyOutDir: true,

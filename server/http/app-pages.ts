@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../contract/endpoints.ts';
 import { readRoutePreloads } from './route-preloads.ts';
 import { pageHelmetOptions } from './security-headers.ts';
@@ -30,9 +30,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Whether the request's Accept-Encoding names `encoding` (a `;q=0` refusal aside). */
+function acceptsEncoding(request: FastifyRequest, encoding: 'gzip' | 'br'): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name = '', ...parameters] = part.trim().split(';');
+      return (
+        name.trim().toLowerCase() === encoding &&
+        !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter))
+      );
+    });
+}
+
 /**
  * Serves a built app (dist/app) next to the API: files as they are (hashed assets cached for a
- * year, gzipped when the browser takes it), and index.html for every other path, where the
+ * year, in the build's Brotli copy or gzipped when the browser takes it), and index.html for every other path, where the
  * app's router takes over. A missing file with an extension is a 404, so a stale chunk fails as
  * a load error the app can show, not as HTML parsed as JavaScript. Source maps are never served.
  * Every answer carries the security headers, with the page's inline scripts hashed into its CSP.
@@ -73,7 +86,7 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
       file = indexFile;
       stats = statSync(file);
     }
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const acceptsGzip = acceptsEncoding(request, 'gzip');
     if (file === indexFile && preloads) {
       const page = preloads.pageFor(decoded, !request.url.includes('?'));
       reply.header('content-type', TYPES['.html']);
@@ -96,6 +109,13 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
+    // The build's Brotli copy (app/vite.config.ts), when there is one and the browser takes it.
+    const brotliFile = `${file}.br`;
+    if (acceptsEncoding(request, 'br') && existsSync(brotliFile)) {
+      reply.header('content-encoding', 'br');
+      reply.header('vary', 'accept-encoding');
+      return reply.send(createReadStream(brotliFile));
+    }
     if (COMPRESSIBLE.has(extension) && acceptsGzip) {
       // Compressed once per file version (a rebuild while running gives new versions).
       const key = `${file}:${stats.mtimeMs}`;
