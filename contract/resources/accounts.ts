@@ -11,6 +11,8 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const AccountMembership = object({
   state: enums(MEMBERSHIP_STATES),
   plan_name: nullable(string()),
+  /** The plan's tier, which the app names in the reader's language (plan_name is English). */
+  plan_tier: nullable(string()),
   plan_interval: nullable(enums(BILLING_INTERVALS)),
   current_period_end: nullable(IsoDateTime),
 });

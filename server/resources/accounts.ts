@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { accountsResource } from '../../contract/resources/accounts.ts';
-import { accounts, memberships, users } from '../db/schema.ts';
+import { accounts, memberships, plans, users } from '../db/schema.ts';
 import { conflict, validationFailed } from '../http/api-error.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
@@ -31,6 +31,7 @@ export function accountsServerResource(): ServerResource {
         users_count: sql<number>`(select count(*)::int from ${users} u
           where u.account_id = ${accountId})`,
         membership: sql`(select json_build_object('state', m.state, 'plan_name', m.plan_name,
+          'plan_tier', (select p.tier from ${plans} p where p.code = m.plan_code),
           'plan_interval', m.plan_interval,
           'current_period_end', ${isoUtc('m.current_period_end')})
           from ${memberships} m where m.account_id = ${accountId})`,

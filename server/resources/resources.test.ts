@@ -275,6 +275,10 @@ describe('the accounts resource', () => {
       expect(account.users_count, account.slug).toBe(members.total);
     }
     expect(page.items.some((a) => a.membership?.state === 'active')).toBe(true);
+    // The plan's tier comes along, for the app to name the plan in the admin's language.
+    const planned = page.items.filter((a) => a.membership?.plan_name);
+    expect(planned.length).toBeGreaterThan(0);
+    for (const account of planned) expect(account.membership?.plan_tier, account.slug).toBeTruthy();
   });
 
   it('needs a name for a church and a free web address', async () => {

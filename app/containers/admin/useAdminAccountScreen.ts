@@ -8,6 +8,7 @@ import type { ResourceRow } from '../../../screens/admin/ResourceListScreen';
 import type { RelatedRecordsProps } from '../../../screens/admin/RelatedRecords';
 import { useDateFormat } from '../../../screens/shared/formatDate';
 import { resourceQueries } from '../../query/resources';
+import { planNameIn } from '../billing/billingItemText';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
 import { rowOf, tKey, useColumns } from './resources/columns';
@@ -58,7 +59,7 @@ export function useAdminAccountScreen(): AdminAccountScreen {
   const membershipText = membership
     ? [
         tKey(t, `resources.accounts.membershipStates.${membership.state}`),
-        membership.plan_name,
+        membership.plan_name && planNameIn(t, membership.plan_tier ?? '', membership.plan_name),
         // A canceled membership (a refund, the last retry refused) is paid until nothing.
         membership.state !== 'canceled' &&
           membership.current_period_end &&
