@@ -15,6 +15,8 @@ export async function findOpenDialog(canvasElement: HTMLElement, name?: string |
     name === undefined ? undefined : { name },
   );
   // A cancelled animation (the dialog closed meanwhile) rejects `finished`; that is not an error.
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => null)));
+  await Promise.all(
+    dialog.getAnimations().map((animation) => animation.finished.catch(() => null)),
+  );
   return dialog;
 }
