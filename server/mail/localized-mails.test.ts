@@ -13,7 +13,6 @@ import type { AppLocale } from '../../contract/locales.ts';
 import { renewMembership } from '../billing/renewals.ts';
 import { cardOrders, donations, messages, users, videos } from '../db/schema.ts';
 import { runChargeGift } from '../giving/monthly-gifts.ts';
-import { queueChoosePasswordMail } from '../resources/choosePasswordMail.ts';
 import { expectError } from '../testing/expect.ts';
 import { accountIdOf, startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -356,34 +355,65 @@ describe('the other mails to users', () => {
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
   };
 
-  it('write the choose-password mail of a user an admin made in that user’s language', async () => {
-    const [pastor] = await server.deps.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'pastor@demo.church'));
-    const [created] = await server.deps.db
-      .insert(users)
-      .values({
-        accountId: pastor!.accountId,
+  it('write the choose-password mail of a user an admin made in the language the admin chose', async () => {
+    const admin = await server.signIn('admin@demo.church');
+    const accountId = await accountIdOf(server, 'grace-community-church');
+    const created = await server.call('POST', '/admin/users/create', {
+      token: admin,
+      body: {
+        account_id: accountId,
         email: 'made-by-admin@example.org',
         firstname: 'Jun',
         lastname: 'Seo',
         roles: ['individual'],
-        passwordHash: pastor!.passwordHash,
         locale: 'ko',
-        createdAt: server.clock.now(),
-        updatedAt: server.clock.now(),
-      })
-      .returning();
-    await server.deps.db.transaction((tx) =>
-      queueChoosePasswordMail(tx, server.deps, created!, server.clock.now()),
-    );
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ locale: 'ko' });
+    expect(await storedLocale('made-by-admin@example.org')).toBe('ko');
     const mail = await lastMail('made-by-admin@example.org', 'choose_password');
     expect(mail.subject).toBe('계정이 준비되었습니다. 비밀번호를 정하세요');
     expect(mail.bodyText).toMatch(/^안녕하세요\.\n/);
     expect(mail.bodyText).toContain('비밀번호를 정하고 로그인하시려면');
     expect(mail.bodyText).toContain('http://app.test/ko/users/reset-password?token=');
     expect(mail.bodyText).toContain('7일 후에 만료됩니다');
+
+    // The admin may change it later; a language the app does not have is refused by name.
+    const id = (created.body as { id: number }).id;
+    const changed = await server.call('POST', '/admin/users/update', {
+      token: admin,
+      body: { id, locale: 'es' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await storedLocale('made-by-admin@example.org')).toBe('es');
+    const refused = expectError(
+      await server.call('POST', '/admin/users/update', {
+        token: admin,
+        body: { id, locale: 'de' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(refused.fields ?? {})).toEqual(['locale']);
+    expect(await storedLocale('made-by-admin@example.org')).toBe('es');
+  });
+
+  it('write it in English when the admin sends no language (an older app)', async () => {
+    const created = await server.call('POST', '/admin/users/create', {
+      token: await server.signIn('admin@demo.church'),
+      body: {
+        account_id: await accountIdOf(server, 'grace-community-church'),
+        email: 'made-without-language@example.org',
+        firstname: 'Ann',
+        lastname: 'Lee',
+        roles: ['individual'],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const mail = await lastMail('made-without-language@example.org', 'choose_password');
+    expect(mail.subject).toBe('Your account is ready: choose your password');
+    expect(mail.bodyText).toContain('http://app.test/users/reset-password?token=');
   });
 
   it.each([
