@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
-import { localeNames, locales, localeTags, useT } from '../../../design-system/i18n';
+import { localeNames, locales, useT } from '../../../design-system/i18n';
 import { roleLabelKeys } from '../../shared/roles';
 import { inContentFrame } from '../../shared/storySupport';
 import {
@@ -52,7 +52,7 @@ function UserForm({
       options: locales.map((value) => ({
         value,
         label: localeNames[value],
-        lang: localeTags[value],
+        lang: value,
       })),
     },
     ...(editing

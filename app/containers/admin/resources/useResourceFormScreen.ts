@@ -7,7 +7,6 @@ import { formatMoney } from '../../../../design-system/display/MoneyAmount';
 import {
   isLocale,
   localeNames,
-  localeTags,
   useLocale,
   useT,
   type MessageKey,
@@ -186,7 +185,7 @@ export function useResourceFormScreen(
         options: shape.values.filter(isLocale).map((value) => ({
           value,
           label: localeNames[value],
-          lang: localeTags[value],
+          lang: value,
         })),
       };
     }
