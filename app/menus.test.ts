@@ -17,6 +17,7 @@ function user(roles: Role[], extra: Partial<MenuUser> = {}): MenuUser {
     moderatorStatus: null,
     hasLocation: true,
     waitingVideos: 0,
+    pendingTestimonials: 0,
     newConnections: 0,
     unreadMessages: 0,
     ...extra,
@@ -92,9 +93,13 @@ describe('role menus (spec section 6)', () => {
     );
   });
 
-  it('individual approved as moderator: Video review with the waiting count, and the church’s connection requests to read', () => {
+  it('individual approved as moderator: Video review and Testimonials with their waiting counts, and the church’s connection requests to read', () => {
     const model = buildMenu(
-      user(['individual'], { moderatorStatus: 'approved', waitingVideos: 4 }),
+      user(['individual'], {
+        moderatorStatus: 'approved',
+        waitingVideos: 4,
+        pendingTestimonials: 3,
+      }),
     );
     expect(outline(model)[1]).toBe(
       'jesusStoryChallenge: shareYourStory, individualOrderCards, orderProducts, connectToChurch, videoReview, testimonials, connectRequest',
@@ -102,6 +107,9 @@ describe('role menus (spec section 6)', () => {
     const review = model[1]?.items.at(-3);
     expect(review).toMatchObject({
       entry: { route: 'videoReview', count: { source: 'waitingVideos', value: 4 } },
+    });
+    expect(model[1]?.items.at(-2)).toMatchObject({
+      entry: { route: 'testimonials', count: { source: 'pendingTestimonials', value: 3 } },
     });
   });
 
@@ -224,6 +232,28 @@ describe('toLeftMenuSections', () => {
       badge: { count: 1, label: '대기 중인 영상 1개' },
     });
     expect(sections.at(-1)?.items[0]).toMatchObject({ label: '후원하기', href: '/ko/donation' });
+  });
+
+  it("counts the church's testimonials waiting on the pastor's Testimonials, in the language", () => {
+    const testimonialsOf = (sections: ReturnType<typeof leftMenuFor>) =>
+      sections
+        .find((section) => section.id === 'churchManagement')
+        ?.items.find((item) => item.id === 'testimonials');
+    const one = leftMenuFor(user(['evangelism'], { pendingTestimonials: 1 }), { t, locale: 'en' });
+    expect(testimonialsOf(one)).toMatchObject({
+      href: '/testimonials',
+      badge: { count: 1, label: '1 testimonial to review' },
+    });
+    const two = leftMenuFor(user(['website'], { pendingTestimonials: 2 }), {
+      t: translator('es'),
+      locale: 'es',
+    });
+    expect(testimonialsOf(two)).toMatchObject({
+      badge: { count: 2, label: '2 testimonios por revisar' },
+    });
+    const none = leftMenuFor(user(['evangelism']), { t, locale: 'en' });
+    expect(testimonialsOf(none)).toBeDefined();
+    expect(testimonialsOf(none)).not.toHaveProperty('badge');
   });
 
   it('shows no badge for a zero count', () => {

@@ -32,6 +32,7 @@ export type MenuUser = {
   /** The church has a location on the map (else Campuses carries a warning). */
   hasLocation: boolean;
   waitingVideos: number;
+  pendingTestimonials: number;
   newConnections: number;
   unreadMessages: number;
 };

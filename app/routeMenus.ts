@@ -341,6 +341,7 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       order: 50,
       icon: 'star',
       labelKey: 'menu.testimonials',
+      badge: 'pendingTestimonials',
     },
     {
       menus: ['individual'],
@@ -348,6 +349,7 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       order: 65,
       icon: 'star',
       labelKey: 'menu.testimonials',
+      badge: 'pendingTestimonials',
       when: 'moderatorApproved',
     },
   ],

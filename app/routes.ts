@@ -50,7 +50,7 @@ export type MenuGroupId =
 
 /** Session counters and warnings a menu item can show. */
 export type MenuBadgeSource =
-  'waitingVideos' | 'newConnections' | 'unreadMessages' | 'missingLocation';
+  'waitingVideos' | 'pendingTestimonials' | 'newConnections' | 'unreadMessages' | 'missingLocation';
 
 /**
  * What an item's icon stands for. menus.ts maps each to a design-system icon, in one place, so

@@ -98,6 +98,8 @@ export const LookupProfileResponse = object({
   church_name: nullable(string()),
   church_website: nullable(string()),
   waiting_videos: Count,
+  /** Testimonials waiting for this person's decision (what Testimonials lists as pending). */
+  pending_testimonials: Count,
   new_connections: Count,
   /** Messages in the church's inbox nobody has opened yet (the menu and dashboard count). */
   unread_messages: Count,

@@ -13,6 +13,7 @@ export function profileFixture(
     church_name: 'Grace Community Church',
     church_website: 'https://grace.example.org',
     waiting_videos: 2,
+    pending_testimonials: 3,
     new_connections: 5,
     unread_messages: 4,
     church_phone: '+1 555 0100',

@@ -11,6 +11,7 @@ export function menuUserOf(user: SessionUser): MenuUser {
     moderatorStatus: user.moderator.status,
     hasLocation: !isEmpty(user.location),
     waitingVideos: user.waitingVideos,
+    pendingTestimonials: user.pendingTestimonials,
     newConnections: user.newConnections,
     unreadMessages: user.unreadMessages,
   };

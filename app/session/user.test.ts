@@ -21,6 +21,7 @@ describe('userFromProfile', () => {
       churchPhone: '+1 555 0100',
       churchStatus: 'active',
       waitingVideos: 2,
+      pendingTestimonials: 3,
       newConnections: 5,
       membership: { state: 'active' },
       moderator: { status: 'none' },
@@ -73,6 +74,7 @@ describe('selectors', () => {
       moderatorStatus: 'approved',
       hasLocation: false,
       waitingVideos: 2,
+      pendingTestimonials: 3,
       newConnections: 5,
       unreadMessages: 4,
     });

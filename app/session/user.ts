@@ -30,6 +30,7 @@ export type SessionUser = {
   churchPhone: string | null;
   churchStatus: string | null;
   waitingVideos: number;
+  pendingTestimonials: number;
   newConnections: number;
   unreadMessages: number;
   membership: Membership | null;
@@ -70,6 +71,7 @@ export function userFromAuth(auth: {
     churchPhone: null,
     churchStatus: null,
     waitingVideos: 0,
+    pendingTestimonials: 0,
     newConnections: 0,
     unreadMessages: 0,
     membership: null,
@@ -130,6 +132,7 @@ export function userFromProfile(current: SessionUser, profile: LookupProfileResp
     churchPhone: profile.church_phone,
     churchStatus: profile.church_status,
     waitingVideos: profile.waiting_videos,
+    pendingTestimonials: profile.pending_testimonials,
     newConnections: profile.new_connections,
     unreadMessages: profile.unread_messages,
     membership: profile.membership,

@@ -66,6 +66,12 @@ export type ResourceDisplay<Rec> = {
    */
   valueLabels?: Readonly<Record<string, string>>;
   /**
+   * Fields whose values are the app's languages (en, es, fr, ko): each shown in its own name, as
+   * the language switcher shows them, and preset on a create form to the language the admin
+   * is using.
+   */
+  languageFields?: readonly (keyof Rec & string)[];
+  /**
    * Fields that hold the id of another resource's record, picked from that resource's list:
    * field → the resource's name, the record field that names it and the field shown beside the
    * id in this resource's records (a user's `account_id` and `account_name`).

@@ -10,6 +10,7 @@ import {
   string,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { APP_LOCALES } from '../locales.ts';
 import { MODERATOR_STATUSES, USER_STATES } from '../profile.ts';
 import { ROLES } from '../roles.ts';
 import {
@@ -42,12 +43,17 @@ export const UserRecord = object({
   roles: array(RoleStruct),
   state: enums(USER_STATES),
   moderator_status: enums(MODERATOR_STATUSES),
+  /** The language their mails are written in (decision 055). */
+  locale: enums(APP_LOCALES),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
 export type UserRecord = Infer<typeof UserRecord>;
 
-/** A new user. Without a password, they are mailed a link to choose one. */
+/**
+ * A new user. Without a password, they are mailed a link to choose one, in `locale` (English
+ * when none is given; the user's own choice in the app replaces it).
+ */
 export const UserCreate = object({
   account_id: Id,
   email: Email,
@@ -55,6 +61,7 @@ export const UserCreate = object({
   lastname: requiredText(LIMITS.name),
   roles: Roles,
   state: optional(enums(USER_STATES)),
+  locale: optional(enums(APP_LOCALES)),
   password: optional(nullable(NewPassword)),
 });
 export type UserCreate = Infer<typeof UserCreate>;
@@ -99,7 +106,17 @@ export const usersResource = defineResource({
     references: {
       account_id: { resource: 'accounts', labelField: 'name', shownAs: 'account_name' },
     },
-    formOrder: ['email', 'firstname', 'lastname', 'account_id', 'roles', 'state', 'password'],
+    formOrder: [
+      'email',
+      'firstname',
+      'lastname',
+      'account_id',
+      'roles',
+      'state',
+      'locale',
+      'password',
+    ],
+    languageFields: ['locale'],
     facts: ['created_at', 'updated_at'],
     titleFields: ['firstname', 'lastname'],
   },

@@ -11,7 +11,7 @@ import type { TransactionsResponse } from '../../contract/billing.ts';
 import { API_BASE } from '../../contract/endpoints.ts';
 import type { AppLocale } from '../../contract/locales.ts';
 import { renewMembership } from '../billing/renewals.ts';
-import { donations, messages, users } from '../db/schema.ts';
+import { cardOrders, donations, messages, users, videos } from '../db/schema.ts';
 import { runChargeGift } from '../giving/monthly-gifts.ts';
 import { expectError } from '../testing/expect.ts';
 import { accountIdOf, startTestServer } from '../testing/test-server.ts';
@@ -343,6 +343,205 @@ describe('church mails', () => {
     expect(mail.subject).toBe('Re: 예배 시간');
     expect(mail.bodyText).toContain('Grace Community Church에서 보내 주신 메시지에 답장했습니다.');
     expect(mail.bodyText).toContain('> 주일 예배는 몇 시인가요?');
+  });
+});
+
+describe('the other mails to users', () => {
+  const setLocale = async (email: string, locale: AppLocale) => {
+    const switched = await server.call('POST', '/update_user', {
+      token: await server.signIn(email),
+      body: { locale },
+    });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+  };
+
+  it('write the choose-password mail of a user an admin made in the language the admin chose', async () => {
+    const admin = await server.signIn('admin@demo.church');
+    const accountId = await accountIdOf(server, 'grace-community-church');
+    const created = await server.call('POST', '/admin/users/create', {
+      token: admin,
+      body: {
+        account_id: accountId,
+        email: 'made-by-admin@example.org',
+        firstname: 'Jun',
+        lastname: 'Seo',
+        roles: ['individual'],
+        locale: 'ko',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ locale: 'ko' });
+    expect(await storedLocale('made-by-admin@example.org')).toBe('ko');
+    const mail = await lastMail('made-by-admin@example.org', 'choose_password');
+    expect(mail.subject).toBe('계정이 준비되었습니다. 비밀번호를 정하세요');
+    expect(mail.bodyText).toMatch(/^안녕하세요\.\n/);
+    expect(mail.bodyText).toContain('비밀번호를 정하고 로그인하시려면');
+    expect(mail.bodyText).toContain('http://app.test/ko/users/reset-password?token=');
+    expect(mail.bodyText).toContain('7일 후에 만료됩니다');
+
+    // The admin may change it later; a language the app does not have is refused by name.
+    const id = (created.body as { id: number }).id;
+    const changed = await server.call('POST', '/admin/users/update', {
+      token: admin,
+      body: { id, locale: 'es' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await storedLocale('made-by-admin@example.org')).toBe('es');
+    const refused = expectError(
+      await server.call('POST', '/admin/users/update', {
+        token: admin,
+        body: { id, locale: 'de' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(refused.fields ?? {})).toEqual(['locale']);
+    expect(await storedLocale('made-by-admin@example.org')).toBe('es');
+  });
+
+  it('write it in English when the admin sends no language (an older app)', async () => {
+    const created = await server.call('POST', '/admin/users/create', {
+      token: await server.signIn('admin@demo.church'),
+      body: {
+        account_id: await accountIdOf(server, 'grace-community-church'),
+        email: 'made-without-language@example.org',
+        firstname: 'Ann',
+        lastname: 'Lee',
+        roles: ['individual'],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const mail = await lastMail('made-without-language@example.org', 'choose_password');
+    expect(mail.subject).toBe('Your account is ready: choose your password');
+    expect(mail.bodyText).toContain('http://app.test/users/reset-password?token=');
+  });
+
+  it.each([
+    ['ko', '이 이메일 주소는 이미 사용 중입니다', '회원님의 계정이 이미 이 주소를 쓰고 있어'],
+    [
+      'es',
+      'Su dirección de correo electrónico ya está en uso',
+      'pero su cuenta ya la usa, así que no se cambió nada',
+    ],
+  ] as const)(
+    'tell the %s owner of an address another user asked for, in the owner’s language',
+    async (locale, subject, words) => {
+      const owner = await checkoutIn(locale);
+      const asker = await checkoutIn('en');
+      const asked = await server.call('POST', '/send_new_email_token', {
+        token: await tokenOf(asker.userId),
+        body: { email: owner.email, locale: 'en' },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const mail = await lastMail(owner.email, 'email_change_address_in_use');
+      expect(mail.subject).toBe(subject);
+      expect(mail.bodyText).toContain(words);
+      expect(mail.bodyText).toContain(`http://app.test/${locale}/users/forgot-password`);
+    },
+  );
+
+  it('tell a church’s pastor (es) that an invited person became its moderator', async () => {
+    await setLocale('pastor@demo.church', 'es');
+    await setLocale('invited@demo.church', 'ko');
+    const accepted = await server.call('POST', '/accept_church_invite', {
+      token: await server.signIn('invited@demo.church'),
+      body: { token: null },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const mail = await lastMail('pastor@demo.church', 'moderator_accepted');
+    expect(mail.subject).toBe('Grace Community Church tiene un nuevo moderador');
+    expect(mail.bodyText).toContain(
+      'invited@demo.church aceptó su invitación y ahora es moderador de Grace Community Church.',
+    );
+    expect(mail.bodyText).toContain('http://app.test/es/church-moderators');
+  });
+
+  it('tell a story’s maker that it was approved (ko) or blocked (es), in their language', async () => {
+    const moderator = await server.signIn('moderator@demo.church');
+    const [isabel] = await server.deps.db
+      .select({ id: videos.id, accountId: videos.accountId, userId: videos.userId })
+      .from(videos)
+      .where(eq(videos.slug, 'isabel-brooks'));
+    const [maker] = await server.deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, isabel!.userId!));
+
+    await setLocale(maker!.email, 'ko');
+    const approved = await server.call('POST', '/approve_video', {
+      token: moderator,
+      body: { id: isabel!.id },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const yes = await lastMail(maker!.email, 'video_decided');
+    expect(yes.subject).toBe('예수님 이야기 검토 결과: 승인되었습니다');
+    expect(yes.bodyText).toContain(
+      'Grace Community Church에 올리신 예수님 이야기이(가) 승인되어 이제 공개됩니다.',
+    );
+    expect(yes.bodyText).toContain('http://app.test/ko/v/isabel-brooks');
+
+    await setLocale(maker!.email, 'es');
+    const [second] = await server.deps.db
+      .insert(videos)
+      .values({
+        accountId: isabel!.accountId,
+        userId: isabel!.userId,
+        kind: 'story',
+        status: 'review',
+        url: 'https://player.vimeo.com/video/76979871',
+      })
+      .returning({ id: videos.id });
+    const blocked = await server.call('POST', '/block_video', {
+      token: moderator,
+      body: { id: second!.id, reason: 'Por favor, quite su número de teléfono.' },
+    });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    const no = await lastMail(maker!.email, 'video_decided');
+    expect(no.subject).toBe('No hemos aprobado su historia de Jesús');
+    expect(no.bodyText).toContain(
+      'No hemos aprobado su historia de Jesús para Grace Community Church, y no se muestra.',
+    );
+    expect(no.bodyText).toContain(
+      'El motivo indicado en la revisión:\n> Por favor, quite su número de teléfono.',
+    );
+    expect(no.bodyText).toContain('http://app.test/es/dashboard');
+  });
+
+  it('tell the orderer (ko) that their invitation cards shipped, with the tracking link', async () => {
+    await setLocale('pastor@demo.church', 'ko');
+    const pastor = await server.signIn('pastor@demo.church');
+    const admin = await server.signIn('admin@demo.church');
+    const [waiting] = await server.deps.db
+      .select({ id: cardOrders.id })
+      .from(cardOrders)
+      .where(eq(cardOrders.state, 'proof_ready'));
+    const approved = await server.call('POST', '/card_orders/approve', {
+      token: pastor,
+      body: { order_id: waiting!.id },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const move = (body: Record<string, unknown>) =>
+      server.call('POST', '/admin/card_order_transition', {
+        token: admin,
+        body: { order_id: waiting!.id, ...body },
+      });
+    expect((await move({ to: 'in_production' })).status).toBe(200);
+    const shipped = await move({
+      to: 'shipped',
+      carrier: 'ups',
+      tracking_number: '1Z5R89390357567127',
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const mail = await lastMail('pastor@demo.church', 'card_order_shipped');
+    expect(mail.subject).toMatch(/^초대 카드 \S+이\(가\) 발송되었습니다$/);
+    expect(mail.bodyText).toMatch(/^John 님, 안녕하세요\.\n/);
+    expect(mail.bodyText).toContain(
+      'Grace Community Church의 초대 카드 200장이 UPS(으)로 배송 중입니다.',
+    );
+    expect(mail.bodyText).toContain(
+      '배송 조회: https://www.ups.com/track?tracknum=1Z5R89390357567127',
+    );
+    expect(mail.bodyText).toContain('http://app.test/ko/orderCards');
   });
 });
 

@@ -15,6 +15,7 @@ import { sessionColumns } from '../auth/authenticate.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { VideoKind } from '../db/schema.ts';
+import { MODERATOR_MANAGER_ROLES } from '../routes/moderators.ts';
 import { WAITING_STATUSES } from '../videos/transitions.ts';
 import {
   accounts,
@@ -25,6 +26,7 @@ import {
   messages,
   plans,
   shippingAddresses,
+  testimonials,
   users,
   videos,
 } from '../db/schema.ts';
@@ -91,6 +93,10 @@ function latestVideo(kind: VideoKind, owner: 'user' | 'account') {
 function prepareProfileQuery(db: Db) {
   // One round trip: the user and account row, with every related piece as a subquery. Several
   // queries in a Promise.all are serialised by PGlite, and each costs a round trip on PostgreSQL.
+  const managerRoles = sql.join(
+    MODERATOR_MANAGER_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  );
   const waitingStatuses = sql.join(
     WAITING.map((status) => sql`${status}`),
     sql`, `,
@@ -126,6 +132,14 @@ function prepareProfileQuery(db: Db) {
               (select cm.account_id from ${churchModerators} cm
                 where cm.user_id = ${users.id} and cm.status = 'approved')
             else v.account_id = ${accounts.id} end)`,
+      // What Testimonials lists as pending (server/testimonials/moderation.ts, decision 054): the
+      // own church's for its pastor roles, and those of the churches one moderates.
+      pendingTestimonials: sql<number>`(
+        select count(*)::int from ${testimonials} t
+        where t.status = 'pending'
+          and ((${users.roles} && array[${managerRoles}]::text[] and t.account_id = ${accounts.id})
+            or t.account_id in (select cm.account_id from ${churchModerators} cm
+              where cm.user_id = ${users.id} and cm.status = 'approved')))`,
       unread: sql<number>`(
         select count(*)::int from ${messages} m
         where m.account_id = ${accounts.id} and m.read_at is null)`,
@@ -168,6 +182,7 @@ export async function loadProfile(
     church_name: account.churchName,
     church_website: account.churchWebsite,
     waiting_videos: Number(row.waiting),
+    pending_testimonials: Number(row.pendingTestimonials),
     new_connections: Number(row.fresh),
     unread_messages: Number(row.unread),
     church_phone: account.churchPhone,

@@ -24,7 +24,7 @@ export async function queueChoosePasswordMail(
     expiresAt: addSeconds(now, deps.lifetimes.choosePassword),
     createdAt: now,
   });
-  // The admin may have chosen the new user's language; English otherwise.
+  // The language the admin chose for the new user (English when none was sent).
   const { t, link, paragraphs } = mailWriter(asLocale(String(user.locale ?? '')));
   const choose = link(deps.appUrl, `/users/reset-password?token=${encodeURIComponent(token)}`);
   await enqueueMail(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { LookupProfileResponse } from '../../contract/profile.ts';
+import type { TestimonialsResponse } from '../../contract/testimonials.ts';
 import type { LookupProfileResponse as Profile } from '../../contract/profile.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -67,6 +68,33 @@ describe('POST /lookup_profile', () => {
     const individual = await profileOf('individual@demo.church');
     expect(individual.story).toMatchObject({ status: 'review', slug: 'isabel-brooks' });
     expect(individual.intro_video_slug).toBe('isabel-brooks');
+  });
+
+  it('counts the testimonials waiting on Testimonials: a pastor’s church’s and a moderator’s churches’', async () => {
+    // The demo's Grace Community Church has two waiting (and approved and rejected ones).
+    expect((await profileOf('pastor@demo.church')).pending_testimonials).toBe(2);
+    expect((await profileOf('moderator@demo.church')).pending_testimonials).toBe(2);
+    // Riverside has none; a person who moderates nothing and an admin (who does not decide) count none.
+    for (const email of [
+      'website@demo.church',
+      'individual@demo.church',
+      'invited@demo.church',
+      'admin@demo.church',
+      'care@demo.church',
+    ]) {
+      expect((await profileOf(email)).pending_testimonials, email).toBe(0);
+    }
+    // A decision takes one off the count at once.
+    const token = await server.signIn('moderator@demo.church');
+    const listed = (await server.call('GET', '/testimonials?status=pending', { token }))
+      .body as TestimonialsResponse;
+    const decided = await server.call('POST', '/approve_testimonial', {
+      token,
+      body: { id: listed.testimonials[0]!.id },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect((await profileOf('pastor@demo.church')).pending_testimonials).toBe(1);
+    expect((await profileOf('reviewer@demo.church')).pending_testimonials).toBe(1);
   });
 
   it('answers for every demo account with its role', async () => {

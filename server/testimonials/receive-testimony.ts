@@ -4,10 +4,11 @@ import { hashLinkToken, newLinkToken } from '../auth/link-token.ts';
 import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
 import { testimonials } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { mailWriter } from '../mail/mail-locale.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
 import { checkStarted, HONEYPOT_FIELD, STARTED_FIELD } from '../public/contact-form.ts';
 import type { Locale } from '../public/public-i18n.ts';
-import { localized, translator } from '../public/public-i18n.ts';
 import { scanDay, scanVisitor } from '../qr/scans.ts';
 import { TESTIMONY_FORM_LIMITS } from '../settings.ts';
 import { CONSENT_VERSION, consentText } from './consent.ts';
@@ -32,9 +33,24 @@ export type TestimonyVerdict =
 
 export type TestimonyChurch = { accountId: number; name: string };
 
-/** The address of the page where the person withdraws, with the link's secret. */
-export function withdrawUrl(appUrl: string, locale: Locale, token: string): string {
-  return `${appUrl}${localized(locale, '/testimony/withdraw')}?token=${encodeURIComponent(token)}`;
+/** The confirmation with the link that withdraws the story, in the page's language. */
+function testimonyMail(
+  appUrl: string,
+  locale: Locale,
+  { to, name, church, token }: { to: string; name: string; church: string; token: string },
+): OutgoingMail {
+  const { t, link, paragraphs } = mailWriter(locale);
+  const withdraw = link(appUrl, `/testimony/withdraw?token=${encodeURIComponent(token)}`);
+  return {
+    kind: 'testimony_received',
+    to,
+    subject: t('mail.testimonyReceived.subject', { church }),
+    text: paragraphs(
+      t('mail.helloName', { name }),
+      t('mail.testimonyReceived.body', { church }),
+      t('mail.testimonyReceived.withdraw', { link: withdraw }),
+    ),
+  };
 }
 
 /**
@@ -70,7 +86,6 @@ export async function receiveTestimony(
   const visitor = scanVisitor(deps.scanKey, day, request.ip, request.headers['user-agent'] ?? '');
   const { token, hash } = newLinkToken();
   const email = values.email.trim().toLowerCase();
-  const t = translator(locale);
   let retryAfterSeconds: number | null = null;
   await deps.db
     .transaction(async (tx) => {
@@ -109,16 +124,12 @@ export async function receiveTestimony(
       });
       await enqueueMail(
         tx,
-        {
-          kind: 'testimony_received',
+        testimonyMail(deps.appUrl, locale, {
           to: email,
-          subject: t('publicChurch.testimony.mail.subject', { church: church.name }),
-          text: t('publicChurch.testimony.mail.body', {
-            name: values.firstName.trim(),
-            church: church.name,
-            link: withdrawUrl(deps.appUrl, locale, token),
-          }),
-        },
+          name: values.firstName.trim(),
+          church: church.name,
+          token,
+        }),
         now,
       );
     })

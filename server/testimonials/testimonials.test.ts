@@ -140,7 +140,11 @@ describe('the public testimony form', () => {
     const mails = (await server.outbox()).slice(before.length);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.toAddress).toBe('maya@example.org');
-    expect(mails[0]?.bodyText).toMatch(/\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43}/);
+    expect(mails[0]?.subject).toBe('Your story for Grace Community Church');
+    expect(mails[0]?.bodyText).toMatch(/^Hello Maya,\n\nThank you for sharing your story/);
+    expect(mails[0]?.bodyText).toMatch(
+      /erased:\n\nhttp:\/\/app\.test\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43}\n$/,
+    );
     // Pending: not on the public page.
     expect((await page('/church/grace-community-church')).body).not.toContain(
       'A friend gave me a card.',
@@ -148,6 +152,7 @@ describe('the public testimony form', () => {
   });
 
   it('records the consent in the language of the page, from a video page link too', async () => {
+    const before = await server.outbox();
     const answer = await send(
       { ...story('Jiwoo', '카드를 받고 교회에 왔습니다.'), source: 'video_page' },
       { url: `/ko${FORM}`, ip: '203.0.113.21' },
@@ -161,6 +166,14 @@ describe('the public testimony form', () => {
       translator('ko')('publicChurch.testimony.consent', { church: 'Grace Community Church' }),
     );
     expect(row?.consentText).toContain('동의합니다');
+    // The confirmation is written in the page's language too, its link with the prefix.
+    const [mail] = (await server.outbox()).slice(before.length);
+    expect(mail?.subject).toBe('Grace Community Church에 보내신 이야기');
+    expect(mail?.bodyText).toMatch(/^Jiwoo 님, 안녕하세요\.\n/);
+    expect(mail?.bodyText).toContain('Grace Community Church에 이야기를 나눠 주셔서 감사합니다.');
+    expect(mail?.bodyText).toMatch(
+      /http:\/\/app\.test\/ko\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43}\n$/,
+    );
   });
 
   it('limits how many stories one visitor sends, without keeping the address', async () => {

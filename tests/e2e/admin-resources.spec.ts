@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale, Translate } from '../../design-system/i18n';
 import { account } from './support/accounts';
-import { adminToken, createAccount, createUser, unique } from './support/api';
+import { adminToken, createAccount, createUser, mailsTo, unique } from './support/api';
 import { localized } from './support/i18n';
 import { describeInLayouts } from './support/layouts';
 import { expect, field, signIn, test } from './support/test';
@@ -60,7 +60,10 @@ describeInLayouts('admin resources', 'ko', ({ locale, t }) => {
     await expect(table.getByRole('row').nth(1)).toContainText(`${tag}-00@example.org`);
   });
 
-  test('creates an account, then a pastor in it; both show in the activity', async ({ page }) => {
+  test('creates an account, then a pastor in it, mailed in the admin’s language; both show in the activity', async ({
+    page,
+    request,
+  }) => {
     const slug = unique('acct');
     const email = `${unique('pastor')}@example.org`;
     await signIn(page, admin, locale);
@@ -83,8 +86,18 @@ describeInLayouts('admin resources', 'ko', ({ locale, t }) => {
     await field(page, t('resources.users.fields.firstname')).fill('Paula');
     await field(page, t('resources.users.fields.lastname')).fill('Pastor');
     await page.getByRole('checkbox', { name: t('account.roles.evangelism'), exact: true }).check();
+    // The new user's language starts as the admin's; their choose-password mail is in it.
+    const language = page.getByRole('combobox', { name: t('resources.users.fields.locale') });
+    await expect(language).toHaveValue(locale);
+    await expect(language.getByRole('option', { name: '한국어' })).toHaveAttribute('lang', 'ko');
     await page.getByRole('button', { name: t('resources.users.create') }).click();
     await expect(page).toHaveURL(/\/admin\/user\/\d+$/);
+    await expect(language).toHaveValue(locale);
+    await expect
+      .poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject), {
+        timeout: 15_000,
+      })
+      .toEqual([t('mail.choosePassword.subject')]);
     await expect(
       page.getByRole('heading', {
         level: 1,

@@ -2,7 +2,7 @@ import { CONTACT_FORM_LIMITS } from '../../server/settings';
 import { createChurch, fillChurchProfile, mailsTo, unique, visitorAddress } from './support/api';
 import { localized } from './support/i18n';
 import { describeInLayouts, inMainMenu } from './support/layouts';
-import { expect, routeUrl, signIn, test } from './support/test';
+import { expect, readMenu, routeUrl, signIn, test } from './support/test';
 
 /**
  * Testimonials (issue 11, decision 054): a visitor of a church made for the test, not signed in,
@@ -81,10 +81,15 @@ describeInLayouts('testimonials', 'ko', (layout) => {
     await visitor.goto(publicPath);
     await expect(visitor.getByText(story.split('\n')[0]!)).toHaveCount(0);
 
-    // The leader finds it under Testimonials, with the consent it was sent with, and approves it.
+    // The leader finds it under Testimonials, whose menu entry counts it, with the consent it
+    // was sent with, and approves it.
     await signIn(page, church.leader, locale);
     await inMainMenu(page, layout, async (menu) => {
-      await menu.getByRole('link', { name: t('menu.testimonials'), exact: true }).click();
+      const entry = (await readMenu(menu))
+        .flatMap((section) => section.items)
+        .find((item) => item.label === t('menu.testimonials'));
+      expect(entry?.count).toBe(1);
+      await menu.getByRole('link', { name: t('menu.testimonials') }).click();
     });
     await expect(page).toHaveURL(routeUrl(locale, 'testimonials'));
     await expect(

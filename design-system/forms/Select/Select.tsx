@@ -9,6 +9,8 @@ export type SelectOption = {
   value: string;
   /** The option's text, already translated. */
   label: string;
+  /** The label's language when it differs from the page's (a language named in itself). */
+  lang?: string;
   disabled?: boolean;
 };
 
@@ -89,7 +91,12 @@ export function Select({
               </option>
             )}
             {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
+              <option
+                key={option.value}
+                value={option.value}
+                lang={option.lang}
+                disabled={option.disabled}
+              >
                 {option.label}
               </option>
             ))}

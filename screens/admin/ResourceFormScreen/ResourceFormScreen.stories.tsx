@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
-import { useT } from '../../../design-system/i18n';
+import { localeNames, locales, useT } from '../../../design-system/i18n';
 import { roleLabelKeys } from '../../shared/roles';
 import { inContentFrame } from '../../shared/storySupport';
 import {
@@ -43,6 +43,17 @@ function UserForm({
         { value: '2', label: 'Grace Community Church' },
         { value: '3', label: 'Hope Fellowship' },
       ],
+    },
+    {
+      name: 'locale',
+      label: t('resources.users.fields.locale'),
+      kind: 'select',
+      hint: t('resources.users.hints.locale'),
+      options: locales.map((value) => ({
+        value,
+        label: localeNames[value],
+        lang: value,
+      })),
     },
     ...(editing
       ? []
@@ -136,6 +147,7 @@ const grace = {
   lastname: 'Kim',
   roles: ['evangelism'],
   account_id: '2',
+  locale: 'ko',
 };
 
 const meta = {
@@ -155,7 +167,10 @@ export const Edit: Story = { tags: ['visual'] };
 
 export const EditKorean: Story = { tags: ['visual'], globals: { locale: 'ko' } };
 
-export const Create: Story = { args: { editing: false, initialValues: { roles: [] } } };
+/** A new user: the language starts as the admin's own. */
+export const Create: Story = {
+  args: { editing: false, initialValues: { roles: [], locale: 'en' } },
+};
 
 export const Loading: Story = { args: { status: 'loading' } };
 

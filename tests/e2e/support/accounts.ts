@@ -105,12 +105,16 @@ const base = {
   moderatorStatus: 'none',
   hasLocation: true,
   waitingVideos: 0,
+  pendingTestimonials: 0,
   newConnections: 0,
   unreadMessages: 0,
   needToPay: false,
 } as const;
 
-/** An approved moderator of Grace Community Church: Video review with its two waiting videos. */
+/**
+ * An approved moderator of Grace Community Church: Video review with its two waiting videos,
+ * Testimonials with its two waiting testimonials.
+ */
 function graceModerator(key: string, email: string, firstname: string): DemoAccount {
   return {
     key,
@@ -124,10 +128,11 @@ function graceModerator(key: string, email: string, firstname: string): DemoAcco
       hasLocation: false,
       moderatorStatus: 'approved',
       waitingVideos: 2,
+      pendingTestimonials: 2,
     },
-    mustShow: [...individualItems, 'menu.videoReview'],
+    mustShow: [...individualItems, 'menu.videoReview', 'menu.testimonials'],
     mustNotShow: ['menu.becomeModerator'],
-    counts: { 'menu.videoReview': 2 },
+    counts: { 'menu.videoReview': 2, 'menu.testimonials': 2 },
   };
 }
 
@@ -151,12 +156,13 @@ export const accounts: readonly DemoAccount[] = [
     dashboard: 'dashboard',
     heading: welcome('John'),
     // Grace Community Church: no campus yet, two stories waiting, two new connection requests,
-    // an active yearly membership.
+    // two testimonials to approve or reject, an active yearly membership.
     menuUser: {
       ...base,
       roles: ['evangelism'],
       hasLocation: false,
       waitingVideos: 2,
+      pendingTestimonials: 2,
       newConnections: 2,
       // Of the 30 demo messages, 11 are unread (the inbox tests read a church of their own).
       unreadMessages: 11,
@@ -169,7 +175,7 @@ export const accounts: readonly DemoAccount[] = [
       'menu.careVideoPlayer',
       'menu.admin.users',
     ],
-    counts: { 'menu.connections': 2, 'menu.messages': 11 },
+    counts: { 'menu.connections': 2, 'menu.messages': 11, 'menu.testimonials': 2 },
     warningOn: ['menu.campuses'],
   },
   {

@@ -254,6 +254,7 @@ export function menuUserFromProfile(profile: LookupProfileResponse): MenuUser {
     moderatorStatus: profile.moderator.status,
     hasLocation: profile.location !== null,
     waitingVideos: profile.waiting_videos,
+    pendingTestimonials: profile.pending_testimonials,
     newConnections: profile.new_connections,
     unreadMessages: profile.unread_messages,
   };

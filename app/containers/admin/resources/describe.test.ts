@@ -10,7 +10,7 @@ import {
 } from '../../../../contract';
 import type { Translate } from '../../../../design-system/i18n';
 import { columnsOf } from './columns';
-import { fieldsOf, formFieldNames, shapeOf } from './describe';
+import { displayOf, fieldsOf, formFieldNames, shapeOf } from './describe';
 import { formValuesOf, payloadOf } from './formValues';
 import { listInputOf, readListState, writeListState } from './listState';
 
@@ -40,8 +40,20 @@ describe('shapeOf', () => {
       'account_id',
       'roles',
       'state',
+      'locale',
       'password',
     ]);
+  });
+
+  it("names the users' language field, whose values are the app's languages", () => {
+    expect(displayOf(usersResource).languageFields).toEqual(['locale']);
+    expect(shapeOf(fieldsOf(usersResource.create).locale!)).toMatchObject({
+      kind: 'enum',
+      required: false,
+      values: ['en', 'es', 'fr', 'ko'],
+    });
+    expect(shapeOf(fieldsOf(usersResource.record).locale!).required).toBe(true);
+    expect(displayOf(accountsResource).languageFields).toEqual([]);
   });
 });
 

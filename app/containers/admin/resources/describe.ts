@@ -76,6 +76,7 @@ export function displayOf(
     combined: display.combined ?? {},
     linkColumn: display.linkColumn ?? definition.labelField,
     valueLabels: display.valueLabels ?? {},
+    languageFields: display.languageFields ?? [],
     references: display.references ?? {},
     formOrder: display.formOrder ?? [],
     facts: display.facts ?? [],

@@ -4,7 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../../contract/resources';
 import { useToast } from '../../../../design-system/feedback/Toast';
 import { formatMoney } from '../../../../design-system/display/MoneyAmount';
-import { useLocale, useT, type MessageKey, type Translate } from '../../../../design-system/i18n';
+import {
+  isLocale,
+  localeNames,
+  useLocale,
+  useT,
+  type MessageKey,
+  type Translate,
+} from '../../../../design-system/i18n';
 import type {
   ResourceFormError,
   ResourceFormField,
@@ -170,6 +177,18 @@ export function useResourceFormScreen(
         })),
       };
     }
+    if (display.languageFields.includes(name)) {
+      // Each language in its own name, as the language switcher shows it.
+      return {
+        ...base,
+        kind: 'select',
+        options: shape.values.filter(isLocale).map((value) => ({
+          value,
+          label: localeNames[value],
+          lang: value,
+        })),
+      };
+    }
     switch (shape.kind) {
       case 'enum':
       case 'enums': {
@@ -200,10 +219,15 @@ export function useResourceFormScreen(
     }),
   );
 
+  // A new record's language fields start as the language the admin is using.
+  const languagePresets = Object.fromEntries(
+    display.languageFields.filter((name) => names.includes(name)).map((name) => [name, locale]),
+  );
+
   const data = record.data as Record<string, unknown> | undefined;
   const initialValues: ResourceFormValues = editing
     ? formValuesOf(names, struct, data ?? {})
-    : { ...formValuesOf(names, struct, {}), ...presets };
+    : { ...formValuesOf(names, struct, {}), ...languagePresets, ...presets };
 
   const titleOf = (source: Record<string, unknown>) =>
     display.titleFields
