@@ -56,7 +56,13 @@ export function StoreOrderDelivery({ delivery, orderNumber, timeZone }: StoreOrd
         )}
       </StyledDeliveryState>
       <StyledShipsTo>
-        <strong>{t('store.orders.shipping.address')}</strong>{' '}
+        <strong>
+          {t(
+            delivery.state === 'delivered'
+              ? 'store.orders.shipping.deliveredTo'
+              : 'store.orders.shipping.address',
+          )}
+        </strong>{' '}
         <address>
           {[
             address.name,
