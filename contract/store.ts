@@ -111,6 +111,12 @@ export const STORE_COUPON_MESSAGES = {
 } as const;
 export type StoreCouponRefusal = keyof typeof STORE_COUPON_MESSAGES;
 
+/**
+ * 400 naming `shipping_address`: a physical product, no address sent and none saved on the
+ * account (decision 056). The same sentence as card orders', which use the same saved address.
+ */
+export const STORE_NO_SHIPPING_ADDRESS = 'Add a shipping address.';
+
 const Quantity = refine(integer(), 'quantity', (value) =>
   value >= 1 && value <= STORE_MAX_QUANTITY
     ? true

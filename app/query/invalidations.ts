@@ -177,7 +177,8 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   approveCardOrder: ['cardOrders', 'cardOrder'],
   cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardResults'],
   cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
-  storeCheckout: ['storeOrders'],
+  // A physical product's typed address becomes the account's saved one (decision 056).
+  storeCheckout: ['storeOrders', 'lookupProfile', 'cardDesign'],
   // A link is made for the moment; nothing cached changes.
   storeDownloadLink: [],
   storeProductImage: afterResourceWrite,

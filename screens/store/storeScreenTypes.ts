@@ -16,6 +16,24 @@ export type StoreProductView = {
   href: string;
 };
 
+/** A physical product's delivery (decision 056): where it goes and how far it is. */
+export type StoreDeliveryView = {
+  state: 'to_ship' | 'shipped' | 'delivered';
+  address: {
+    name: string;
+    address: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  /** The carrier's tracking page, from `shipped` on. */
+  tracking: { carrier: 'fedex' | 'ups' | 'usps'; number: string; url: string } | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+};
+
 export type StoreOrderView = {
   id: number;
   number: string;
@@ -30,6 +48,8 @@ export type StoreOrderView = {
     lineTotalCents: number;
     digital: boolean;
   }[];
+  /** Null for a digital product. */
+  delivery: StoreDeliveryView | null;
 };
 
 /** Asks for a digital item's signed link and starts the download; a message when it failed. */

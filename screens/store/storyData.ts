@@ -1,5 +1,8 @@
 import { storyFrame } from '../../design-system/video/storyFrames';
+import type { ShippingAddressValues } from '../../design-system/forms';
+import { storyCountries } from '../cards/storyData';
 import type { StoreCategoryView } from './OrderProductsScreen';
+import type { StoreShippingForm } from './StoreCheckoutScreen';
 import type { StoreOrderView, StoreProductView } from './storeScreenTypes';
 
 // The store's screens' stories: the demo store's names, pictures drawn as tiny inline SVGs.
@@ -80,6 +83,7 @@ export const storyOrders: StoreOrderView[] = [
     items: [
       { id: 7, name: 'Journey study guide (PDF)', quantity: 1, lineTotalCents: 900, digital: true },
     ],
+    delivery: null,
   },
   {
     id: 1,
@@ -91,5 +95,64 @@ export const storyOrders: StoreOrderView[] = [
     items: [
       { id: 3, name: 'Outreach banner', quantity: 2, lineTotalCents: 13_800, digital: false },
     ],
+    delivery: {
+      state: 'to_ship',
+      address: {
+        name: 'Grace Community Church',
+        address: '410 Maple Avenue',
+        address2: 'Suite 2',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62704',
+        country: 'US',
+      },
+      tracking: null,
+      shippedAt: null,
+      deliveredAt: null,
+    },
   },
 ];
+
+/** The church's saved shipping address, which a physical product's checkout starts from. */
+export const storySavedAddress: ShippingAddressValues = {
+  name: 'Grace Community Church',
+  address: '410 Maple Avenue',
+  address2: 'Suite 2',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  country: 'US',
+};
+
+export const storyShippingForm: StoreShippingForm = {
+  initialValues: storySavedAddress,
+  countries: storyCountries,
+  limits: { name: 100, address: 200, city: 100, state: 100, zip: 20 },
+};
+
+const storyBannerOrder = storyOrders[1]!;
+
+/** The same physical order on its way: the carrier's tracking link and the day it left. */
+export const storyShippedOrder: StoreOrderView = {
+  ...storyBannerOrder,
+  delivery: {
+    ...storyBannerOrder.delivery!,
+    state: 'shipped',
+    tracking: {
+      carrier: 'ups',
+      number: '1Z999AA10123456784',
+      url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    },
+    shippedAt: '2026-03-04T15:30:00.000Z',
+  },
+};
+
+/** And arrived. */
+export const storyDeliveredOrder: StoreOrderView = {
+  ...storyShippedOrder,
+  delivery: {
+    ...storyShippedOrder.delivery!,
+    state: 'delivered',
+    deliveredAt: '2026-03-07T18:10:00.000Z',
+  },
+};

@@ -16,6 +16,7 @@ import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { cardRefused } from '../billing/billing-errors.ts';
 import { lockMembership } from '../billing/membership.ts';
+import { saveShippingAddress, shippingAddressFor } from '../billing/shipping-address.ts';
 import type { OnOrderPaid, PreparedCard } from '../billing/order-charges.ts';
 import {
   chargeOrder,
@@ -24,15 +25,7 @@ import {
   refundOrderCharge,
 } from '../billing/order-charges.ts';
 import type { Db } from '../db/database.ts';
-import {
-  accounts,
-  cardLogos,
-  cardOrders,
-  qrCodes,
-  qrScans,
-  shippingAddresses,
-  users,
-} from '../db/schema.ts';
+import { accounts, cardLogos, cardOrders, qrCodes, qrScans, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, notFound, unauthorized, validationFailed } from '../http/api-error.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -249,37 +242,6 @@ async function reread(db: Db, orderId: number): Promise<CardOrderRow> {
   return row;
 }
 
-type ShippingValues = typeof shippingAddresses.$inferInsert;
-
-/** The address an order ships to: the one sent, or the saved one (a 400 when neither). */
-async function shippingOf(
-  db: Db,
-  accountId: number,
-  sent: CreateCardOrderRequest['shipping_address'],
-): Promise<{ values: ShippingValues; save: boolean }> {
-  if (sent) {
-    return {
-      save: true,
-      values: {
-        accountId,
-        name: sent.name.trim(),
-        address: sent.address.trim(),
-        address2: sent.address2?.trim() || null,
-        city: sent.city.trim(),
-        state: sent.state.trim(),
-        zipCode: sent.zip_code.trim(),
-        country: sent.country,
-      },
-    };
-  }
-  const [saved] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(eq(shippingAddresses.accountId, accountId));
-  if (!saved) throw validationFailed({ shipping_address: CARD_ORDER_MESSAGES.noShippingAddress });
-  return { save: false, values: saved };
-}
-
 /**
  * POST /card_orders. The same idempotency key again finds the order it made: a draft left by a
  * refused card is then charged again (with the card sent this time), anything else is answered
@@ -318,10 +280,11 @@ export async function createCardOrder(
       .where(and(eq(cardOrders.id, body.reorder_of), eq(cardOrders.accountId, account.id)));
     if (!earlier) throw validationFailed({ reorder_of: CARD_ORDER_MESSAGES.notFound });
   }
-  const { values: shipping, save: saveShipping } = await shippingOf(
+  const { values: shipping, save: saveShipping } = await shippingAddressFor(
     db,
     account.id,
     body.shipping_address,
+    CARD_ORDER_MESSAGES.noShippingAddress,
   );
   // A church's card is checked before anything is written: a bad card leaves nothing behind.
   let prepared: PreparedCard | null = null;
@@ -351,12 +314,7 @@ export async function createCardOrder(
     // Locked so that two orders at once cannot both take the plan's last packs.
     if (account.kind === 'church') await lockMembership(tx, account.id);
     const price = await priceOf(tx, account, body.packs);
-    if (saveShipping) {
-      await tx
-        .insert(shippingAddresses)
-        .values(shipping)
-        .onConflictDoUpdate({ target: shippingAddresses.accountId, set: shipping });
-    }
+    if (saveShipping) await saveShippingAddress(tx, shipping);
     const [code] = await tx
       .insert(qrCodes)
       .values({

@@ -19,7 +19,8 @@ import { sendInvoicePdf } from '../billing/send-invoice-pdf.ts';
 import { subscriptionDetailsOf } from '../billing/membership.ts';
 import { paymentConfigOf } from '../billing/payment-settings.ts';
 import { plansOnSale, pricingOf, toBillingPlan } from '../billing/plans.ts';
-import { shippingAddresses, users } from '../db/schema.ts';
+import { saveShippingAddress, shippingValuesOf } from '../billing/shipping-address.ts';
+import { users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
@@ -150,21 +151,19 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps): void {
     endpoint: endpoints.updateShipping,
     access: 'user',
     handler: async ({ user, body }) => {
-      const values = {
-        name: body.name.trim(),
-        address: body.address.trim(),
-        address2: body.address2?.trim() || null,
-        city: body.city.trim(),
-        state: body.state.trim(),
-        zipCode: body.zip_code.trim(),
-        country: body.country.toUpperCase(),
+      const values = shippingValuesOf(user.accountId, body);
+      await saveShippingAddress(deps.db, values);
+      return {
+        shipping_address: {
+          name: values.name,
+          address: values.address,
+          address2: values.address2 ?? null,
+          city: values.city,
+          state: values.state,
+          zip_code: values.zipCode,
+          country: values.country,
+        },
       };
-      await deps.db
-        .insert(shippingAddresses)
-        .values({ accountId: user.accountId, ...values })
-        .onConflictDoUpdate({ target: shippingAddresses.accountId, set: values });
-      const { zipCode, ...rest } = values;
-      return { shipping_address: { ...rest, zip_code: zipCode } };
     },
   });
 }

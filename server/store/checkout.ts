@@ -6,12 +6,13 @@ import type {
   StoreQuote,
   StoreQuoteRequest,
 } from '../../contract/store.ts';
-import { STORE_COUPON_MESSAGES } from '../../contract/store.ts';
+import { STORE_COUPON_MESSAGES, STORE_NO_SHIPPING_ADDRESS } from '../../contract/store.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { customerOf, toCardSummary } from '../billing/customers.ts';
 import { cardRefused } from '../billing/billing-errors.ts';
 import { chargeOrder } from '../billing/order-charges.ts';
 import type { OnOrderPaid } from '../billing/order-charges.ts';
+import { saveShippingAddress, shippingAddressFor } from '../billing/shipping-address.ts';
 import type { DeclineCode } from '../billing/payment-provider.ts';
 import type { Db } from '../db/database.ts';
 import { storeCoupons, storeOrderItems, storeOrders, storeProducts, users } from '../db/schema.ts';
@@ -111,7 +112,11 @@ async function orderOfKey(db: Db, key: string): Promise<OrderRow | undefined> {
   return row;
 }
 
-/** Records the order and its item under the browser's key, or finds the order it already made. */
+/**
+ * Records the order and its item under the browser's key, or finds the order it already made.
+ * A physical product ships to the address sent (kept as the account's saved one, as card orders
+ * do) or to the saved one; neither is a 400 before anything is written. A digital one has none.
+ */
 async function recordOrder(
   deps: StoreDeps,
   user: AuthUser,
@@ -121,6 +126,15 @@ async function recordOrder(
 ): Promise<OrderRow> {
   const existing = await orderOfKey(deps.db, input.idempotency_key);
   if (existing) return existing;
+  const shipping = priced.product.digital
+    ? null
+    : await shippingAddressFor(
+        deps.db,
+        user.accountId,
+        input.shipping_address,
+        STORE_NO_SHIPPING_ADDRESS,
+      );
+  const address = shipping?.values;
   return deps.db.transaction(async (tx) => {
     const [product] = await tx
       .select({
@@ -141,12 +155,23 @@ async function recordOrder(
         discountCents: priced.discount_cents,
         totalCents: priced.total_cents,
         couponCode: priced.coupon_code,
+        ...(address && {
+          shipping: 'to_ship' as const,
+          shipName: address.name,
+          shipAddress: address.address,
+          shipAddress2: address.address2 ?? null,
+          shipCity: address.city,
+          shipState: address.state,
+          shipZipCode: address.zipCode,
+          shipCountry: address.country,
+        }),
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning();
     // Another request with the same key got there first: its order is this one.
     if (!order) return (await orderOfKey(tx, input.idempotency_key))!;
+    if (shipping?.save) await saveShippingAddress(tx, shipping.values);
     await tx.insert(storeOrderItems).values({
       orderId: order.id,
       productId: priced.product.id,

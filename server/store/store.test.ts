@@ -17,8 +17,16 @@ import {
   StoreProductsResponse,
   StoreQuote,
   StoreSpecialOffersResponse,
+  STORE_NO_SHIPPING_ADDRESS,
 } from '../../contract/store.ts';
-import { orderCharges, storeDownloads, storeOrders } from '../db/schema.ts';
+import type { SignInResponse } from '../../contract/auth.ts';
+import {
+  orderCharges,
+  shippingAddresses,
+  storeDownloads,
+  storeOrderItems,
+  storeOrders,
+} from '../db/schema.ts';
 import { expectError, expectOk } from '../testing/expect.ts';
 import { multipartBody } from '../testing/multipart.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -96,6 +104,41 @@ async function product(categoryId: number, priceCents = 2_000): Promise<StorePro
     }),
     StoreProductRecord,
   );
+}
+
+/** Where the tests' physical products go. */
+const address = {
+  name: 'Hope Chapel',
+  address: '12 Elm Street',
+  address2: null,
+  city: 'Dayton',
+  state: 'OH',
+  zip_code: '45402',
+  country: 'US',
+};
+
+let churches = 0;
+/** A new church with no saved shipping address (its card 4242 saved), signed in. */
+async function newChurch(): Promise<{ token: string; accountId: number }> {
+  churches += 1;
+  const suffix = randomUUID().slice(0, 8);
+  const result = await server.call('POST', '/checkout', {
+    body: {
+      firstname: 'Ruth',
+      lastname: 'Mensah',
+      church_role: 'Lead pastor',
+      cell_phone: '+1 555 010 0199',
+      church_name: `Store Chapel ${churches} ${suffix}`,
+      email: `store-${churches}-${suffix}@example.org`,
+      password: 'a long password',
+      plan_code: 'tier-0-99-year',
+      card_token: 'sandbox_succeeds_4242_12_2030',
+      idempotency_key: `store-checkout-${suffix}-key`,
+    },
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  const signIn = result.body as SignInResponse;
+  return { token: signIn.token, accountId: signIn.user.account_id };
 }
 
 const at = (secondsFromNow: number) =>
@@ -424,6 +467,7 @@ describe('checkout', () => {
       quantity: 2,
       pay_with: 'new_card',
       card_token: TOKENS.succeeds,
+      shipping_address: address,
       idempotency_key: randomUUID(),
     };
     const [first, second] = await Promise.all([
@@ -472,6 +516,7 @@ describe('checkout', () => {
       quantity: 1,
       pay_with: 'new_card',
       card_token: TOKENS.declined,
+      shipping_address: address,
       idempotency_key: randomUUID(),
     };
     const declined = expectError(
@@ -537,6 +582,181 @@ describe('checkout', () => {
   it('is for the store’s roles only', async () => {
     expectError(await server.call('GET', '/store/catalogue', { token: care }), 403, 'forbidden');
     expectError(await server.call('GET', '/store/catalogue', { token: admin }), 403, 'forbidden');
+  });
+});
+
+describe('shipping (decision 056)', () => {
+  const checkoutAs = (token: string, body: Record<string, unknown>) =>
+    server.call('POST', '/store/checkout', {
+      token,
+      body: {
+        quantity: 1,
+        pay_with: 'new_card',
+        card_token: TOKENS.succeeds,
+        idempotency_key: randomUUID(),
+        ...body,
+      },
+    });
+  const savedAddressOf = async (accountId: number) =>
+    server.deps.db
+      .select()
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.accountId, accountId));
+  const ordersOf = async (accountId: number) =>
+    server.deps.db.select().from(storeOrders).where(eq(storeOrders.accountId, accountId));
+
+  it('refuses a physical product without an address when none is saved: nothing written or charged', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 1_500);
+    const church = await newChurch();
+    expect(await savedAddressOf(church.accountId)).toEqual([]);
+    for (const pay of [{ pay_with: 'saved_card' }, { card_token: TOKENS.succeeds }]) {
+      const refused = expectError(
+        await checkoutAs(church.token, { product_id: made.id, ...pay }),
+        400,
+        'validation_failed',
+      );
+      expect(refused.fields).toEqual({ shipping_address: STORE_NO_SHIPPING_ADDRESS });
+    }
+    expect(await ordersOf(church.accountId)).toEqual([]);
+    const charges = await server.deps.db
+      .select()
+      .from(orderCharges)
+      .where(eq(orderCharges.accountId, church.accountId));
+    expect(charges).toEqual([]);
+  });
+
+  it('copies a typed address to the order, keeps it as the saved one, then uses the saved one', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 1_500);
+    const church = await newChurch();
+    const key = randomUUID();
+    const typed = { ...address, name: '  Hope Chapel  ', address2: ' Suite 4 ', country: 'us' };
+    const first = expectOk(
+      await checkoutAs(church.token, {
+        product_id: made.id,
+        shipping_address: typed,
+        idempotency_key: key,
+      }),
+      StoreCheckoutResponse,
+    ).order;
+    const expected = { ...address, address2: 'Suite 4' };
+    expect(first.shipping).toEqual({
+      state: 'to_ship',
+      address: expected,
+      tracking: null,
+      shipped_at: null,
+      delivered_at: null,
+    });
+    const [saved] = await savedAddressOf(church.accountId);
+    expect(saved).toMatchObject({ name: 'Hope Chapel', address2: 'Suite 4', country: 'US' });
+
+    // The same key again answers the first order as it was, whatever address comes with it.
+    const replay = expectOk(
+      await checkoutAs(church.token, {
+        product_id: made.id,
+        shipping_address: { ...address, city: 'Toledo' },
+        idempotency_key: key,
+      }),
+      StoreCheckoutResponse,
+    ).order;
+    expect(replay).toEqual(first);
+    expect((await savedAddressOf(church.accountId))[0]?.city).toBe('Dayton');
+
+    // No address sent: the saved one, copied (a later change of the saved one leaves it be).
+    const second = expectOk(
+      await checkoutAs(church.token, { product_id: made.id, pay_with: 'saved_card' }),
+      StoreCheckoutResponse,
+    ).order;
+    expect(second.shipping?.address).toEqual(expected);
+    expect(second.shipping?.state).toBe('to_ship');
+    await server.call('POST', '/users/update_shipping', {
+      token: church.token,
+      body: { ...address, city: 'Columbus', zip_code: '43004' },
+    });
+    const history = expectOk(
+      await server.call('GET', '/store/orders', { token: church.token }),
+      StoreOrdersResponse,
+    ).orders;
+    expect(history.map((order) => order.shipping?.address.city)).toEqual(['Dayton', 'Dayton']);
+    expect(await ordersOf(church.accountId)).toHaveLength(2);
+  });
+
+  it('uses the demo church’s saved address', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 1_000);
+    const order = expectOk(
+      await checkoutAs(pastor, { product_id: made.id, pay_with: 'saved_card' }),
+      StoreCheckoutResponse,
+    ).order;
+    expect(order.shipping).toMatchObject({
+      state: 'to_ship',
+      address: { name: 'Grace Community Church', address: '410 Maple Avenue' },
+    });
+  });
+
+  it('gives a digital product no address, and leaves the saved one as it was', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 900);
+    expectOk(
+      await upload(
+        'product_file',
+        made.id,
+        'file',
+        'guide.pdf',
+        Buffer.from('%PDF-1.4\n'),
+        'application/pdf',
+      ),
+      StoreProductRecord,
+    );
+    const church = await newChurch();
+    const order = expectOk(
+      await checkoutAs(church.token, { product_id: made.id, shipping_address: address }),
+      StoreCheckoutResponse,
+    ).order;
+    expect(order.shipping).toBeNull();
+    const [row] = await server.deps.db
+      .select()
+      .from(storeOrders)
+      .where(eq(storeOrders.id, order.id));
+    expect(row).toMatchObject({ shipping: null, shipName: null, shipCity: null });
+    expect(await savedAddressOf(church.accountId)).toEqual([]);
+  });
+
+  it('answers a hostile address with a 400 naming its field, never a 5xx', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 1_000);
+    const church = await newChurch();
+    const hostile: [Record<string, unknown>, string][] = [
+      [{ ...address, name: 'x'.repeat(10_000) }, 'shipping_address.name'],
+      [{ ...address, city: '   ' }, 'shipping_address.city'],
+      [{ ...address, country: 'ZZ' }, 'shipping_address.country'],
+      [{ ...address, zip_code: 45402 }, 'shipping_address.zip_code'],
+      [{ ...address, state: 'O\u0000H' }, 'shipping_address.state'],
+      [{ ...address, address2: { $ne: null } }, 'shipping_address.address2'],
+      [{ name: 'Hope Chapel' }, 'shipping_address.address'],
+    ];
+    for (const [shipping, field] of hostile) {
+      const refused = expectError(
+        await checkoutAs(church.token, { product_id: made.id, shipping_address: shipping }),
+        400,
+        'validation_failed',
+      );
+      expect(Object.keys(refused.fields ?? {}), field).toContain(field);
+    }
+    const notAnAddress = expectError(
+      await checkoutAs(church.token, { product_id: made.id, shipping_address: 'Dayton, OH' }),
+      400,
+      'validation_failed',
+    );
+    expect(Object.keys(notAnAddress.fields ?? {})).toContain('shipping_address');
+    expect(await ordersOf(church.accountId)).toEqual([]);
+    expect(await savedAddressOf(church.accountId)).toEqual([]);
+    const items = await server.deps.db
+      .select()
+      .from(storeOrderItems)
+      .where(eq(storeOrderItems.productId, made.id));
+    expect(items).toEqual([]);
   });
 });
 

@@ -9,8 +9,9 @@ import { expect, field, routePath, signIn, test } from './support/test';
 /**
  * Issue 11's store: a person of the test's own buys the demo's outreach banner while its offer
  * applies (the old price crossed out, a coupon taken after the sale price, the server's total,
- * paid once with a double click), and downloads the demo's digital study guide again from the
- * order history through its signed link; an admin makes a product with a picture and puts it on
+ * the address it ships to, paid once with a double click) and finds it to ship in the order
+ * history; downloads the demo's digital study guide (no address asked) again from the order
+ * history through its signed link; an admin makes a product with a picture and puts it on
  * offer, and the store shows it so. In English on a desktop and in Korean on a phone.
  */
 
@@ -20,7 +21,12 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 const localDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 type StoreOrders = {
-  orders: { number: string; total_cents: number; items: { name: string; quantity: number }[] }[];
+  orders: {
+    number: string;
+    total_cents: number;
+    items: { name: string; quantity: number }[];
+    shipping: { state: string; address: Record<string, string | null> } | null;
+  }[];
 };
 
 describeInLayouts('store', 'ko', ({ locale, t }) => {
@@ -74,7 +80,31 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
     await expect(pay).toBeVisible();
     await expect(page.getByText(t('testMode.label')).first()).toBeVisible();
 
+    // A physical product asks where it goes: this person has no saved address, and an empty
+    // required field is refused on the page before anything is sent.
+    await expect(
+      page.getByRole('group', { name: new RegExp(t('shippingAddress.title')) }),
+    ).toBeVisible();
     await fillCard(page);
+    const token = await tokenOf(request, person.email);
+    const ordersNow = async () =>
+      (
+        (await (
+          await request.get('/api/v1/store/orders', {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as StoreOrders
+      ).orders;
+    await pay.click();
+    await expect(page.getByText(t('shippingAddress.nameRequired')).first()).toBeVisible();
+    await expect(field(page, t('shippingAddress.name'))).toHaveAttribute('aria-invalid', 'true');
+    expect(await ordersNow()).toHaveLength(0);
+
+    await field(page, t('shippingAddress.name')).fill('Ruth Buyer');
+    await field(page, t('locationForm.address')).first().fill('12 Elm Street');
+    await field(page, t('locationForm.city')).fill('Dayton');
+    await field(page, t('locationForm.state')).fill('OH');
+    await field(page, t('locationForm.zip')).fill('45402');
     await page.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
     // A double click pays once (one idempotency key for the order).
     await pay.dblclick();
@@ -83,28 +113,36 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
     const number = /SO-\d{4}-\d{6}/.exec((await placed.textContent()) ?? '')?.[0];
     await page.screenshot({ path: testInfo.outputPath('placed.png'), fullPage: true });
 
-    const token = await tokenOf(request, person.email);
-    const answer = await request.get('/api/v1/store/orders', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { orders } = (await answer.json()) as StoreOrders;
+    const orders = await ordersNow();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
       number,
       total_cents: 12_420,
       items: [{ name: 'Outreach banner', quantity: 2 }],
+      shipping: {
+        state: 'to_ship',
+        address: { name: 'Ruth Buyer', city: 'Dayton', zip_code: '45402', country: 'US' },
+      },
     });
 
     await page.getByRole('link', { name: t('store.checkout.seeOrders') }).click();
+    const order = page.getByRole('article', {
+      name: t('store.orders.order', { number: number! }),
+    });
+    await expect(order).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: t('store.orders.order', { number: number! }) }),
+      order.getByText(t('store.orders.shipping.to_ship'), { exact: true }),
     ).toBeVisible();
+    await expect(order.locator('address')).toHaveText(
+      'Ruth Buyer, 12 Elm Street, Dayton, OH 45402, US',
+    );
+    await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
   });
 
   test('a digital product is downloaded again from the order history', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const person = await createPerson(request, { prefix: 'reader' });
     await signIn(page, person, locale);
     await page.goto(routePath(locale, 'orderProducts'));
@@ -114,6 +152,12 @@ describeInLayouts('store', 'ko', ({ locale, t }) => {
     await expect(card).toContainText(t('store.digitalBadge'));
     await card.getByRole('link', { name: guide }).click();
     await expect(page.getByLabel(t('store.checkout.quantity'))).toHaveCount(0);
+    // A file asks for no address: it is downloaded once paid.
+    await expect(page.getByText(t('store.checkout.digitalDelivery'))).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: new RegExp(t('shippingAddress.title')) }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('checkout-digital.png'), fullPage: true });
     await fillCard(page);
     await page
       .getByRole('button', { name: t('store.checkout.pay', { amount: money(900) }) })

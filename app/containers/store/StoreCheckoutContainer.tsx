@@ -1,54 +1,40 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { calls } from '../../../contract/calls';
-import {
-  STORE_COUPON_MESSAGES,
-  type StoreCheckoutRequest,
-  type StoreCouponRefusal,
-  type StoreOrder,
-} from '../../../contract/store';
+import { LOCATION_LIMITS } from '../../../contract/locations';
+import type { StoreCheckoutRequest, StoreOrder } from '../../../contract/store';
+import type { ShippingAddressValues } from '../../../design-system/forms';
 import type { CardPaymentOutcome } from '../../../design-system/payments';
+import { useCountryOptions } from '../../../screens/church/CampusesScreen/useCountryOptions';
 import { useT } from '../../../design-system/i18n';
 import type { ScreenMessage } from '../../../screens/shared/messages';
 import { StoreCheckoutScreen, type PlacedOrder } from '../../../screens/store/StoreCheckoutScreen';
-import { errorCode, fieldErrors } from '../../api';
 import { useRouteParam } from '../../currentRoute';
 import { CardPayments } from '../../payments/CardPayments';
 import { useIdempotencyKey } from '../../payments/idempotency';
 import { endpointMutation } from '../../query/endpointMutation';
 import { endpointQuery } from '../../query/endpointQuery';
 import { cardPaymentOutcomeOf, keepsIdempotencyKey } from '../../payments/paymentErrors';
+import { couponRefusalOf, storeOutcomeOf } from './storeCheckoutErrors';
 import { reportFailure } from '../shared/apiErrors';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
+import { useSessionUser } from '../shared/useSessionUser';
 import { productViewOf } from './storeViews';
 
-const couponKeys: Record<StoreCouponRefusal, ScreenMessage> = {
-  unknown: 'store.checkout.couponUnknown',
-  inactive: 'store.checkout.couponInactive',
-  not_yet: 'store.checkout.couponNotYet',
-  ended: 'store.checkout.couponEnded',
-  too_much: 'store.checkout.couponTooMuch',
-};
-
-/** The server's refusal of a coupon, in the person's language; null when it was not that. */
-function couponRefusalOf(error: unknown): ScreenMessage | null {
-  const text = fieldErrors(error).coupon_code;
-  if (errorCode(error) !== 'validation_failed' || !text) return null;
-  const reason = (Object.keys(STORE_COUPON_MESSAGES) as StoreCouponRefusal[]).find(
-    (key) => STORE_COUPON_MESSAGES[key] === text,
-  );
-  return couponKeys[reason ?? 'unknown'];
-}
-
-/** A refusal of the order's own fields (a coupon that ended meanwhile) as the payment's message. */
-function storeOutcomeOf(error: unknown, outcome: CardPaymentOutcome): CardPaymentOutcome {
-  const coupon = couponRefusalOf(error);
-  if (coupon) return { message: coupon };
-  if (errorCode(error) === 'validation_failed' && 'pay_with' in fieldErrors(error)) {
-    return { message: 'store.checkout.noSavedCard' };
-  }
-  return outcome;
+/** The address as the contract sends it (trimmed, an empty second line as none). */
+function shippingAddressOf(
+  values: ShippingAddressValues,
+): StoreCheckoutRequest['shipping_address'] {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    address2: values.address2?.trim() || null,
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zip_code: values.zipCode.trim(),
+    country: values.country,
+  };
 }
 
 /** orderProducts/{id}/checkout: quantity, coupon, the server's total, and the payment. */
@@ -62,6 +48,24 @@ function useStoreCheckout() {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const idempotency = useIdempotencyKey();
+  const countries = useCountryOptions();
+  // The account's saved shipping address (the one card orders use) starts the address form.
+  const saved = useSessionUser()?.shippingInfo ?? null;
+  const addressStart = useMemo<Partial<ShippingAddressValues>>(
+    () =>
+      saved
+        ? {
+            name: saved.name,
+            address: saved.address,
+            address2: saved.address2 ?? '',
+            city: saved.city,
+            state: saved.state,
+            zipCode: saved.zip_code,
+            country: saved.country.toUpperCase(),
+          }
+        : { country: 'US' },
+    [saved],
+  );
 
   const product = useQuery(endpointQuery(calls.storeProduct, { id: productId }));
   const quoteInput = { product_id: productId, quantity, coupon_code: coupon };
@@ -98,6 +102,8 @@ function useStoreCheckout() {
     }
   };
   const base = { product_id: productId, quantity, coupon_code: coupon };
+  const shippingTo = (address: ShippingAddressValues | null) =>
+    address ? { shipping_address: shippingAddressOf(address) } : {};
   const q = quote.data;
 
   return {
@@ -140,11 +146,11 @@ function useStoreCheckout() {
       : null,
     savedCard: q?.saved_card ? { brand: q.saved_card.brand, last4: q.saved_card.last4 } : null,
     testMode: q?.test_mode ?? false,
-    onPaySaved: async (): Promise<ScreenMessage | void> => {
-      const outcome = await send({ ...base, pay_with: 'saved_card' });
-      return outcome ? (outcome.message ?? 'common.somethingWentWrong') : undefined;
-    },
-    onPayCard: (token: string) => send({ ...base, pay_with: 'new_card', card_token: token }),
+    shipping: { initialValues: addressStart, countries, limits: LOCATION_LIMITS },
+    onPaySaved: (address: ShippingAddressValues | null) =>
+      send({ ...base, ...shippingTo(address), pay_with: 'saved_card' }),
+    onPayCard: (token: string, address: ShippingAddressValues | null) =>
+      send({ ...base, ...shippingTo(address), pay_with: 'new_card', card_token: token }),
     placed,
   };
 }

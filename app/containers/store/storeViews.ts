@@ -34,5 +34,24 @@ export function orderViewOf(order: StoreOrder): StoreOrderView {
       lineTotalCents: item.line_total_cents,
       digital: item.digital,
     })),
+    delivery: order.shipping && {
+      state: order.shipping.state,
+      address: {
+        name: order.shipping.address.name,
+        address: order.shipping.address.address,
+        address2: order.shipping.address.address2,
+        city: order.shipping.address.city,
+        state: order.shipping.address.state,
+        zipCode: order.shipping.address.zip_code,
+        country: order.shipping.address.country,
+      },
+      tracking: order.shipping.tracking && {
+        carrier: order.shipping.tracking.carrier,
+        number: order.shipping.tracking.tracking_number,
+        url: order.shipping.tracking.tracking_url,
+      },
+      shippedAt: order.shipping.shipped_at,
+      deliveredAt: order.shipping.delivered_at,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
@@ -9,16 +9,23 @@ import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
   RadioGroup,
   Select,
+  ShippingAddressFields,
   TextField,
-  translateError,
+  type SelectOption,
+  type ShippingAddressLimits,
+  type ShippingAddressValues,
   type Validator,
 } from '../../../design-system/forms';
 import { useLocale, useT } from '../../../design-system/i18n';
-import { CardPaymentForm, TestModeMarker } from '../../../design-system/payments';
+import {
+  CardPaymentForm,
+  TestModeMarker,
+  type CardPaymentOutcome,
+} from '../../../design-system/payments';
 import { OrderSummary, PriceTag, type OrderSummaryProps } from '../../../design-system/store';
-import type { PayWithCard } from '../../billing/billingScreenTypes';
 import { useDateFormat } from '../../shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
+import { ScreenForm } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import type { StoreProductView } from '../storeScreenTypes';
@@ -38,6 +45,33 @@ const couponShape: Validator<string | undefined> = (value) =>
   value === undefined || /^[A-Za-z0-9-]{3,32}$/.test(value.trim())
     ? undefined
     : 'store.checkout.couponShape';
+
+/** Where a physical product goes: the form's start (the saved address) and its rules. */
+export type StoreShippingForm = {
+  /** The account's saved shipping address, or just a country to start from. */
+  initialValues: Partial<ShippingAddressValues>;
+  countries: readonly SelectOption[];
+  limits: ShippingAddressLimits;
+};
+
+const addressFields = [
+  'name',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const satisfies readonly (keyof ShippingAddressValues)[];
+
+/** The address part of a payment form's values (the card fields left out). */
+function addressOf(values: Partial<ShippingAddressValues>): Partial<ShippingAddressValues> {
+  return Object.fromEntries(
+    addressFields.flatMap((field) =>
+      values[field] === undefined ? [] : [[field, values[field]] as const],
+    ),
+  );
+}
 
 export type PlacedOrder = {
   number: string;
@@ -64,10 +98,15 @@ export type StoreCheckoutScreenProps = {
   /** The church's saved card, which it may pay with; null for a person. */
   savedCard: { brand: string; last4: string } | null;
   testMode: boolean;
-  /** Pays with the saved card; a message when it was refused. */
-  onPaySaved: () => Promise<ScreenMessage | void>;
-  /** Pays with the card form's token. */
-  onPayCard: PayWithCard;
+  /** A physical product's address form (shown only for one; a digital product has none). */
+  shipping: StoreShippingForm;
+  /**
+   * Pays with the saved card, shipping a physical product to `address` (null for a digital
+   * one); what was refused, if anything.
+   */
+  onPaySaved: (address: ShippingAddressValues | null) => Promise<CardPaymentOutcome>;
+  /** Pays with the card form's token; `address` as for onPaySaved. */
+  onPayCard: (token: string, address: ShippingAddressValues | null) => Promise<CardPaymentOutcome>;
   /** The order once paid: the screen says so instead of the form. */
   placed: PlacedOrder | null;
   today?: Date;
@@ -77,6 +116,8 @@ export type StoreCheckoutScreenProps = {
 /**
  * orderProducts/{id}/checkout: the product (its offer price while it applies), the quantity and
  * a coupon, the total the server computed, and the payment: the church's saved card or a card.
+ * A physical product's payment form asks where it goes first (decision 056), pre-filled with the
+ * saved address; a digital product says it is downloaded once paid.
  */
 export function StoreCheckoutScreen({
   status,
@@ -91,6 +132,7 @@ export function StoreCheckoutScreen({
   summary,
   savedCard,
   testMode,
+  shipping,
   onPaySaved,
   onPayCard,
   placed,
@@ -103,20 +145,33 @@ export function StoreCheckoutScreen({
   // The saved card is the default once the server says there is one.
   const [chosen, setPayWith] = useState<'saved_card' | 'new_card' | null>(null);
   const payWith = chosen ?? (savedCard ? 'saved_card' : 'new_card');
-  const [paying, setPaying] = useState(false);
-  const [refusal, setRefusal] = useState<ScreenMessage | null>(null);
   const placedRef = useFocusOnChange<HTMLDivElement>(placed);
   const payLabel = summary
     ? t('store.checkout.pay', { amount: formatMoney(summary.totalCents, 'USD', locale) })
     : t('store.checkout.payPlain');
-
-  const paySaved = async () => {
-    setPaying(true);
-    setRefusal(null);
-    const message = await onPaySaved();
-    setPaying(false);
-    if (message) setRefusal(message);
-  };
+  const physical = product ? !product.digital : false;
+  // What was typed survives a switch between the saved card's form and the card form: the new
+  // form starts from what the one before held.
+  const typed = useRef<Partial<ShippingAddressValues>>({});
+  const [typedStart, setTypedStart] = useState<Partial<ShippingAddressValues>>({});
+  const addressStart = useMemo(
+    () => ({ ...shipping.initialValues, ...typedStart }),
+    [shipping.initialValues, typedStart],
+  );
+  // The fields' own validation makes every value present before a payment is sent.
+  const addressToSend = (values: Partial<ShippingAddressValues>) =>
+    physical ? (addressOf(values) as ShippingAddressValues) : null;
+  const addressFieldsShown = physical && (
+    <>
+      <FormSpy
+        subscription={{ values: true }}
+        onChange={({ values }) => {
+          typed.current = addressOf(values as Partial<ShippingAddressValues>);
+        }}
+      />
+      <ShippingAddressFields countries={shipping.countries} limits={shipping.limits} />
+    </>
+  );
 
   return (
     <ScreenFrame
@@ -218,9 +273,13 @@ export function StoreCheckoutScreen({
           </Card>
 
           <Card>
-            <Card.Header titleAs="h2" title={t('store.checkout.payment')} />
+            <Card.Header
+              titleAs="h2"
+              title={t(physical ? 'store.checkout.shippingAndPayment' : 'store.checkout.payment')}
+            />
             <Card.Body>
               <StyledPayment>
+                {!physical && <p>{t('store.checkout.digitalDelivery')}</p>}
                 {savedCard && (
                   <Form
                     onSubmit={() => undefined}
@@ -231,7 +290,10 @@ export function StoreCheckoutScreen({
                           subscription={{ values: true }}
                           onChange={({ values }) => {
                             const chosen = values.payWith as 'saved_card' | 'new_card';
-                            if (chosen && chosen !== payWith) setPayWith(chosen);
+                            if (chosen && chosen !== payWith) {
+                              setTypedStart(typed.current);
+                              setPayWith(chosen);
+                            }
                           }}
                         />
                         <RadioGroup
@@ -253,27 +315,40 @@ export function StoreCheckoutScreen({
                   />
                 )}
                 {payWith === 'saved_card' && savedCard ? (
-                  <>
-                    {testMode && <TestModeMarker />}
-                    {refusal && (
-                      <InlineAlert
-                        tone="critical"
-                        title={translateError(t, refusal)}
-                        role="alert"
-                      />
+                  <ScreenForm<Partial<ShippingAddressValues>>
+                    initialValues={addressStart}
+                    onSubmit={async (values) => {
+                      const outcome = await onPaySaved(addressToSend(values));
+                      return outcome
+                        ? { fieldErrors: outcome.fieldErrors, formError: outcome.message }
+                        : undefined;
+                    }}
+                  >
+                    {({ submitting }) => (
+                      <>
+                        {addressFieldsShown}
+                        {testMode && <TestModeMarker />}
+                        <Button
+                          type="submit"
+                          variant="primary"
+                          fullWidth
+                          loading={submitting}
+                          disabled={!summary}
+                        >
+                          {payLabel}
+                        </Button>
+                      </>
                     )}
-                    <Button
-                      variant="primary"
-                      fullWidth
-                      loading={paying}
-                      disabled={!summary}
-                      onClick={() => void paySaved()}
-                    >
-                      {payLabel}
-                    </Button>
-                  </>
+                  </ScreenForm>
                 ) : (
-                  <CardPaymentForm onPay={onPayCard} submitLabel={payLabel} today={today} />
+                  <CardPaymentForm<Partial<ShippingAddressValues>>
+                    onPay={(token, values) => onPayCard(token, addressToSend(values))}
+                    initialValues={addressStart}
+                    submitLabel={payLabel}
+                    today={today}
+                  >
+                    {addressFieldsShown}
+                  </CardPaymentForm>
                 )}
               </StyledPayment>
             </Card.Body>

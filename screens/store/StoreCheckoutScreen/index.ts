@@ -1,2 +1,6 @@
 export { StoreCheckoutScreen } from './StoreCheckoutScreen';
-export type { PlacedOrder, StoreCheckoutScreenProps } from './StoreCheckoutScreen';
+export type {
+  PlacedOrder,
+  StoreCheckoutScreenProps,
+  StoreShippingForm,
+} from './StoreCheckoutScreen';

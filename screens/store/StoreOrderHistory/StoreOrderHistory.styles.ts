@@ -52,3 +52,34 @@ export const StyledItem = styled.li`
   gap: ${vars.space[2]};
   word-break: keep-all;
 `;
+
+export const StyledDelivery = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+`;
+
+export const StyledShipsTo = styled.div`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+
+  address {
+    display: inline;
+    font-style: normal;
+  }
+  strong {
+    font-weight: ${vars.font.weightSemibold};
+    color: ${vars.color.text};
+  }
+`;
+
+export const StyledDeliveryState = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  font-size: ${vars.font.sizeSm};
+
+  > span:not([class]) {
+    color: ${vars.color.textMuted};
+  }
+`;

@@ -9,6 +9,7 @@ import { useDateFormat } from '../../shared/formatDate';
 import type { ScreenMessage } from '../../shared/messages';
 import { StyledSectionTitle } from '../store.styles';
 import type { DownloadItem, StoreOrderView } from '../storeScreenTypes';
+import { StoreOrderDelivery } from './StoreOrderDelivery';
 import { StyledItem, StyledItems, StyledOrder, StyledOrderHead } from './StoreOrderHistory.styles';
 
 export type StoreOrderHistoryProps = {
@@ -20,7 +21,8 @@ export type StoreOrderHistoryProps = {
 
 /**
  * The account's store orders, newest first: what each bought and cost; a digital product is
- * downloaded again from here through a new signed link each time.
+ * downloaded again from here through a new signed link each time; a physical one shows where it
+ * goes and how far it is (to ship, shipped with its tracking link, delivered).
  */
 export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHistoryProps) {
   const t = useT();
@@ -76,6 +78,13 @@ export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHi
                     </StyledItem>
                   ))}
                 </StyledItems>
+                {order.delivery && (
+                  <StoreOrderDelivery
+                    delivery={order.delivery}
+                    orderNumber={order.number}
+                    timeZone={timeZone}
+                  />
+                )}
                 {order.couponCode && (
                   <p>
                     {t('store.orders.coupon', { code: order.couponCode })}{' '}
