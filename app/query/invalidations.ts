@@ -178,6 +178,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardResults'],
   cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
   storeCheckout: ['storeOrders'],
+  storeOrderTransition: ['adminDashboard', ...resourceNames.reads],
   // A link is made for the moment; nothing cached changes.
   storeDownloadLink: [],
   storeProductImage: afterResourceWrite,

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { vars } from '../../../design-system/tokens';
+
+/** The order's lines: a table that scrolls sideways on a narrow phone rather than overflow. */
+export const StyledItems = styled.div`
+  overflow-x: auto;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${vars.font.sizeSm};
+  }
+
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  th,
+  td {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    text-align: end;
+    border-bottom: 1px solid ${vars.color.border};
+    font-variant-numeric: tabular-nums;
+  }
+
+  th:first-child {
+    text-align: start;
+    font-weight: normal;
+  }
+
+  thead th {
+    color: ${vars.color.textMuted};
+    font-weight: normal;
+    white-space: nowrap;
+  }
+
+  tfoot th,
+  tfoot td {
+    border-bottom: none;
+  }
+
+  tfoot th[colspan] {
+    text-align: end;
+  }
+`;
