@@ -22,6 +22,11 @@ export type ShipFormProps = {
   onShip: (values: ShipValues) => Promise<ScreenFormOutcome | void>;
   /** The longest tracking number the server takes as typed. */
   maxLength: number;
+  /**
+   * A refusal shown as if just answered: what was typed and the server's verdict under its
+   * field (a page that reopens on a refused number, and its story).
+   */
+  refused?: { values: ShipValues; outcome: ScreenFormOutcome };
 };
 
 /**
@@ -29,10 +34,15 @@ export type ShipFormProps = {
  * required here; the number's format and check digit are the server's verdict, shown under the
  * field. Its words are the card orders', where shipping was first written.
  */
-export function ShipForm({ onShip, maxLength: max }: ShipFormProps) {
+export function ShipForm({ onShip, maxLength: max, refused }: ShipFormProps) {
   const t = useT();
   return (
-    <ScreenForm<ShipValues> onSubmit={onShip} size="small">
+    <ScreenForm<ShipValues>
+      onSubmit={onShip}
+      size="small"
+      initialValues={refused?.values}
+      serverError={refused?.outcome}
+    >
       {({ submitting }) => (
         <>
           <h3>{t('resources.card_orders.ship.title')}</h3>

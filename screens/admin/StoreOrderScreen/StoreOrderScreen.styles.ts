@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { vars } from '../../../design-system/tokens';
+import { media, vars } from '../../../design-system/tokens';
 
-/** The order's lines: a table that scrolls sideways on a narrow phone rather than overflow. */
+/**
+ * The order's lines. On a phone the cells close up so the four columns fit; a table that is
+ * still too wide scrolls sideways rather than overflow.
+ */
 export const StyledItems = styled.div`
   overflow-x: auto;
 
@@ -46,5 +49,25 @@ export const StyledItems = styled.div`
 
   tfoot th[colspan] {
     text-align: end;
+  }
+
+  td {
+    white-space: nowrap;
+  }
+
+  ${media.mobile} {
+    th,
+    td {
+      padding: ${vars.space[2]} ${vars.space[1]};
+    }
+
+    th:first-child {
+      padding-inline-start: 0;
+    }
+
+    th:last-child,
+    td:last-child {
+      padding-inline-end: 0;
+    }
   }
 `;

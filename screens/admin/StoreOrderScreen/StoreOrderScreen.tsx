@@ -84,6 +84,8 @@ export type StoreOrderScreenProps = {
   /** Marks it delivered; resolves with a message when the server refused it. */
   onDeliver: () => Promise<ScreenMessage | void>;
   onShip: ShipFormProps['onShip'];
+  /** A refused number to show under its field as the page opens (ShipForm's `refused`). */
+  shipRefused?: ShipFormProps['refused'];
   /** What the last move did, or why it was refused, above everything. */
   notice?: { tone: 'success' | 'critical'; message: ScreenMessage };
   trackingNumberMaxLength: number;
@@ -105,6 +107,7 @@ export function StoreOrderScreen({
   targets,
   onDeliver,
   onShip,
+  shipRefused,
   notice,
   trackingNumberMaxLength,
   timeZone,
@@ -295,7 +298,11 @@ export function StoreOrderScreen({
                 ) : (
                   <StyledMoves>
                     {targets.includes('shipped') && (
-                      <ShipForm onShip={onShip} maxLength={trackingNumberMaxLength} />
+                      <ShipForm
+                        onShip={onShip}
+                        maxLength={trackingNumberMaxLength}
+                        refused={shipRefused}
+                      />
                     )}
                     {targets.includes('delivered') && (
                       <div>
