@@ -59,7 +59,7 @@ export type StoreOrderRecord = Infer<typeof StoreOrderRecord>;
  */
 export const storeOrdersResource = defineResource({
   name: 'store_orders',
-  path: '/admin/store_orders',
+  path: '/admin/store/orders',
   record: StoreOrderRecord,
   create: null,
   update: null,

@@ -30,7 +30,7 @@ afterAll(async () => {
 type List = { items: StoreOrderRecord[]; total: number };
 
 const list = async (body: Record<string, unknown>, token = admin) =>
-  server.call('POST', '/admin/store_orders/list', {
+  server.call('POST', '/admin/store/orders/list', {
     token,
     body: { page: 1, page_size: 100, ...body },
   });

@@ -39,7 +39,7 @@ async function paidOrder(
   const products = await call<{ items: { id: number; name: string }[] }>(
     request,
     await adminToken(request),
-    '/admin/store_products/list',
+    '/admin/store/products/list',
     { page: 1, page_size: 100 },
   );
   const tracts = products.items.find((product) => product.name.startsWith('Welcome tracts'))!;

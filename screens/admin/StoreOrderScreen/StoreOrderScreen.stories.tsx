@@ -112,6 +112,9 @@ export const Shipped: Story = {
   },
 };
 
+/** Spanish, the longest of the four: the lines' table still fits a phone. */
+export const ShippedSpanish: Story = { ...Shipped, tags: ['visual'], globals: { locale: 'es' } };
+
 /** Arrived: nothing more to do. */
 export const Delivered: Story = {
   tags: ['visual'],

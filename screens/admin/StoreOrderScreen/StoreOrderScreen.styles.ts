@@ -36,10 +36,11 @@ export const StyledItems = styled.div`
     font-weight: normal;
   }
 
+  /* Headers may wrap ('Precio unitario'); amounts never do. */
   thead th {
     color: ${vars.color.textMuted};
     font-weight: normal;
-    white-space: nowrap;
+    vertical-align: bottom;
   }
 
   tfoot th,
