@@ -141,7 +141,7 @@ describe('role menus (spec section 6)', () => {
       'content: adminCategories, adminAiControl, adminPages, adminMonthlyPages, adminPosts',
       'orders: [adminCardOrders: adminCardOrderNew, adminCardOrders, adminCardOrderHistory]',
       'media: adminShareStory, [adminVideos: adminVideos, adminVideoReview, adminVideoUpload], adminChurchTestimonials',
-      'store: adminStoreProducts, adminStoreCategories',
+      'store: adminStoreProducts, adminStoreCategories, adminStoreOrders',
       'giving: donation, adminGifts',
     ]);
   });

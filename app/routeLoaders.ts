@@ -192,6 +192,11 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
     import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
   reOrderCards: () =>
     import('./containers/cards/OrderCardsContainer').then((module) => module.ReOrderCardsContainer),
+  adminStoreOrders: adminResource('AdminStoreOrdersContainer'),
+  adminStoreOrdersShipped: adminResource('AdminStoreOrdersShippedContainer'),
+  adminStoreOrdersDelivered: adminResource('AdminStoreOrdersDeliveredContainer'),
+  adminStoreOrdersAll: adminResource('AdminStoreOrdersAllContainer'),
+  adminStoreOrder: adminResource('AdminStoreOrderContainer'),
   adminStoreProducts: adminResource('AdminStoreProductsContainer'),
   adminStoreProductCreate: adminResource('AdminStoreProductCreateContainer'),
   adminStoreProduct: adminResource('AdminStoreProductContainer'),

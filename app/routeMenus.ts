@@ -591,6 +591,15 @@ export const routeMenus: Partial<Record<RouteName, readonly MenuPlacement[]>> = 
       labelKey: 'menu.admin.storeCategories',
     },
   ],
+  adminStoreOrders: [
+    {
+      menus: ['admin'],
+      section: 'store',
+      order: 30,
+      icon: 'receipt',
+      labelKey: 'menu.admin.storeOrders',
+    },
+  ],
   adminCareVideos: [
     {
       menus: ['admin'],

@@ -808,6 +808,33 @@ const rows = [
     path: '/admin/store/offers/:id',
     area: 'admin',
   },
+  // Not in the spec: fulfilling the store's orders of physical products (decision 056). The
+  // views of the list, then one order's page (hidden from menus).
+  {
+    name: 'adminStoreOrders',
+    path: '/admin/store/orders',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOrdersShipped',
+    path: '/admin/store/orders/shipped',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOrdersDelivered',
+    path: '/admin/store/orders/delivered',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOrdersAll',
+    path: '/admin/store/orders/all',
+    area: 'admin',
+  },
+  {
+    name: 'adminStoreOrder',
+    path: '/admin/store/orders/:orderId',
+    area: 'admin',
+  },
   {
     name: 'adminStoreCoupons',
     path: '/admin/store/coupons',

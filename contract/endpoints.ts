@@ -14,7 +14,9 @@ import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './resources/store.ts';
+import { StoreOrderRecord } from './resources/storeOrders.ts';
 import { StoreProductUploadRequest } from './store.ts';
+import { StoreOrderTransitionRequest } from './storeFulfilment.ts';
 import { MyVideo, SaveAdminVideoRequest } from './videos.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
@@ -52,6 +54,12 @@ export const endpoints = {
     '/admin/card_order_print_files',
     CardOrderPrintFilesRequest,
     FileAnswer,
+  ),
+  storeOrderTransition: endpoint(
+    'POST',
+    '/admin/store_order_transition',
+    StoreOrderTransitionRequest,
+    StoreOrderRecord,
   ),
   storeProductImage: endpoint(
     'POST',

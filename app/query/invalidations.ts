@@ -179,6 +179,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
   // A physical product's typed address becomes the account's saved one (decision 056).
   storeCheckout: ['storeOrders', 'lookupProfile', 'cardDesign'],
+  storeOrderTransition: ['adminDashboard', ...resourceNames.reads],
   // A link is made for the moment; nothing cached changes.
   storeDownloadLink: [],
   storeProductImage: afterResourceWrite,

@@ -11,6 +11,7 @@ import {
   storeOffersResource,
   storeProductsResource,
 } from './store.ts';
+import { storeOrdersResource } from './storeOrders.ts';
 import { testimonialsResource } from './testimonials.ts';
 import { usersResource } from './users.ts';
 import { sharedStoriesResource, videosResource } from './videos.ts';
@@ -24,6 +25,7 @@ export * from './locations.ts';
 export * from './moderators.ts';
 export * from './qrCodes.ts';
 export * from './store.ts';
+export * from './storeOrders.ts';
 export * from './testimonials.ts';
 export * from './users.ts';
 export * from './videos.ts';
@@ -47,6 +49,7 @@ export const resources = {
   storeProducts: storeProductsResource,
   storeOffers: storeOffersResource,
   storeCoupons: storeCouponsResource,
+  storeOrders: storeOrdersResource,
   testimonials: testimonialsResource,
 };
 export type Resources = typeof resources;

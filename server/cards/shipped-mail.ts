@@ -9,7 +9,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { CardOrderRow } from './card-order-transition.ts';
 import { orderNumberOf } from './card-order-transition.ts';
 
-const CARRIER_NAMES: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps: 'USPS' };
+/** The carriers as people write them (a brand, the same in every language). */
+export const CARRIER_NAMES: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps: 'USPS' };
 
 /**
  * Tells the orderer, in their language, that their cards are on their way, with the carrier's

@@ -117,7 +117,8 @@ describe('a database of the first release', () => {
   // campus and a moderator's account, two sample videos, the plans on sale, the demo churches'
   // cards, invoices and payments, Grace's three invitation card orders with their short codes and
   // 60 days of scans, the store, the second past_due church (Sarang Church, its pastor, campus and
-  // membership), Grace's testimonials, and their seeds rows); every other row is kept.
+  // membership), Grace's testimonials, the demo's store orders, and their seeds rows); every
+  // other row is kept.
   const afterStart = () => ({
     ...before,
     accounts: before['accounts']! + 2,
@@ -147,7 +148,11 @@ describe('a database of the first release', () => {
     store_coupons: 1,
     // Grace's testimonials: three approved, two waiting, one rejected (decision 054).
     testimonials: 6,
-    seeds: 11,
+    // Five paid store orders of one item each: two to ship, one shipped, one delivered, one
+    // digital (decision 056).
+    store_orders: 5,
+    store_order_items: 5,
+    seeds: 12,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

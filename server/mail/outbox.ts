@@ -18,6 +18,7 @@ export type MailKind =
   | 'membership_canceled'
   | 'donation_receipt'
   | 'card_order_shipped'
+  | 'store_order_shipped'
   | 'gift_charge_failed'
   | 'testimony_received';
 

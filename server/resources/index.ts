@@ -19,6 +19,7 @@ import {
   storeOffersServerResource,
   storeProductsServerResource,
 } from './store.ts';
+import { storeOrdersServerResource } from './storeOrders.ts';
 import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
 import { testimonialsServerResource } from './testimonials.ts';
 
@@ -41,6 +42,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     storeProductsServerResource(),
     storeOffersServerResource(),
     storeCouponsServerResource(),
+    storeOrdersServerResource(),
     testimonialsServerResource(),
     // Read only: the other resources' routes write it.
     {

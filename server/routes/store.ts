@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '../../contract/endpoints.ts';
 import { storeProductsResource } from '../../contract/resources/store.ts';
 import type { StoreProductUploadRequest } from '../../contract/store.ts';
+import { STORE_FULFILMENT_MESSAGES } from '../../contract/storeFulfilment.ts';
 import { StoreProductUploadRequest as UploadFields } from '../../contract/store.ts';
 import { storeProducts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -12,6 +13,7 @@ import { ADMIN_ONLY, defineRoute } from '../http/route.ts';
 import { displayPictureAt, PictureRefused } from '../pictures/church-pictures.ts';
 import { recordActivity } from '../resources/activityLog.ts';
 import { storeProductsServerResource } from '../resources/store.ts';
+import { storeOrdersServerResource } from '../resources/storeOrders.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
 import {
   specialOffers,
@@ -21,6 +23,7 @@ import {
 } from '../store/catalogue.ts';
 import { accountOrders, checkout, quote, STORE_ROLES } from '../store/checkout.ts';
 import { downloadLink, sendDownload } from '../store/downloads.ts';
+import { adminMoveStoreOrder } from '../store/store-order-fulfilment.ts';
 import {
   PRODUCT_FILE_MAX_BYTES,
   PRODUCT_PICTURE_SIZE,
@@ -30,7 +33,8 @@ import {
 /**
  * The store (issue 11, decision 050): the catalogue, special offers, the server's quote and the
  * checkout, the account's orders and their signed downloads; and the admins' uploads of a
- * product's picture and file (the rest of the admin's store is resources).
+ * product's picture and file and their moves of an order's delivery (decision 056; the rest of
+ * the admin's store is resources).
  */
 export async function registerStoreRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   defineRoute(app, deps, {
@@ -89,6 +93,18 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: Deps): Pro
     endpoint: endpoints.storeDownload,
     access: 'public',
     handler: ({ body, reply }) => sendDownload(deps, reply, body),
+  });
+
+  const storeOrdersStore = storeOrdersServerResource().store;
+  defineRoute(app, deps, {
+    endpoint: endpoints.storeOrderTransition,
+    access: ADMIN_ONLY,
+    handler: async ({ user, body }) => {
+      const id = await adminMoveStoreOrder(deps, user.id, body);
+      const record = await storeOrdersStore.get(deps.db, id);
+      if (!record) throw notFound(STORE_FULFILMENT_MESSAGES.notFound);
+      return record as never;
+    },
   });
 
   const products = storeProductsServerResource().store;

@@ -37,6 +37,7 @@ import { seedDemoBilling, seedSecondPastDueBilling } from './demo-billing.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { syncVideosWithMembership } from '../videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -346,6 +347,8 @@ export const DEMO_SEEDS = [
   { name: 'demo-store-v1', apply: seedDemoStore },
   { name: 'demo-past-due-ko-v1', apply: seedDemoSecondPastDue },
   { name: 'demo-testimonials-v1', apply: seedDemoTestimonials },
+  // After the store's step, whose products it buys.
+  { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
 ] as const;
 
 /**

@@ -48,3 +48,10 @@ export {
   AdminCardOrdersContainer,
 } from './AdminCardOrdersContainer';
 export { AdminCardOrderContainer } from './AdminCardOrderContainer';
+export {
+  AdminStoreOrdersAllContainer,
+  AdminStoreOrdersContainer,
+  AdminStoreOrdersDeliveredContainer,
+  AdminStoreOrdersShippedContainer,
+} from './AdminStoreOrdersContainer';
+export { AdminStoreOrderContainer } from './AdminStoreOrderContainer';

@@ -23,12 +23,13 @@ import type {
   CardOrderScreenProps,
 } from '../../../screens/admin/CardOrderScreen';
 import type { ScreenMessage } from '../../../screens/shared/messages';
-import { apiClient, errorCode, fieldErrors, saveFile } from '../../api';
+import { apiClient, errorCode, saveFile } from '../../api';
 import { useRouteParam } from '../../currentRoute';
 import { endpointMutation } from '../../query/endpointMutation';
 import { resourceQueries } from '../../query/resources';
 import type { RouteName } from '../../routes';
 import { reportFailure } from '../shared/apiErrors';
+import { shipFieldRefusal } from './shipFormRefusal';
 import { screenStateOf } from '../shared/screenStatus';
 import { useRouteHref } from '../shared/useRouteHref';
 import { cardOrderRoutes, cardOrderViews } from './resources/routes';
@@ -173,20 +174,8 @@ export function useAdminCardOrderScreen(): CardOrderScreenProps {
         moved('shipped');
         return undefined;
       } catch (error) {
-        const fields = fieldErrors(error);
-        if (errorCode(error) === 'validation_failed' && Object.keys(fields).length > 0) {
-          // The server names the field (a number not of that carrier's format): under it.
-          return {
-            fieldErrors: Object.fromEntries(
-              Object.keys(fields).map((name) => [
-                name === 'tracking_number' ? 'trackingNumber' : name,
-                name === 'carrier'
-                  ? 'resources.card_orders.errors.carrier'
-                  : 'resources.card_orders.errors.tracking_number',
-              ]),
-            ),
-          };
-        }
+        const refusedFields = shipFieldRefusal(error);
+        if (refusedFields) return refusedFields;
         return { formError: refused(`Shipping card order ${id}`, error) };
       }
     },

@@ -6,15 +6,7 @@ import { Icon } from '../../../design-system/display/Icon';
 import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
 import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import {
-  composeValidators,
-  maxLength,
-  required,
-  Select,
-  TextField,
-  translateError,
-  withMessage,
-} from '../../../design-system/forms';
+import { translateError } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import {
   CardOrderStatusBadge,
@@ -23,19 +15,18 @@ import {
 } from '../../../design-system/invitationCards';
 import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm, type ScreenFormOutcome } from '../../shared/ScreenForm';
+import type { ScreenFormOutcome } from '../../shared/ScreenForm';
 import { ScreenFrame } from '../../shared/ScreenFrame';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import {
+  ShipForm,
   StyledFacts,
   StyledHistory,
   StyledMoves,
   StyledPage,
   StyledSections,
-} from './CardOrderScreen.styles';
-
-/** The carriers an order ships with (the spec's FedEx, UPS and USPS), in the menu's order. */
-export const cardOrderCarriers = ['fedex', 'ups', 'usps'] as const satisfies readonly Carrier[];
+  type ShipValues,
+} from '../OrderFulfilment';
 
 /** The moves an admin can make (the server allows each only from some states). */
 export type CardOrderTarget = 'in_production' | 'shipped' | 'delivered' | 'cancelled';
@@ -75,8 +66,6 @@ export type AdminCardOrderMove = {
   at: string;
   by: string;
 };
-
-export type ShipValues = { carrier?: Carrier; trackingNumber?: string };
 
 export type CardOrderScreenProps = {
   status: ScreenStatus;
@@ -351,55 +340,5 @@ export function CardOrderScreen({
         </StyledPage>
       )}
     </ScreenFrame>
-  );
-}
-
-/** Shipping: the carrier and its tracking number, both required here, the format checked by the server. */
-function ShipForm({
-  onShip,
-  maxLength: max,
-}: {
-  onShip: CardOrderScreenProps['onShip'];
-  maxLength: number;
-}) {
-  const t = useT();
-  return (
-    <ScreenForm<ShipValues> onSubmit={onShip} size="small">
-      {({ submitting }) => (
-        <>
-          <h3>{t('resources.card_orders.ship.title')}</h3>
-          <ScreenForm.Row>
-            <Select
-              name="carrier"
-              label={t('resources.card_orders.fields.carrier')}
-              options={cardOrderCarriers.map((carrier) => ({
-                value: carrier,
-                label: t(`resources.card_orders.carriers.${carrier}`),
-              }))}
-              placeholder={t('resources.card_orders.ship.chooseCarrier')}
-              required
-              validate={withMessage(required, 'resources.card_orders.ship.carrierRequired')}
-            />
-            <TextField
-              name="trackingNumber"
-              label={t('resources.card_orders.fields.tracking_number')}
-              hint={t('resources.card_orders.ship.trackingHint')}
-              autoComplete="off"
-              spellCheck={false}
-              required
-              validate={composeValidators(
-                withMessage(required, 'resources.card_orders.ship.trackingRequired'),
-                maxLength(max),
-              )}
-            />
-          </ScreenForm.Row>
-          <ScreenForm.Actions>
-            <Button type="submit" icon={<Icon name="mail" />} loading={submitting}>
-              {t('resources.card_orders.moves.shipped')}
-            </Button>
-          </ScreenForm.Actions>
-        </>
-      )}
-    </ScreenForm>
   );
 }

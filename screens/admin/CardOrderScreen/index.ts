@@ -1,8 +1,7 @@
-export { CardOrderScreen, cardOrderCarriers } from './CardOrderScreen';
+export { CardOrderScreen } from './CardOrderScreen';
 export type {
   AdminCardOrder,
   AdminCardOrderMove,
   CardOrderScreenProps,
   CardOrderTarget,
-  ShipValues,
 } from './CardOrderScreen';

@@ -99,6 +99,7 @@ const adminOnlyItems: MessageKey[] = [
   'menu.admin.videos',
   'menu.admin.storeProducts',
   'menu.admin.storeCategories',
+  'menu.admin.storeOrders',
 ];
 
 const base = {

@@ -144,3 +144,37 @@ export const cardOrderViews: readonly ResourceView[] = [
     fixed: { view: 'history' },
   },
 ];
+
+/** The store orders' lists and each order's page (decision 056). */
+export const storeOrderRoutes: ResourceRoutes = {
+  list: 'adminStoreOrders',
+  record: { name: 'adminStoreOrder', param: 'orderId' },
+};
+
+/** The store orders' lists: views of one list by the contract's `view` filter. */
+export const storeOrderViews: readonly ResourceView[] = [
+  {
+    route: 'adminStoreOrders',
+    labelKey: 'resources.store_orders.views.to_ship',
+    descriptionKey: 'resources.store_orders.views.to_shipDescription',
+    fixed: { view: 'to_ship' },
+  },
+  {
+    route: 'adminStoreOrdersShipped',
+    labelKey: 'resources.store_orders.views.shipped',
+    descriptionKey: 'resources.store_orders.views.shippedDescription',
+    fixed: { view: 'shipped' },
+  },
+  {
+    route: 'adminStoreOrdersDelivered',
+    labelKey: 'resources.store_orders.views.delivered',
+    descriptionKey: 'resources.store_orders.views.deliveredDescription',
+    fixed: { view: 'delivered' },
+  },
+  {
+    route: 'adminStoreOrdersAll',
+    labelKey: 'resources.store_orders.views.all',
+    descriptionKey: 'resources.store_orders.views.allDescription',
+    fixed: { view: 'all' },
+  },
+];

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../design-system/tokens';
 
+// The layout of an order's admin page (card orders, store orders): its facts, its next moves
+// and its history of moves.
+
 export const StyledPage = styled.div`
   display: grid;
   gap: ${vars.space[5]};

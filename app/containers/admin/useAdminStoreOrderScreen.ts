@@ -1,0 +1,183 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { endpoints } from '../../../contract';
+import { TRACKING_NUMBER_MAX } from '../../../contract/cardOrders';
+import {
+  activityResource,
+  storeOrdersResource,
+  type ActivityRecord,
+  type StoreOrderRecord,
+} from '../../../contract/resources';
+import { STORE_SHIPPING_STATES, type StoreShippingState } from '../../../contract/store';
+import {
+  storeShippingTargetsFrom,
+  type StoreOrderView,
+  type StoreShippingTarget,
+} from '../../../contract/storeFulfilment';
+import { useT, type MessageKey } from '../../../design-system/i18n';
+import type {
+  AdminStoreOrder,
+  AdminStoreOrderMove,
+  StoreOrderScreenProps,
+} from '../../../screens/admin/StoreOrderScreen';
+import type { ScreenMessage } from '../../../screens/shared/messages';
+import { errorCode } from '../../api';
+import { useRouteParam } from '../../currentRoute';
+import { endpointMutation } from '../../query/endpointMutation';
+import { resourceQueries } from '../../query/resources';
+import type { RouteName } from '../../routes';
+import { reportFailure } from '../shared/apiErrors';
+import { shipFieldRefusal } from './shipFormRefusal';
+import { screenStateOf } from '../shared/screenStatus';
+import { useRouteHref } from '../shared/useRouteHref';
+import { storeOrderRoutes, storeOrderViews } from './resources/routes';
+
+/** The most moves one order's history shows (a delivery makes two). */
+const HISTORY_LIMIT = 100;
+
+function orderOf(record: StoreOrderRecord): AdminStoreOrder {
+  return {
+    number: record.number,
+    accountName: record.account_name,
+    accountKind: record.account_kind,
+    buyerName: record.buyer_name,
+    buyerEmail: record.buyer_email,
+    items: record.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+      lineTotalCents: item.line_total_cents,
+      digital: item.digital,
+    })),
+    subtotalCents: record.subtotal_cents,
+    discountCents: record.discount_cents,
+    couponCode: record.coupon_code,
+    totalCents: record.total_cents,
+    currency: record.currency,
+    cardLast4: record.card_last4,
+    shipping: record.shipping && {
+      state: record.shipping,
+      shipTo: record.ship_to ?? '',
+      tracking:
+        record.carrier && record.tracking_number && record.tracking_url
+          ? { carrier: record.carrier, number: record.tracking_number, url: record.tracking_url }
+          : null,
+    },
+    createdAt: record.created_at,
+    paidAt: record.paid_at,
+    shippedAt: record.shipped_at,
+    deliveredAt: record.delivered_at,
+  };
+}
+
+/**
+ * The state a logged move went to: the server labels each one `SO-2026-000042 → shipped`
+ * (server/store/store-order-fulfilment.ts); anything else is not a move.
+ */
+function moveOf(entry: ActivityRecord): AdminStoreOrderMove | null {
+  const state = entry.record_label.split(' → ')[1] as StoreShippingState | undefined;
+  if (!state || !STORE_SHIPPING_STATES.includes(state)) return null;
+  return { key: entry.id, state, at: entry.created_at, by: entry.actor_name };
+}
+
+/** The list an order is in now, to go back to ('all' for a digital one). */
+function listOf(state: StoreShippingState | null | undefined): RouteName {
+  const view: StoreOrderView = state ?? 'all';
+  return storeOrderViews.find((each) => each.fixed?.view === view)?.route ?? storeOrderRoutes.list;
+}
+
+/** Why a move was refused, as the page says it. */
+function refusalOf(error: unknown): ScreenMessage {
+  switch (errorCode(error)) {
+    case 'conflict':
+      return 'resources.store_orders.errors.wrongState';
+    case 'not_found':
+      return 'resources.store_orders.errors.gone';
+    case 'forbidden':
+      return 'adminResources.forbidden';
+    default:
+      return 'common.somethingWentWrong';
+  }
+}
+
+/**
+ * One store order's admin page: the order (GET of the store_orders resource), its delivery's
+ * moves from the activity log, and the moves its state allows (the contract's table), made with
+ * POST /admin/store_order_transition; shipping names the carrier and tracking number.
+ */
+export function useAdminStoreOrderScreen(): StoreOrderScreenProps {
+  const t = useT();
+  const href = useRouteHref();
+  const raw = Number(useRouteParam(storeOrderRoutes.record.param));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
+  const record = useQuery(resourceQueries(storeOrdersResource).get(id));
+  const activity = useQuery({
+    ...resourceQueries(activityResource).list({
+      page: 1,
+      page_size: HISTORY_LIMIT,
+      sort: 'created_at',
+      direction: 'asc',
+      resource: 'store_orders',
+      record_id: id,
+    }),
+    enabled: id > 0,
+  });
+  const transition = useMutation(endpointMutation(endpoints.storeOrderTransition));
+  const [notice, setNotice] = useState<StoreOrderScreenProps['notice']>();
+
+  const order = record.data;
+  const number = order?.number ?? '';
+  const moved = (target: StoreShippingTarget) =>
+    setNotice({
+      tone: 'success',
+      message: { key: `resources.store_orders.moved.${target}` as MessageKey, params: { number } },
+    });
+  const refused = (what: string, error: unknown): ScreenMessage => {
+    const message = refusalOf(error);
+    if (message === 'common.somethingWentWrong') reportFailure(what, error);
+    // The order may have moved on elsewhere: show where it stands now.
+    if (errorCode(error) === 'conflict') void record.refetch();
+    return message;
+  };
+  const list = listOf(order?.shipping);
+
+  return {
+    ...screenStateOf([record]),
+    onRetry: () => void record.refetch(),
+    back: { label: t(`routes.${list}` as MessageKey), href: href(list) },
+    order: order && orderOf(order),
+    moves: (activity.data?.items ?? []).flatMap((entry) => moveOf(entry) ?? []),
+    targets: order ? storeShippingTargetsFrom(order.shipping) : [],
+    notice,
+    trackingNumberMaxLength: TRACKING_NUMBER_MAX,
+    onDeliver: async () => {
+      setNotice(undefined);
+      try {
+        await transition.mutateAsync({ order_id: id, to: 'delivered' });
+        moved('delivered');
+        return undefined;
+      } catch (error) {
+        const message = refused(`Marking store order ${id} delivered`, error);
+        setNotice({ tone: 'critical', message });
+        return message;
+      }
+    },
+    onShip: async ({ carrier, trackingNumber }) => {
+      setNotice(undefined);
+      try {
+        await transition.mutateAsync({
+          order_id: id,
+          to: 'shipped',
+          carrier,
+          tracking_number: trackingNumber?.trim(),
+        });
+        moved('shipped');
+        return undefined;
+      } catch (error) {
+        const refusedFields = shipFieldRefusal(error);
+        if (refusedFields) return refusedFields;
+        return { formError: refused(`Shipping store order ${id}`, error) };
+      }
+    },
+  };
+}
