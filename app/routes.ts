@@ -762,52 +762,26 @@ const rows = [
     area: 'admin',
   },
 
-  {
-    name: 'adminStoreProducts',
-    path: '/admin/store/products',
-    area: 'admin',
-  },
-  // Not in the spec: the create pages, and the offers and coupons (decision 050).
-  {
-    name: 'adminStoreProductCreate',
-    path: '/admin/store/products/create',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreProduct',
-    path: '/admin/store/products/:id',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreCategories',
-    path: '/admin/store/categories',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreCategoryCreate',
-    path: '/admin/store/categories/create',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreCategory',
-    path: '/admin/store/categories/:id',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreOffers',
-    path: '/admin/store/offers',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreOfferCreate',
-    path: '/admin/store/offers/create',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreOffer',
-    path: '/admin/store/offers/:id',
-    area: 'admin',
-  },
+  // The store's resources; not in the spec: the create pages, and the offers and coupons
+  // (decision 050).
+  ...adminList(
+    ['adminStoreProducts', 'adminStoreProductCreate', 'adminStoreProduct'],
+    'store/products',
+    ':id',
+    '',
+  ),
+  ...adminList(
+    ['adminStoreCategories', 'adminStoreCategoryCreate', 'adminStoreCategory'],
+    'store/categories',
+    ':id',
+    '',
+  ),
+  ...adminList(
+    ['adminStoreOffers', 'adminStoreOfferCreate', 'adminStoreOffer'],
+    'store/offers',
+    ':id',
+    '',
+  ),
   // Not in the spec: fulfilling the store's orders of physical products (decision 056). The
   // views of the list, then one order's page (hidden from menus).
   {
@@ -835,28 +809,24 @@ const rows = [
     path: '/admin/store/orders/:orderId',
     area: 'admin',
   },
-  {
-    name: 'adminStoreCoupons',
-    path: '/admin/store/coupons',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreCouponCreate',
-    path: '/admin/store/coupons/create',
-    area: 'admin',
-  },
-  {
-    name: 'adminStoreCoupon',
-    path: '/admin/store/coupons/:id',
-    area: 'admin',
-  },
+  ...adminList(
+    ['adminStoreCoupons', 'adminStoreCouponCreate', 'adminStoreCoupon'],
+    'store/coupons',
+    ':id',
+    '',
+  ),
 ] as const satisfies readonly RouteRow[];
 
-/** The three rows of an admin resource under /admin/{segment}: the list, `create`, and `detail/{slug}`. */
+/**
+ * The three rows of an admin resource under /admin/{segment}: the list, `create`, and the
+ * record's page (`detail/{slug}`, or `{id}` for the store's).
+ */
 function adminList<List extends string, Create extends string, Detail extends string>(
   [list, create, detail]: readonly [List, Create, Detail],
   segment: string,
   slugParam: `:${string}`,
+  /** What comes before the record's param: the spec's `detail/`, or nothing (the store's). */
+  detailPrefix: 'detail/' | '' = 'detail/',
 ) {
   const base = `/admin/${segment}`;
   return [
@@ -872,7 +842,7 @@ function adminList<List extends string, Create extends string, Detail extends st
     },
     {
       name: detail,
-      path: `${base}/detail/${slugParam}`,
+      path: `${base}/${detailPrefix}${slugParam}`,
       area: 'admin',
     },
   ] as const satisfies readonly RouteRow[];
