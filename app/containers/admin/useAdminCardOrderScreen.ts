@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { endpoints } from '../../../contract';
 import {
   adminTargetsFrom,
@@ -11,7 +10,6 @@ import {
   type CardOrderState,
 } from '../../../contract/cardOrders';
 import {
-  activityResource,
   cardOrdersResource,
   type ActivityRecord,
   type CardOrderRecord,
@@ -22,20 +20,15 @@ import type {
   AdminCardOrderMove,
   CardOrderScreenProps,
 } from '../../../screens/admin/CardOrderScreen';
-import type { ScreenMessage } from '../../../screens/shared/messages';
-import { apiClient, errorCode, saveFile } from '../../api';
+import { apiClient, saveFile } from '../../api';
 import { useRouteParam } from '../../currentRoute';
 import { endpointMutation } from '../../query/endpointMutation';
 import { resourceQueries } from '../../query/resources';
 import type { RouteName } from '../../routes';
-import { reportFailure } from '../shared/apiErrors';
-import { shipFieldRefusal } from './shipFormRefusal';
 import { screenStateOf } from '../shared/screenStatus';
+import { useOrderFulfilment } from './useOrderFulfilment';
 import { useRouteHref } from '../shared/useRouteHref';
 import { cardOrderRoutes, cardOrderViews } from './resources/routes';
-
-/** The most moves one order's history shows (an order makes at most eight). */
-const HISTORY_LIMIT = 100;
 
 function orderOf(record: CardOrderRecord): AdminCardOrder {
   return {
@@ -86,20 +79,6 @@ function listOf(state: CardOrderState | undefined): RouteName {
   return fixed?.route ?? cardOrderRoutes.list;
 }
 
-/** Why a move was refused, as the page says it. */
-function refusalOf(error: unknown): ScreenMessage {
-  switch (errorCode(error)) {
-    case 'conflict':
-      return 'resources.card_orders.errors.wrongState';
-    case 'not_found':
-      return 'resources.card_orders.errors.gone';
-    case 'forbidden':
-      return 'adminResources.forbidden';
-    default:
-      return 'common.somethingWentWrong';
-  }
-}
-
 /**
  * One card order's admin page: the order (GET of the card_orders resource), its moves from the
  * activity log, and the moves its state allows (the contract's table), made with
@@ -111,34 +90,15 @@ export function useAdminCardOrderScreen(): CardOrderScreenProps {
   const raw = Number(useRouteParam(cardOrderRoutes.record.param));
   const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
   const record = useQuery(resourceQueries(cardOrdersResource).get(id));
-  const activity = useQuery({
-    ...resourceQueries(activityResource).list({
-      page: 1,
-      page_size: HISTORY_LIMIT,
-      sort: 'created_at',
-      direction: 'asc',
-      resource: 'card_orders',
-      record_id: id,
-    }),
-    enabled: id > 0,
-  });
   const transition = useMutation(endpointMutation(endpoints.cardOrderTransition));
-  const [notice, setNotice] = useState<CardOrderScreenProps['notice']>();
-
   const order = record.data;
-  const number = order?.number ?? '';
-  const moved = (target: AdminCardOrderTarget) =>
-    setNotice({
-      tone: 'success',
-      message: { key: `resources.card_orders.moved.${target}` as MessageKey, params: { number } },
-    });
-  const refused = (what: string, error: unknown): ScreenMessage => {
-    const message = refusalOf(error);
-    if (message === 'common.somethingWentWrong') reportFailure(what, error);
-    // The order may have moved on elsewhere: show where it stands now.
-    if (errorCode(error) === 'conflict') void record.refetch();
-    return message;
-  };
+  const fulfilment = useOrderFulfilment<AdminCardOrderTarget>({
+    resource: 'card_orders',
+    id,
+    number: order?.number ?? '',
+    transition: (body) => transition.mutateAsync(body),
+    refetch: () => record.refetch(),
+  });
   const list = listOf(order?.state);
 
   return {
@@ -146,39 +106,12 @@ export function useAdminCardOrderScreen(): CardOrderScreenProps {
     onRetry: () => void record.refetch(),
     back: { label: t(`routes.${list}` as MessageKey), href: href(list) },
     order: order && orderOf(order),
-    moves: (activity.data?.items ?? []).flatMap((entry) => moveOf(entry) ?? []),
+    moves: fulfilment.history.flatMap((entry) => moveOf(entry) ?? []),
     targets: order ? adminTargetsFrom(order.state) : [],
-    notice,
+    notice: fulfilment.notice,
     trackingNumberMaxLength: TRACKING_NUMBER_MAX,
-    onMove: async (target) => {
-      setNotice(undefined);
-      try {
-        await transition.mutateAsync({ order_id: id, to: target });
-        moved(target);
-        return undefined;
-      } catch (error) {
-        const message = refused(`Moving card order ${id} to ${target}`, error);
-        setNotice({ tone: 'critical', message });
-        return message;
-      }
-    },
-    onShip: async ({ carrier, trackingNumber }) => {
-      setNotice(undefined);
-      try {
-        await transition.mutateAsync({
-          order_id: id,
-          to: 'shipped',
-          carrier,
-          tracking_number: trackingNumber?.trim(),
-        });
-        moved('shipped');
-        return undefined;
-      } catch (error) {
-        const refusedFields = shipFieldRefusal(error);
-        if (refusedFields) return refusedFields;
-        return { formError: refused(`Shipping card order ${id}`, error) };
-      }
-    },
+    onMove: fulfilment.move,
+    onShip: fulfilment.ship,
     onOpenProof: async () => {
       if (!order) return;
       const file = await apiClient.download(

@@ -1,39 +1,27 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { endpoints } from '../../../contract';
 import { TRACKING_NUMBER_MAX } from '../../../contract/cardOrders';
 import {
-  activityResource,
   storeOrdersResource,
   type ActivityRecord,
   type StoreOrderRecord,
 } from '../../../contract/resources';
 import { STORE_SHIPPING_STATES, type StoreShippingState } from '../../../contract/store';
-import {
-  storeShippingTargetsFrom,
-  type StoreOrderView,
-  type StoreShippingTarget,
-} from '../../../contract/storeFulfilment';
+import { storeShippingTargetsFrom, type StoreOrderView } from '../../../contract/storeFulfilment';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import type {
   AdminStoreOrder,
   AdminStoreOrderMove,
   StoreOrderScreenProps,
 } from '../../../screens/admin/StoreOrderScreen';
-import type { ScreenMessage } from '../../../screens/shared/messages';
-import { errorCode } from '../../api';
 import { useRouteParam } from '../../currentRoute';
 import { endpointMutation } from '../../query/endpointMutation';
 import { resourceQueries } from '../../query/resources';
 import type { RouteName } from '../../routes';
-import { reportFailure } from '../shared/apiErrors';
-import { shipFieldRefusal } from './shipFormRefusal';
 import { screenStateOf } from '../shared/screenStatus';
+import { useOrderFulfilment } from './useOrderFulfilment';
 import { useRouteHref } from '../shared/useRouteHref';
 import { storeOrderRoutes, storeOrderViews } from './resources/routes';
-
-/** The most moves one order's history shows (a delivery makes two). */
-const HISTORY_LIMIT = 100;
 
 function orderOf(record: StoreOrderRecord): AdminStoreOrder {
   return {
@@ -86,20 +74,6 @@ function listOf(state: StoreShippingState | null | undefined): RouteName {
   return storeOrderViews.find((each) => each.fixed?.view === view)?.route ?? storeOrderRoutes.list;
 }
 
-/** Why a move was refused, as the page says it. */
-function refusalOf(error: unknown): ScreenMessage {
-  switch (errorCode(error)) {
-    case 'conflict':
-      return 'resources.store_orders.errors.wrongState';
-    case 'not_found':
-      return 'resources.store_orders.errors.gone';
-    case 'forbidden':
-      return 'adminResources.forbidden';
-    default:
-      return 'common.somethingWentWrong';
-  }
-}
-
 /**
  * One store order's admin page: the order (GET of the store_orders resource), its delivery's
  * moves from the activity log, and the moves its state allows (the contract's table), made with
@@ -111,34 +85,15 @@ export function useAdminStoreOrderScreen(): StoreOrderScreenProps {
   const raw = Number(useRouteParam(storeOrderRoutes.record.param));
   const id = Number.isInteger(raw) && raw > 0 ? raw : -1;
   const record = useQuery(resourceQueries(storeOrdersResource).get(id));
-  const activity = useQuery({
-    ...resourceQueries(activityResource).list({
-      page: 1,
-      page_size: HISTORY_LIMIT,
-      sort: 'created_at',
-      direction: 'asc',
-      resource: 'store_orders',
-      record_id: id,
-    }),
-    enabled: id > 0,
-  });
   const transition = useMutation(endpointMutation(endpoints.storeOrderTransition));
-  const [notice, setNotice] = useState<StoreOrderScreenProps['notice']>();
-
   const order = record.data;
-  const number = order?.number ?? '';
-  const moved = (target: StoreShippingTarget) =>
-    setNotice({
-      tone: 'success',
-      message: { key: `resources.store_orders.moved.${target}` as MessageKey, params: { number } },
-    });
-  const refused = (what: string, error: unknown): ScreenMessage => {
-    const message = refusalOf(error);
-    if (message === 'common.somethingWentWrong') reportFailure(what, error);
-    // The order may have moved on elsewhere: show where it stands now.
-    if (errorCode(error) === 'conflict') void record.refetch();
-    return message;
-  };
+  const fulfilment = useOrderFulfilment<'delivered'>({
+    resource: 'store_orders',
+    id,
+    number: order?.number ?? '',
+    transition: (body) => transition.mutateAsync(body),
+    refetch: () => record.refetch(),
+  });
   const list = listOf(order?.shipping);
 
   return {
@@ -146,38 +101,11 @@ export function useAdminStoreOrderScreen(): StoreOrderScreenProps {
     onRetry: () => void record.refetch(),
     back: { label: t(`routes.${list}` as MessageKey), href: href(list) },
     order: order && orderOf(order),
-    moves: (activity.data?.items ?? []).flatMap((entry) => moveOf(entry) ?? []),
+    moves: fulfilment.history.flatMap((entry) => moveOf(entry) ?? []),
     targets: order ? storeShippingTargetsFrom(order.shipping) : [],
-    notice,
+    notice: fulfilment.notice,
     trackingNumberMaxLength: TRACKING_NUMBER_MAX,
-    onDeliver: async () => {
-      setNotice(undefined);
-      try {
-        await transition.mutateAsync({ order_id: id, to: 'delivered' });
-        moved('delivered');
-        return undefined;
-      } catch (error) {
-        const message = refused(`Marking store order ${id} delivered`, error);
-        setNotice({ tone: 'critical', message });
-        return message;
-      }
-    },
-    onShip: async ({ carrier, trackingNumber }) => {
-      setNotice(undefined);
-      try {
-        await transition.mutateAsync({
-          order_id: id,
-          to: 'shipped',
-          carrier,
-          tracking_number: trackingNumber?.trim(),
-        });
-        moved('shipped');
-        return undefined;
-      } catch (error) {
-        const refusedFields = shipFieldRefusal(error);
-        if (refusedFields) return refusedFields;
-        return { formError: refused(`Shipping store order ${id}`, error) };
-      }
-    },
+    onDeliver: () => fulfilment.move('delivered'),
+    onShip: fulfilment.ship,
   };
 }
