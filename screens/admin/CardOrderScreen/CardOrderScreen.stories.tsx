@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
+import { useT } from '../../../design-system/i18n';
 import type { ScreenFormOutcome } from '../../shared/ScreenForm';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import { CardOrderScreen, type AdminCardOrder, type AdminCardOrderMove } from './CardOrderScreen';
@@ -52,6 +53,13 @@ const meta = {
     onOpenProof: fn(async () => undefined),
     trackingNumberMaxLength: 40,
     timeZone: storyTimeZone,
+  },
+  // The way back names its list in the story's language, as the container does.
+  render: function Render(args) {
+    const t = useT();
+    return (
+      <CardOrderScreen {...args} back={{ ...args.back, label: t('routes.adminCardOrderNew') }} />
+    );
   },
   decorators: [inContentFrame],
   parameters: { layout: 'fullscreen' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useT } from '../../../design-system/i18n';
 import type { ScreenFormOutcome } from '../../shared/ScreenForm';
 import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
 import {
@@ -81,6 +82,13 @@ const meta = {
     onShip: fn(async (): Promise<ScreenFormOutcome | void> => undefined),
     trackingNumberMaxLength: 40,
     timeZone: storyTimeZone,
+  },
+  // The way back names its list in the story's language, as the container does.
+  render: function Render(args) {
+    const t = useT();
+    return (
+      <StoreOrderScreen {...args} back={{ ...args.back, label: t('routes.adminStoreOrders') }} />
+    );
   },
   decorators: [inContentFrame],
   parameters: { layout: 'fullscreen' },
