@@ -1,6 +1,6 @@
 import { fedex, getTracking, s10, ups, usps } from 'ts-tracking-number';
 import type { TrackingCourier } from 'ts-tracking-number';
-import type { Carrier } from './cardOrders.ts';
+import type { Carrier, CardOrderTracking } from './cardOrders.ts';
 
 // Carriers' tracking numbers (issue 11: FedEx, UPS and USPS, each format validated). The formats
 // and check digits are ts-tracking-number's (the data of the tracking_number_data project, kept
@@ -38,4 +38,13 @@ export const TRACKING_PAGES: Record<Carrier, string> = {
 /** The carrier's public tracking page for a number. */
 export function trackingUrlOf(carrier: Carrier, number: string): string {
   return `${TRACKING_PAGES[carrier]}${encodeURIComponent(normalizeTrackingNumber(number))}`;
+}
+
+/** A shipped order's tracking as the API shows it (card and store orders); null before. */
+export function trackingOf(
+  carrier: Carrier | null,
+  number: string | null,
+): CardOrderTracking | null {
+  if (!carrier || !number) return null;
+  return { carrier, tracking_number: number, tracking_url: trackingUrlOf(carrier, number) };
 }

@@ -12,7 +12,7 @@ import type {
 } from '../../contract/cardOrders.ts';
 import type { Role } from '../../contract/roles.ts';
 import { shortCodePath } from '../../contract/shortCodes.ts';
-import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
+import { trackingOf } from '../../contract/trackingNumbers.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { cardRefused } from '../billing/billing-errors.ts';
 import { lockMembership } from '../billing/membership.ts';
@@ -121,14 +121,7 @@ export async function cardOrderView(
     scans: Number(code.scans),
     reorder_of: order.reorderOf,
     proof_available: (PROOFED_STATES as readonly string[]).includes(order.state),
-    tracking:
-      order.carrier && order.trackingNumber
-        ? {
-            carrier: order.carrier,
-            tracking_number: order.trackingNumber,
-            tracking_url: trackingUrlOf(order.carrier, order.trackingNumber),
-          }
-        : null,
+    tracking: trackingOf(order.carrier, order.trackingNumber),
     card_last4: charge?.cardLast4 ?? null,
     created_at: order.createdAt.toISOString(),
     paid_at: iso(order.paidAt),

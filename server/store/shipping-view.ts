@@ -1,5 +1,5 @@
 import type { StoreOrderShipping } from '../../contract/store.ts';
-import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
+import { trackingOf } from '../../contract/trackingNumbers.ts';
 import type { storeOrders } from '../db/schema.ts';
 
 type OrderRow = typeof storeOrders.$inferSelect;
@@ -19,14 +19,7 @@ export function shippingView(row: OrderRow): StoreOrderShipping | null {
       zip_code: row.shipZipCode!,
       country: row.shipCountry!,
     },
-    tracking:
-      row.carrier && row.trackingNumber
-        ? {
-            carrier: row.carrier,
-            tracking_number: row.trackingNumber,
-            tracking_url: trackingUrlOf(row.carrier, row.trackingNumber),
-          }
-        : null,
+    tracking: trackingOf(row.carrier, row.trackingNumber),
     shipped_at: row.shippedAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
   };
