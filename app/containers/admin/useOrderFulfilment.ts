@@ -59,8 +59,10 @@ export function useOrderFulfilment<Target extends string>({
 
   const refused = (what: string, error: unknown): ScreenMessage => {
     const code = errorCode(error);
-    if (code === 'conflict') void refetch();
-    if (code === 'conflict') return `resources.${resource}.errors.wrongState` as MessageKey;
+    if (code === 'conflict') {
+      void refetch();
+      return `resources.${resource}.errors.wrongState` as MessageKey;
+    }
     if (code === 'not_found') return `resources.${resource}.errors.gone` as MessageKey;
     if (code === 'forbidden') return 'adminResources.forbidden';
     reportFailure(what, error);
