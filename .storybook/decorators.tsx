@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider, isLocale, type Locale, type Messages } from '../design-system/i18n';
 import { CardTokenizerProvider } from '../design-system/payments';
 import { GlobalStyle } from '../design-system/tokens';
+import '../design-system/tokens/fonts/fonts.css';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKoreanFonts } from '../design-system/tokens';
+import '../design-system/tokens/fonts/fonts.css';
 import { App, preloadLocation } from './App';
 import { setUnauthorizedHandler } from './api/unauthorized';
 import { dropPrerenderedUnlessTakenOver, hasPrerendered } from './prerender/takeOverPrerendered';
-import { whenKoreanTextShows } from './whenKoreanTextShows';
 import { expireSession } from './session/expireSession';
 import { persistSession, session, watchViewport } from './session/store';
 
@@ -29,7 +29,7 @@ preloadLocation(window.location, session.locale);
 const EARLY_DATA_WAIT_MS = 300;
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+if (!container) throw new Error('No #root in index.html');
 const root = createRoot(container);
 const app = (
   <StrictMode>
@@ -57,5 +57,7 @@ if (sessionData && window.outreachEarlyCalls) {
 // Korean pages load the Korean faces with their messages. Other pages load them only when
 // Korean text shows (a Korean name in a list, the language menu's 한국어 when it opens), so a
 // page without any never fetches their rules (48 KB); each font file still downloads only when
-// its glyphs show.
-whenKoreanTextShows(document.body, () => void loadKoreanFonts().catch(() => undefined));
+// its glyphs show. The watch comes in its own small chunk: nothing of the first paint needs it.
+void import('./whenKoreanTextShows').then(({ whenKoreanTextShows }) =>
+  whenKoreanTextShows(document.body, () => void loadKoreanFonts().catch(() => undefined)),
+);

@@ -61,4 +61,14 @@ describe('routePreloadTable', () => {
       routePreloadTable(manifest, [{ paths: ['/x'], module: 'nowhere', inShell: false }], [], 'en'),
     ).toThrow(/nowhere/);
   });
+
+  it("fails the build when one of the entry's own imports imports the entry back", () => {
+    const cyclic: BuildManifest = {
+      ...manifest,
+      '_core.js': { file: 'assets/core.js', imports: ['index.html'] },
+    };
+    expect(() => routePreloadTable(cyclic, [], ['en'], 'en')).toThrow(
+      /assets\/core.js imports the entry's chunk/,
+    );
+  });
 });

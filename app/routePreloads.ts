@@ -63,6 +63,15 @@ export function routePreloadTable(
 ): RoutePreloadTable {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('route-preloads: the manifest has no entry.');
+  // A prerendered page runs the entry's own imports one at a time before the entry
+  // (server/http/route-preloads.ts, decision 059): one that imported the entry back would run
+  // the entry in the middle, before its own imports had run.
+  for (const key of manifest[entryKey]?.imports ?? []) {
+    if (manifest[key]?.imports?.includes(entryKey))
+      throw new Error(
+        `route-preloads: ${manifest[key]?.file} imports the entry's chunk; give the modules it takes from there to its group in app/vite.config.ts.`,
+      );
+  }
   // index.html already preloads the entry's own imports.
   const entry = staticGraph(manifest, entryKey);
   const shell = staticGraph(manifest, keyOf(manifest, SHELL_MODULE));

@@ -132,11 +132,19 @@ function isOurSourceModule(id: string): boolean {
  * compressed on its own, so fewer, larger files are smaller in all).
  */
 const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
-  // What every page runs: the route table, routing, the session store, tokens, language, links,
-  // buttons, alerts, icons, the role list.
+  // What every page runs, in two chunks that a prerendered page runs one after the other,
+  // each in a task of its own, before the entry (decision 059); so neither imports the entry's
+  // chunk, and the design system's never imports the app's. The design system's: tokens,
+  // language, links, buttons, alerts, icons (and the bundler's preload helper, which both use).
+  [
+    'ds-core',
+    /vite\/preload-helper|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]/,
+  ],
+  // The app's: the route table and its loaders, routing, the session store, the role list, the
+  // takeover of a prerendered page.
   [
     'app-core',
-    /vite\/preload-helper|\/app\/(App|routes|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout))\.tsx?$|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]|\/contract\/roles\.ts$/,
+    /\/app\/(App|routes|routeLoaders|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/prerender\/(takeOverPrerendered|TakesOverPrerendered)\.tsx?$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout)|billing\/billingRoutes)\.tsx?$|\/contract\/roles\.ts$/,
   ],
   // The frame of the pages outside the shell, and what the shell shares with it (the field
   // validators: the dashboard's video links are checked with them, without loading the forms).
@@ -241,10 +249,10 @@ function brotliCopies(): Plugin {
 }
 
 /**
- * Writes dist/app/.vite/prerendered.json: the HTML of the pages app/prerender/renderPublicPage.tsx
- * names (sign-in), in every language, which the server puts into index.html for those paths so
- * that they paint before any script arrives (docs/decisions/033-prerendered-sign-in.md). The
- * pages are rendered in Node through Vite's SSR module loader, from the same sources.
+ * Writes dist/app/.vite/prerendered.json: the HTML of the pages app/prerender/renderPrerenderedPage.tsx
+ * names (sign-in, the partner dashboard), in every language, which the server puts into
+ * index.html for those paths so that they paint before any script arrives (decisions 033 and
+ * 059). The pages are rendered in Node through Vite's SSR module loader, from the same sources.
  */
 function prerenderPages(): Plugin {
   return {
@@ -263,11 +271,12 @@ function prerenderPages(): Plugin {
         ssr: { noExternal: ['styled-components'] },
       });
       try {
-        const [{ renderPublicPage, prerenderedPages }, { routeByName }, i18n] = await Promise.all([
-          server.ssrLoadModule('/app/prerender/renderPublicPage.tsx'),
-          server.ssrLoadModule('/app/routes.ts'),
-          server.ssrLoadModule('/design-system/i18n/locales.ts'),
-        ]);
+        const [{ renderPrerenderedPage, prerenderedPages }, { routeByName }, i18n] =
+          await Promise.all([
+            server.ssrLoadModule('/app/prerender/renderPrerenderedPage.tsx'),
+            server.ssrLoadModule('/app/routes.ts'),
+            server.ssrLoadModule('/design-system/i18n/locales.ts'),
+          ]);
         const messages = new Map(
           (i18n.locales as string[]).map((locale) => [
             locale,
@@ -277,18 +286,15 @@ function prerenderPages(): Plugin {
         const english = messages.get(i18n.defaultLocale);
         const pages = Object.keys(prerenderedPages).map((name) => {
           const route = routeByName(name) as { path: string; aliases: string[] };
+          let audience = 'visitor';
           const locales = Object.fromEntries(
             (i18n.locales as string[]).map((locale) => {
-              const { styles, html } = renderPublicPage(
-                name,
-                locale,
-                messages.get(locale),
-                english,
-              );
-              return [locale, { head: styles, body: html }];
+              const page = renderPrerenderedPage(name, locale, messages.get(locale), english);
+              audience = page.audience;
+              return [locale, { head: page.styles, body: page.html }];
             }),
           );
-          return { paths: [route.path, ...route.aliases], locales };
+          return { paths: [route.path, ...route.aliases], audience, locales };
         });
         fs.writeFileSync(
           path.join(options.dir, '.vite/prerendered.json'),
@@ -352,7 +358,7 @@ export default defineConfig({
               name,
               test: (id: string) =>
                 (isOurSourceModule(id) ||
-                  (name === 'app-core' && id.includes('vite/preload-helper'))) &&
+                  (name === 'ds-core' && id.includes('vite/preload-helper'))) &&
                 pattern.test(id.replace(/\\/g, '/')),
               priority: 10,
             })),

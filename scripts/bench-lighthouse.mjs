@@ -2,7 +2,8 @@
 // public video page of the demo church's welcome video (server-rendered, decision 039) and the
 // pastor dashboard (signed in through the form first), mobile with Lighthouse's default
 // simulated throttling, median of three runs each. Prints numbers; it is not a test.
-//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--sign-in-only | --video-page-only]
+//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--sign-in-only | --video-page-only |
+//   --dashboard-only] [--report DIR]
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
@@ -12,7 +13,9 @@ import { startProduct } from './bench/product.mjs';
 
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = Math.min(7, Math.max(1, Number(process.argv[runsIndex + 1]) || 3));
-// --report DIR keeps each page's last Lighthouse report (JSON) there, to see where time goes.
+// --report DIR keeps each page's last Lighthouse report (JSON) there, to see where time goes,
+// and its trace (`NAME.trace.json`, for Chromium's Performance panel: the tasks as observed,
+// which the simulation multiplies by its CPU slowdown of 4).
 const reportIndex = process.argv.indexOf('--report');
 const reportDir = reportIndex > 0 ? process.argv[reportIndex + 1] : null;
 if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
@@ -73,6 +76,10 @@ async function audit(browser, url, keepSession) {
     if (reportDir) {
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
       fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      fs.writeFileSync(
+        path.join(reportDir, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass ?? {}),
+      );
     }
     const jsBytes = audits['resource-summary'].details.items.find(
       (item) => item.resourceType === 'script',
@@ -102,6 +109,9 @@ try {
     .filter((page) => !process.argv.includes('--sign-in-only') || page.label === 'sign-in')
     .filter(
       (page) => !process.argv.includes('--video-page-only') || page.label === 'public video page',
+    )
+    .filter(
+      (page) => !process.argv.includes('--dashboard-only') || page.label === 'pastor dashboard',
     );
   const rows = [];
   const runRows = [];

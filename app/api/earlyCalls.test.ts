@@ -78,7 +78,11 @@ describe('adoptedFetch', () => {
 const earlyCallsOf = (source: Window) => source.outreachEarlyCalls;
 
 /** index.html's inline script, run as the browser runs it on a page at `path`. */
-function runIndexScript(path: string, auth: unknown) {
+function runIndexScript(
+  path: string,
+  auth: unknown,
+  { settings, phone = false }: { settings?: unknown; phone?: boolean } = {},
+) {
   const html = readFileSync(join(process.cwd(), 'app/index.html'), 'utf8');
   const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!body) throw new Error('index.html has no inline script');
@@ -86,6 +90,12 @@ function runIndexScript(path: string, auth: unknown) {
   if (auth === undefined) localStorage.removeItem('outreach.auth');
   else
     localStorage.setItem('outreach.auth', typeof auth === 'string' ? auth : JSON.stringify(auth));
+  if (settings === undefined) localStorage.removeItem('outreach.settings');
+  else localStorage.setItem('outreach.settings', JSON.stringify(settings));
+  // jsdom has no media queries: the window is a phone's or a desktop's as the test says.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width') ? phone : !phone,
+  }));
   const fetch = vi.fn((..._args: Parameters<typeof globalThis.fetch>) => Promise.resolve(json({})));
   vi.stubGlobal('fetch', fetch);
   delete window.outreachEarlyCalls;
@@ -104,6 +114,7 @@ describe("index.html's early calls", () => {
     localStorage.clear();
     delete window.outreachEarlyCalls;
     delete document.documentElement.dataset.session;
+    delete document.documentElement.dataset.standIn;
     window.history.replaceState(null, '', '/');
   });
 
@@ -156,5 +167,65 @@ describe("index.html's early calls", () => {
         everyStart,
       );
     }
+  });
+});
+
+describe("index.html's choice of the partner dashboard's stand-in (decision 059)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    delete window.outreachEarlyCalls;
+    delete document.documentElement.dataset.session;
+    delete document.documentElement.dataset.standIn;
+    window.history.replaceState(null, '', '/');
+  });
+
+  const pastor = { jwt: 'jwt-1', roles: ['evangelism'] };
+  const withVideo = {
+    config: { pastor_dashboard_video: 'https://youtu.be/x' },
+    menu: { collapsed: false },
+  };
+  const standIn = () => document.documentElement.dataset.standIn;
+
+  it('marks a paying pastor with a dashboard video, and holds the calls until it has painted', () => {
+    const { requests } = runIndexScript('/ko/dashboard', pastor, { settings: withVideo });
+    expect(standIn()).toBe('partner');
+    // They start with the scripts, after the stand-in's first paint.
+    expect(requests).toEqual([]);
+    expect(
+      runIndexScript('/dashboard', pastor, {
+        settings: { instructionVideos: { 'pastor-dashboard': 'https://vimeo.com/1' } },
+      }).requests,
+    ).toEqual([]);
+    expect(standIn()).toBe('partner');
+  });
+
+  it('leaves everyone else to the app, with their calls started at once', () => {
+    const others: [string, unknown, unknown][] = [
+      ['/inbox', pastor, withVideo],
+      ['/dashboard', pastor, { config: {} }],
+      ['/dashboard', pastor, undefined],
+      ['/dashboard', { ...pastor, needToPay: true }, withVideo],
+      ['/dashboard', { jwt: 'jwt-1', roles: ['free_evangelism'] }, withVideo],
+      ['/dashboard', { jwt: 'jwt-1', roles: ['evangelism', 'website'] }, withVideo],
+      ['/dashboard', pastor, { ...withVideo, menu: { collapsed: true } }],
+    ];
+    for (const [path, auth, settings] of others) {
+      const { requests } = runIndexScript(path, auth, { settings });
+      expect(standIn(), JSON.stringify([path, auth, settings])).toBeUndefined();
+      expect(requests.slice(0, 3)).toEqual([
+        'post /api/v1/lookup_profile',
+        'get /api/v1/get_config',
+        'get /api/v1/get_instruction_videos',
+      ]);
+    }
+  });
+
+  it('shows it on a phone whatever the menu was on a desktop', () => {
+    runIndexScript('/dashboard', pastor, {
+      settings: { ...withVideo, menu: { collapsed: true } },
+      phone: true,
+    });
+    expect(standIn()).toBe('partner');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { takeOverPrerendered } from './takeOverPrerendered';
 
 /**
- * Wraps a page that the build prerenders (renderPublicPage.tsx): once it has mounted, it takes
+ * Wraps a page that the build prerenders (renderPrerenderedPage.tsx): once it has mounted, it takes
  * the stand-in's place. Its effect runs after its children's, so the form's fields are
  * registered by then (takeOverPrerendered.ts says why that matters).
  */

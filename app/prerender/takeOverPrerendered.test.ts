@@ -22,11 +22,13 @@ const standInField = (name: string) =>
   document.querySelector<HTMLInputElement>(`#prerendered input[name=${name}]`)!;
 
 describe('takeOverPrerendered', () => {
-  it('puts the app page in the stand-in’s place', () => {
+  it('puts the app page in the stand-in’s place, and removes the stand-in’s styles', () => {
     const appPage = page();
+    document.head.innerHTML = '<style data-stand-in>.a{}</style><style data-styled>.b{}</style>';
     expect(hasPrerendered()).toBe(true);
     takeOverPrerendered(appPage);
     expect(hasPrerendered()).toBe(false);
+    expect(document.head.innerHTML).toBe('<style data-styled="">.b{}</style>');
   });
 
   it('moves what was typed and the focus into the app', () => {
@@ -78,6 +80,20 @@ describe('dropPrerenderedUnlessTakenOver', () => {
     root.innerHTML = '<main><h1>Something went wrong</h1></main>';
     await settle();
     expect(hasPrerendered()).toBe(false);
+  });
+
+  it('waits for a page heading, not the signed-in frame around a loading page', async () => {
+    document.body.innerHTML =
+      '<style data-stand-in>.a{}</style><div id="prerendered"><main></main></div><div id="root"></div>';
+    const root = document.getElementById('root')!;
+    dropPrerenderedUnlessTakenOver(root);
+    root.innerHTML = '<header></header><main id="main-content"><div role="status"></div></main>';
+    await settle();
+    expect(hasPrerendered()).toBe(true);
+    root.querySelector('main')!.innerHTML = '<h1>Page not found</h1>';
+    await settle();
+    expect(hasPrerendered()).toBe(false);
+    expect(document.querySelector('style[data-stand-in]')).toBeNull();
   });
 
   it('leaves the stand-in to the page that takes it over', async () => {

@@ -1,5 +1,5 @@
 /**
- * A prerendered page (renderPublicPage.tsx) stands in `#prerendered`, beside the app's `#root`,
+ * A prerendered page (renderPrerenderedPage.tsx) stands in `#prerendered`, beside the app's `#root`,
  * which stays hidden while the stand-in is there (the server's style, route-preloads.ts). When
  * the app's own page has mounted, `takeOverPrerendered` puts it in the stand-in's place and
  * moves over what the visitor did meanwhile: the text typed into its fields (matched by name),
@@ -27,7 +27,7 @@ export function takeOverPrerendered(page: HTMLElement): void {
     if (field.value !== '') typeInto(page, field.name, field.value);
   }
   const sentName = fieldName(prerendered.querySelector('form[data-submitted] input[name]'));
-  prerendered.remove();
+  removeStandIn(prerendered);
   if (focusedName) page.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
   if (sentName) fieldIn(page, sentName)?.form?.requestSubmit();
 }
@@ -47,13 +47,22 @@ export function hasPrerendered(): boolean {
 export function dropPrerenderedUnlessTakenOver(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!hasPrerendered()) return observer.disconnect();
-    const shown = root.querySelector('main, [role="alert"]');
+    // A page's heading, not the signed-in frame's <main>, which shows around the page while
+    // it loads (the dashboard's stand-in has the frame too).
+    const shown = root.querySelector('h1, [role="alert"]');
     if (shown && !shown.closest('[data-takes-over-prerendered]')) {
       observer.disconnect();
-      document.getElementById('prerendered')?.remove();
+      const prerendered = document.getElementById('prerendered');
+      if (prerendered) removeStandIn(prerendered);
     }
   });
   observer.observe(root, { childList: true, subtree: true });
+}
+
+/** The stand-in goes, and its styles with it (the build marks them: renderPrerenderedPage.tsx). */
+function removeStandIn(prerendered: HTMLElement): void {
+  prerendered.remove();
+  for (const style of document.querySelectorAll('style[data-stand-in]')) style.remove();
 }
 
 function fieldName(element: Element | null): string | null {

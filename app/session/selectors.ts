@@ -9,7 +9,8 @@ export function menuUserOf(user: SessionUser): MenuUser {
     roles: user.roles,
     needToPay: user.needToPay,
     moderatorStatus: user.moderator.status,
-    hasLocation: !isEmpty(user.location),
+    // Unknown until the profile answers: no warning meanwhile (nor on the dashboard's stand-in).
+    hasLocation: !user.profileLoaded || !isEmpty(user.location),
     waitingVideos: user.waitingVideos,
     pendingTestimonials: user.pendingTestimonials,
     newConnections: user.newConnections,

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { breakpoints } from '../../design-system/tokens';
+import { breakpoints, windowWidthBand } from '../../design-system/tokens';
 import { defaultLocale, isLocale, type Locale } from '../../design-system/i18n';
 import { isRole, type Role } from '../roles';
 import type { SessionUser } from './user';
@@ -34,15 +34,11 @@ export function viewFlagsFor(width: number): ViewFlags {
   };
 }
 
-function currentWidth(): number {
-  return typeof window === 'undefined' ? breakpoints.tablet : window.innerWidth;
-}
-
 export function initialSessionState(): SessionState {
   return {
     user: null,
     locale: defaultLocale,
-    view: viewFlagsFor(currentWidth()),
+    view: viewFlagsFor(windowWidthBand()),
     menu: { collapsed: false, drawerOpen: false },
     config: {},
     instructionVideos: {},
@@ -111,7 +107,7 @@ export function restoreSession(storage: Storage): void {
       };
   }
   // The view flags are kept as the spec asks, but the window decides them on every start.
-  session.view = viewFlagsFor(currentWidth());
+  session.view = viewFlagsFor(windowWidthBand());
 }
 
 function save(storage: Storage): void {
@@ -154,7 +150,7 @@ export function persistSession(storage: Storage): () => void {
 /** Follows the window width into the view flags. Returns the function that stops it. */
 export function watchViewport(target: Window = window): () => void {
   const update = () => {
-    const next = viewFlagsFor(target.innerWidth);
+    const next = viewFlagsFor(windowWidthBand());
     if (next.mobile !== session.view.mobile || next.tablet !== session.view.tablet)
       session.view = next;
   };

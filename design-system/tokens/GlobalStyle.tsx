@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
-import './fonts/fonts.css';
 import { themeCss, vars } from './cssVariables';
 
-/** Theme variables, the shipped fonts and a small reset. Rendered once at the root. */
+/**
+ * Theme variables and a small reset. Rendered once at the root; the shipped fonts'
+ * `@font-face` rules (fonts/fonts.css) are imported by the app's entry and Storybook's
+ * decorators, so that this shared chunk never imports the entry's for its CSS (decision 059).
+ */
 export const GlobalStyle = createGlobalStyle`
   ${themeCss}
 

@@ -68,13 +68,22 @@ describe('route preloads', () => {
             ko: { head: '<style>.k{}</style>', body: '<main>로그인</main>' },
           },
         },
+        {
+          paths: ['/dashboard'],
+          audience: 'partner' as const,
+          locales: {
+            en: { head: '<style>.d{}</style>', body: '<main>Dashboard</main>' },
+          },
+        },
       ],
     };
     const withPages = createRoutePreloads(table, built, prerendered);
 
     it('stands in the markup of its language before the app, with its styles', () => {
       const page = withPages.pageFor('/ko/users/signIn');
-      expect(page).toContain('<div id="prerendered"><main>로그인</main></div><div id="root">');
+      expect(page).toContain(
+        '<div id="prerendered" data-audience="visitor"><main>로그인</main></div><div id="root">',
+      );
       expect(page).toContain('<style>.k{}</style>');
       expect(page).toContain('html[data-session] #prerendered{display:none}');
       expect(page).toContain('html:not([data-session]) #prerendered~#root{display:none}');
@@ -93,12 +102,33 @@ describe('route preloads', () => {
       expect(page).toContain('<script>x()</script>');
     });
 
+    it("marks the entry's own imports, which the inline script runs one at a time first", () => {
+      const template = withPages.pageFor('/users/signIn').split('<template id="app-modules">')[1];
+      expect(template).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/core.js" data-boot>',
+      );
+      for (const file of ['index.js', 'en.js', 'SignIn.js'])
+        expect(template).not.toMatch(new RegExp(`href="/assets/${file}"[^>]*data-boot`));
+    });
+
+    it('shows a partner page only to the partner index.html marks, and #root to anyone else', () => {
+      const page = withPages.pageFor('/dashboard');
+      expect(page).toContain(
+        '<div id="prerendered" data-audience="partner"><main>Dashboard</main></div><div id="root">',
+      );
+      expect(page).toContain('html:not([data-stand-in=partner]) #prerendered{display:none}');
+      expect(page).toContain('html[data-stand-in=partner] #prerendered~#root{display:none}');
+      expect(page).not.toContain('data-session');
+      expect(page).toContain('<template id="app-modules">');
+    });
+
     it('is left out where a query string may change the page, and on other pages', () => {
       expect(withPages.pageFor('/users/signIn', false)).not.toContain('prerendered');
       expect(withPages.pageFor('/users/signIn', false)).toContain(
         '<script type="module" crossorigin src="/assets/index.js"></script>',
       );
-      expect(withPages.pageFor('/dashboard')).not.toContain('prerendered');
+      expect(withPages.pageFor('/masseage/new')).not.toContain('prerendered');
+      expect(withPages.pageFor('/es/dashboard')).not.toContain('prerendered');
     });
   });
 });

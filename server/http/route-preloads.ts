@@ -14,20 +14,35 @@ type RoutePreloadTable = {
 };
 
 /**
- * Pages the build rendered ahead (app/prerender/renderPublicPage.tsx), per language: styles
- * for the head and the markup that stands in until the app has rendered (decision 033).
+ * Pages the build rendered ahead (app/prerender/renderPrerenderedPage.tsx), per language: styles
+ * for the head and the markup that stands in until the app has rendered, and whom each is for
+ * (decisions 033 and 059).
  */
 export type PrerenderedTable = {
-  pages: { paths: string[]; locales: Record<string, { head: string; body: string }> }[];
+  pages: {
+    paths: string[];
+    audience?: Audience;
+    locales: Record<string, { head: string; body: string }>;
+  }[];
 };
+
+/** `visitor`: not signed in (sign-in); `partner`: a remembered church partner (the dashboard). */
+type Audience = 'visitor' | 'partner';
+type StandIn = { head: string; body: string; audience: Audience };
 
 const TABLE_FILE = '.vite/route-preloads.json';
 const PRERENDERED_FILE = '.vite/prerendered.json';
-// A visitor the browser remembers as signed in (index.html's inline script marks them) never
-// sees the stand-in; everyone else sees it, and not #root, until the app's page takes its place
-// (app/prerender/takeOverPrerendered.ts).
-const PRERENDERED_STYLE =
-  '<style>html[data-session] #prerendered{display:none}html:not([data-session]) #prerendered~#root{display:none}</style>';
+// Who sees the stand-in, and not #root, until the app's page takes its place
+// (app/prerender/takeOverPrerendered.ts); index.html's inline script marks the visitor before
+// the body is read. A visitor page: everyone the browser does not remember as signed in
+// (`data-session`). A partner page: only a remembered partner it was rendered for
+// (`data-stand-in="partner"`); anyone else gets the app's own page.
+const STAND_IN_STYLES: Record<Audience, string> = {
+  visitor:
+    '<style>html[data-session] #prerendered{display:none}html:not([data-session]) #prerendered~#root{display:none}</style>',
+  partner:
+    '<style>html:not([data-stand-in=partner]) #prerendered{display:none}html[data-stand-in=partner] #prerendered~#root{display:none}</style>',
+};
 const DEFAULT_LOCALE = 'en';
 
 type Row = { segments: string[]; files: string[]; statics: number };
@@ -72,17 +87,21 @@ export function createRoutePreloads(
   }
 
   // The prerendered pages by language and path, as `locale segment/segment`.
-  const standIns = new Map(
+  const standIns = new Map<string, StandIn>(
     prerendered.pages.flatMap((page) =>
       page.paths.flatMap((path) =>
         Object.entries(page.locales).map(
-          ([locale, markup]) => [`${locale} ${segmentsOf(path).join('/')}`, markup] as const,
+          ([locale, markup]) =>
+            [
+              `${locale} ${segmentsOf(path).join('/')}`,
+              { ...markup, audience: page.audience ?? 'visitor' },
+            ] as const,
         ),
       ),
     ),
   );
 
-  function prerenderedFor(pathname: string): { head: string; body: string } | null {
+  function prerenderedFor(pathname: string): StandIn | null {
     const { locale, segments } = splitLocale(pathname);
     return standIns.get(`${locale} ${segments.join('/')}`) ?? null;
   }
@@ -98,6 +117,13 @@ export function createRoutePreloads(
     return [...new Set([...(table.locales[locale] ?? []), ...(best?.files ?? [])])];
   }
 
+  // The entry's own imports, which Vite lists in index.html in the order they depend on each
+  // other: a prerendered page runs them one at a time (startScriptsAfterPaint).
+  const bootFiles = new Set(
+    [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    ),
+  );
   const pages = new Map<string, string>();
   function pageFor(pathname: string, prerender = true): string {
     const files = filesFor(pathname);
@@ -110,9 +136,12 @@ export function createRoutePreloads(
         .join('\n    ');
       page = files.length > 0 ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
       if (stand) {
-        page = startScriptsAfterPaint(page)
-          .replace('</head>', `${PRERENDERED_STYLE}${stand.head}\n  </head>`)
-          .replace('<div id="root">', `<div id="prerendered">${stand.body}</div><div id="root">`);
+        page = startScriptsAfterPaint(page, bootFiles)
+          .replace('</head>', `${STAND_IN_STYLES[stand.audience]}${stand.head}\n  </head>`)
+          .replace(
+            '<div id="root">',
+            `<div id="prerendered" data-audience="${stand.audience}">${stand.body}</div><div id="root">`,
+          );
       }
       pages.set(key, page);
     }
@@ -127,17 +156,19 @@ export function createRoutePreloads(
  * its entry script and module preloads move into an inert `<template id="app-modules">`, which
  * index.html's inline script puts into the page after the first frame, then starting the entry
  * (the `data-entry` link). A script that arrived first would take the bandwidth and the main
- * thread the first paint needs on a slow phone (decision 033).
+ * thread the first paint needs on a slow phone (decision 033). The entry's own imports are
+ * marked `data-boot`: the inline script runs them one per task before the entry, so that the
+ * app's start after that paint is several short tasks rather than one long one (decision 059).
  */
-function startScriptsAfterPaint(page: string): string {
+function startScriptsAfterPaint(page: string, bootFiles: ReadonlySet<string>): string {
   const tags: string[] = [];
   const rest = page
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
       tags.push(`<link rel="modulepreload" crossorigin href="${src}" data-entry>`);
       return '';
     })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, (tag) => {
-      tags.push(tag.trim());
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (tag, href: string) => {
+      tags.push(bootFiles.has(href) ? tag.trim().replace(/>$/, ' data-boot>') : tag.trim());
       return '';
     });
   if (!tags.some((tag) => tag.includes('data-entry'))) return page;

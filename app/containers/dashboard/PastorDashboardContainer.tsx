@@ -3,6 +3,7 @@ import {
   PastorDashboardScreen,
   type PastorDashboardScreenProps,
 } from '../../../screens/dashboard/PastorDashboardScreen';
+import { TakesOverPrerendered } from '../../prerender/TakesOverPrerendered';
 import { usePastorDashboardScreen } from './usePastorDashboardScreen';
 
 /** Renders the screen only when its props object changes (the deferred value below). */
@@ -15,5 +16,11 @@ export function PastorDashboardContainer() {
   // React renders it in the background in slices and keeps the page answering meanwhile,
   // instead of one long task (decision 040).
   const props = useDeferredValue(usePastorDashboardScreen());
-  return <Screen props={props} />;
+  // The build prerenders this page for a remembered pastor (decision 059): once mounted, it
+  // takes the stand-in's place.
+  return (
+    <TakesOverPrerendered>
+      <Screen props={props} />
+    </TakesOverPrerendered>
+  );
 }

@@ -29,7 +29,14 @@ function displayName(user: SessionUser): string {
  * switcher and the user menu, the role's left menu (spec section 6), the page and the footer.
  * Pages inside it can show toasts.
  */
-export function MainLayout({ children }: { children: ReactNode }) {
+export function MainLayout({
+  children,
+  viewportWidth,
+}: {
+  children: ReactNode;
+  /** The width that picks the menu's mode; the window's when left out (the build's stand-ins give one). */
+  viewportWidth?: number;
+}) {
   const t = useT();
   const locale = useLocale();
   const href = useRouteHref();
@@ -64,6 +71,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       activeHref={pathname}
       menuCollapsed={snap.menu.collapsed}
       onMenuCollapsedChange={setMenuCollapsed}
+      viewportWidth={viewportWidth}
       languageSwitcher={<LanguageSwitcher locale={locale} onChange={switchLocale} />}
       userMenu={
         name ? (

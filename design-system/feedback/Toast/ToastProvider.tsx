@@ -105,7 +105,9 @@ export function ToastProvider({ children, duration = 6000, max = 4 }: ToastProvi
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(<ToastViewport toasts={toasts} onDismiss={dismiss} />, document.body)}
+      {/* Not where there is no document: the build prerenders pages in Node (decision 059). */}
+      {typeof document !== 'undefined' &&
+        createPortal(<ToastViewport toasts={toasts} onDismiss={dismiss} />, document.body)}
     </ToastContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { breakpoints } from '../../tokens';
+import { windowWidthBand } from '../../tokens';
 import { LeftMenu, type MenuSection } from '../LeftMenu';
 import { TopBar } from '../TopBar';
 import {
@@ -21,13 +21,9 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width, kept current on resize; desktop width where there is no window. */
+/** The window's width band (all the menu's mode needs), kept current on resize; desktop where there is no window. */
 function useWindowWidth(): number {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => breakpoints.tablet,
-  );
+  return useSyncExternalStore(subscribeToResize, windowWidthBand, windowWidthBand);
 }
 
 export type AppShellProps = {

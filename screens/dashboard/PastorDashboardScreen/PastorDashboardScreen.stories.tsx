@@ -44,7 +44,30 @@ export const FilledKoreanDark: Story = { globals: { locale: 'ko', theme: 'dark' 
 /** A pastor who just joined: nothing waiting, no step done, no instruction video set yet. */
 export const Empty: Story = { args: pastorEmpty };
 
-export const Loading: Story = { args: { status: 'loading' } };
+/**
+ * Before the data: what does not wait for it (the cards' titles, the quick actions' links),
+ * with placeholders for the rest. It is also the build's stand-in of the page (decision 059).
+ */
+export const Loading: Story = { tags: ['visual'], args: { status: 'loading' } };
+
+export const LoadingShowsWhatNeedsNoData: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Start here' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Campuses' })).toHaveAttribute(
+      'href',
+      '/campuses',
+    );
+    // Counts, the location warning, the membership and the steps come with the data.
+    await expect(canvas.queryByText('Add church location to map.')).toBeNull();
+    await expect(canvas.queryByText('3 videos waiting')).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Play video/ })).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
 
 export const LoadError: Story = { args: { status: 'error' } };
 

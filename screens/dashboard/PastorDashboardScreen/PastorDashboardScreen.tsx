@@ -4,12 +4,12 @@ import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import { useT, type MessageKey } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { ScreenStatus } from '../../shared/messages';
-import { ActionSteps, type ActionStep } from '../parts/ActionSteps';
+import { ActionSteps, ActionStepsLoading, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
 import { ScreenFrame } from '../../shared/ScreenFrame';
-import { DashboardSkeleton } from '../parts/DashboardStates';
 import {
   MembershipCard,
+  MembershipCardLoading,
   type MembershipLinks,
   type MembershipSummary,
 } from '../parts/MembershipCard';
@@ -84,7 +84,10 @@ export type PastorDashboardCounts = {
 };
 
 export type PastorDashboardScreenProps = {
-  /** `loading` shows the dashboard's shape, `error` a message with a retry. */
+  /**
+   * `loading` shows what does not wait for the data (the cards' titles, the quick actions'
+   * links) with placeholders for the rest; `error` a message with a retry.
+   */
   status: ScreenStatus;
   /** Loads the dashboard again after an error. */
   onRetry?: () => void;
@@ -143,10 +146,14 @@ export function PastorDashboardScreen({
   const t = useT();
   const plural = usePlural();
   const sectionId = useId();
+  const loading = status === 'loading';
   const limited = needToPay || restricted;
   const links = quickLinks;
-  const countLabel = (key: 'messages' | 'videoReview' | 'connections', count: number) =>
-    t(`dashboard.quick.${key}.count.${plural(count)}`, { count });
+  // Counts and the location warning come with the data: none while it loads.
+  const counted = (key: 'messages' | 'videoReview' | 'connections', count: number) =>
+    loading
+      ? {}
+      : { count, countLabel: t(`dashboard.quick.${key}.count.${plural(count)}`, { count }) };
   const quickActions: QuickActionCardProps[] = [];
   if (links.orderCards) {
     quickActions.push({
@@ -170,7 +177,7 @@ export function PastorDashboardScreen({
       icon: 'map-pin',
       title: t('dashboard.quick.campuses.title'),
       description: t('dashboard.quick.campuses.description'),
-      warning: hasLocation ? undefined : t('dashboard.quick.campuses.noLocation'),
+      warning: loading || hasLocation ? undefined : t('dashboard.quick.campuses.noLocation'),
     });
   }
   if (links.messages) {
@@ -179,8 +186,7 @@ export function PastorDashboardScreen({
       icon: 'mail',
       title: t('dashboard.quick.messages.title'),
       description: t('dashboard.quick.messages.description'),
-      count: counts.unreadMessages,
-      countLabel: countLabel('messages', counts.unreadMessages),
+      ...counted('messages', counts.unreadMessages),
     });
   }
   if (links.videoReview) {
@@ -189,8 +195,7 @@ export function PastorDashboardScreen({
       icon: 'play',
       title: t('dashboard.quick.videoReview.title'),
       description: t('dashboard.quick.videoReview.description'),
-      count: counts.waitingVideos,
-      countLabel: countLabel('videoReview', counts.waitingVideos),
+      ...counted('videoReview', counts.waitingVideos),
     });
   }
   if (links.connections) {
@@ -199,8 +204,7 @@ export function PastorDashboardScreen({
       icon: 'users',
       title: t('dashboard.quick.connections.title'),
       description: t('dashboard.quick.connections.description'),
-      count: counts.newConnections,
-      countLabel: countLabel('connections', counts.newConnections),
+      ...counted('connections', counts.newConnections),
     });
   }
   if (links.bootcamp) {
@@ -215,30 +219,18 @@ export function PastorDashboardScreen({
   const sideCard =
     partnership === 'free' ? (
       upgradeHref && <UpgradeCard href={upgradeHref} />
+    ) : loading ? (
+      <MembershipCardLoading />
     ) : (
       <MembershipCard membership={membership} links={membershipLinks} timeZone={timeZone} />
     );
 
-  return (
-    <ScreenFrame
-      title={
-        status === 'ready'
-          ? t('dashboard.welcome', { name: firstName })
-          : t('dashboard.pastor.title')
-      }
-      description={status === 'ready' ? (churchName ?? t('dashboard.pastor.noChurch')) : undefined}
-      status={status}
-      onRetry={onRetry}
-      errorDescription={t('dashboard.loadFailed')}
-      loadingLabel={t('dashboard.loading')}
-      skeleton={<DashboardSkeleton cards={6} />}
-      restricted={restricted}
-      restrictedNotice={{
-        title: t('dashboard.restricted.title'),
-        description: t('dashboard.restricted.description'),
-      }}
-    >
-      {needToPay && partnership === 'member' && (
+  // The same page while loading and when ready: what waits for the data has its own loading
+  // shape, so the page does not change its layout when the data comes (and the build's
+  // stand-in of this page, decision 059, is this loading state).
+  const content = (
+    <>
+      {!loading && needToPay && partnership === 'member' && (
         <InlineAlert
           tone="warning"
           title={t('dashboard.pastor.needToPay.title')}
@@ -252,6 +244,7 @@ export function PastorDashboardScreen({
         {instructionVideoUrl && (
           <VideoCard
             url={instructionVideoUrl}
+            loading={loading}
             title={t('dashboard.pastor.video.title')}
             description={t('dashboard.pastor.video.description')}
             videoTitle={t('dashboard.pastor.video.videoTitle')}
@@ -284,16 +277,43 @@ export function PastorDashboardScreen({
         </StyledSection>
       )}
 
-      {!limited && actionSteps.length > 0 && (
-        <ActionSteps
-          steps={actionSteps}
-          onToggle={onActionStep}
-          textOf={(id) => ({
-            title: t(stepKeys[id].title),
-            description: t(stepKeys[id].description),
-          })}
-        />
-      )}
+      {!limited &&
+        actionSteps.length > 0 &&
+        (loading ? (
+          <ActionStepsLoading count={actionSteps.length} />
+        ) : (
+          <ActionSteps
+            steps={actionSteps}
+            onToggle={onActionStep}
+            textOf={(id) => ({
+              title: t(stepKeys[id].title),
+              description: t(stepKeys[id].description),
+            })}
+          />
+        ))}
+    </>
+  );
+
+  return (
+    <ScreenFrame
+      title={
+        status === 'ready'
+          ? t('dashboard.welcome', { name: firstName })
+          : t('dashboard.pastor.title')
+      }
+      description={status === 'ready' ? (churchName ?? t('dashboard.pastor.noChurch')) : undefined}
+      status={status}
+      onRetry={onRetry}
+      errorDescription={t('dashboard.loadFailed')}
+      loadingLabel={t('dashboard.loading')}
+      skeleton={content}
+      restricted={restricted}
+      restrictedNotice={{
+        title: t('dashboard.restricted.title'),
+        description: t('dashboard.restricted.description'),
+      }}
+    >
+      {content}
     </ScreenFrame>
   );
 }

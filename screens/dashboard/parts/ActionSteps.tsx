@@ -3,6 +3,7 @@ import { Link } from '../../../design-system/actions/Link';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
 import { ProgressBar } from '../../../design-system/display/ProgressBar';
+import { Skeleton } from '../../../design-system/display/Skeleton';
 import { useT } from '../../../design-system/i18n';
 import { StyledStack } from './parts.styles';
 import {
@@ -140,6 +141,25 @@ export function ActionSteps<Id extends string>({
             })}
           </StyledList>
         </StyledStack>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** 'Track your progress' while the steps load: its title, and a placeholder line per step. */
+export function ActionStepsLoading({
+  count,
+  titleAs = 'h2',
+}: {
+  count: number;
+  titleAs?: 'h2' | 'h3';
+}) {
+  const t = useT();
+  return (
+    <Card>
+      <Card.Header titleAs={titleAs} title={t('dashboard.actionSteps.title')} />
+      <Card.Body>
+        <Skeleton variant="text" lines={count * 2} />
       </Card.Body>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link } from '../../../design-system/actions/Link';
 import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
 import { Card } from '../../../design-system/display/Card';
 import { Icon } from '../../../design-system/display/Icon';
+import { Skeleton } from '../../../design-system/display/Skeleton';
 import { useT } from '../../../design-system/i18n';
 import { useDateFormat } from '../../shared/formatDate';
 import { LinkButton } from '../../shared/LinkButton';
@@ -134,6 +135,19 @@ export function MembershipCard({
             </StyledCardActions>
           )}
         </StyledStack>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The membership card while the profile loads: its title, and placeholders for the facts. */
+export function MembershipCardLoading({ titleAs = 'h2' }: { titleAs?: 'h2' | 'h3' }) {
+  const t = useT();
+  return (
+    <Card>
+      <Card.Header titleAs={titleAs} title={t('dashboard.membership.title')} />
+      <Card.Body>
+        <Skeleton variant="text" lines={4} />
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Card } from '../../../design-system/display/Card';
+import { Skeleton } from '../../../design-system/display/Skeleton';
 import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
 
 /** A video with a title and a line about it, in a card (instruction and introduction videos). */
@@ -8,8 +9,11 @@ export function VideoCard({
   description,
   videoTitle,
   titleAs = 'h2',
+  loading = false,
 }: {
   url: string;
+  /** The page's data is loading: the player's place is held by a placeholder of its size. */
+  loading?: boolean;
   /** The card's heading, already translated. */
   title: string;
   description?: string;
@@ -21,7 +25,11 @@ export function VideoCard({
     <Card>
       <Card.Header titleAs={titleAs} title={title} description={description} />
       <Card.Body>
-        <VideoEmbed url={url} title={videoTitle ?? title} />
+        {loading ? (
+          <Skeleton variant="rectangle" height="auto" style={{ aspectRatio: '16 / 9' }} />
+        ) : (
+          <VideoEmbed url={url} title={videoTitle ?? title} />
+        )}
       </Card.Body>
     </Card>
   );
