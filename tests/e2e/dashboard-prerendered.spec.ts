@@ -88,3 +88,24 @@ test('a partner whose dashboard differs gets the app’s own page, not the stand
     page.getByRole('heading', { level: 1, name: t(free.heading.key, free.heading.params) }),
   ).toBeVisible();
 });
+
+test('a remembered pastor whose session has ended goes from the stand-in to sign-in', async ({
+  page,
+  request,
+}) => {
+  const t = translator('en');
+  await signIn(page, account('pastor'));
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('outreach.auth') ?? '{}') as { jwt?: string }).jwt,
+  );
+  await page.goto('about:blank');
+  const revoked = await request.post('/api/v1/auth/logout', {
+    headers: { authorization: `Bearer ${String(token)}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.goto(routePath('en', 'dashboard'));
+  await expect(page).toHaveURL(/\/users\/signIn\?/);
+  await expect(page.getByText(t('auth.signIn.notice.sessionExpired.title'))).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('style[data-stand-in]')).toHaveCount(0);
+});
