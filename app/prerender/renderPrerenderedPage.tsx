@@ -67,13 +67,17 @@ const PARTNER_WIDTH_STYLE =
  * app itself has at that moment (app/session/store.ts restoreSession), with a dashboard video
  * among the kept settings. index.html shows the stand-in only to such a visitor.
  */
-function rememberPartner(): void {
+function rememberPartner(locale: Locale): () => void {
+  const { user, config, instructionVideos, locale: before } = session;
   session.user = {
     ...userFromAuth({ jwt: 'prerendered', roles: partnerStandInRoles, userId: null }),
     needToPay: false,
   };
   session.config = { pastor_dashboard_video: 'prerendered' };
   session.instructionVideos = {};
+  session.locale = locale;
+  // Back as it was, so that the pages rendered next (sign-in) see no one signed in.
+  return () => Object.assign(session, { user, config, instructionVideos, locale: before });
 }
 
 /**
@@ -123,13 +127,17 @@ export function renderPrerenderedPage(
       .replace(/ data-styled="[^"]*" data-styled-version="[^"]*"/g, ' data-stand-in');
   try {
     if (spec.audience === 'partner') {
-      rememberPartner();
-      session.locale = locale;
-      const phone = renderAt(partnerWidths.phone, 'phone-').replace(
-        /(id="|href="#)main-content"/g,
-        '$1main-content-phone"',
-      );
-      const wide = renderAt(partnerWidths.wide);
+      const forget = rememberPartner(locale);
+      let phone: string, wide: string;
+      try {
+        phone = renderAt(partnerWidths.phone, 'phone-').replace(
+          /(id="|href="#)main-content"/g,
+          '$1main-content-phone"',
+        );
+        wide = renderAt(partnerWidths.wide);
+      } finally {
+        forget();
+      }
       return {
         audience: spec.audience,
         styles: styleTags() + PARTNER_WIDTH_STYLE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads } from './route-preloads.ts';
+import { createRoutePreloads, type PrerenderedTable } from './route-preloads.ts';
 
 const table = {
   routes: [
@@ -59,7 +59,7 @@ describe('route preloads', () => {
   describe('a prerendered page', () => {
     const built =
       '<html><head><script>x()</script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/core.js">\n  </head><body>\n    <div id="root"></div></body></html>';
-    const prerendered = {
+    const prerendered: PrerenderedTable = {
       pages: [
         {
           paths: ['/users/signIn'],
@@ -70,7 +70,7 @@ describe('route preloads', () => {
         },
         {
           paths: ['/dashboard'],
-          audience: 'partner' as const,
+          audience: 'partner',
           locales: {
             en: { head: '<style>.d{}</style>', body: '<main>Dashboard</main>' },
           },
