@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { DeclineCode, PaymentProvider, Refusal } from './payment-provider.ts';
 
 // The provider when Stripe keys are configured (decision 042). Cards are saved from the
@@ -13,36 +13,48 @@ export type StripeSettings = {
 
 /** A card refusal as the interface names it; anything else Stripe throws is not a refusal. */
 function refusalOf(error: unknown): Refusal | null {
-  if (error instanceof Stripe.errors.StripeCardError) {
+  // Stripe's errors name their class in `type` (the SDK itself is loaded lazily, below).
+  const stripeError = error as Partial<Stripe.errors.StripeError> | null;
+  if (stripeError?.type === 'StripeCardError') {
     const code: DeclineCode =
-      error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds'
+      stripeError.decline_code === 'insufficient_funds' || stripeError.code === 'insufficient_funds'
         ? 'insufficient_funds'
         : 'card_declined';
     return { refused: true, code };
   }
   // A PaymentMethod id that does not exist, or belongs to another customer already.
   if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.code === 'resource_missing' || error.code === 'payment_method_unexpected_state')
+    stripeError?.type === 'StripeInvalidRequestError' &&
+    (stripeError.code === 'resource_missing' ||
+      stripeError.code === 'payment_method_unexpected_state')
   )
     return { refused: true, code: 'invalid_card_token' };
   return null;
 }
 
 export function createStripeProvider({ secretKey, apiHost }: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(secretKey, {
-    // Network failures are retried with the same idempotency key, so never charged twice.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...apiHost,
-  });
+  // The SDK (about 27 MB of the server's memory) loads with the first payment call, not with
+  // the server (decision 035).
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(secretKey, {
+          // Network failures are retried with the same idempotency key, so never charged twice.
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+          ...apiHost,
+        }),
+    ));
 
   return {
     mode: 'stripe',
 
     async createCustomer({ accountId, email, name, idempotencyKey }) {
-      const customer = await stripe.customers.create(
+      const customer = await (
+        await stripeClient()
+      ).customers.create(
         { email, name, metadata: { account_id: String(accountId) } },
         { idempotencyKey },
       );
@@ -51,7 +63,9 @@ export function createStripeProvider({ secretKey, apiHost }: StripeSettings): Pa
 
     async saveCard(customerId, cardToken) {
       try {
-        const method = await stripe.paymentMethods.attach(
+        const method = await (
+          await stripeClient()
+        ).paymentMethods.attach(
           cardToken,
           { customer: customerId },
           { idempotencyKey: `attach-${customerId}-${cardToken}` },
@@ -73,7 +87,9 @@ export function createStripeProvider({ secretKey, apiHost }: StripeSettings): Pa
 
     async charge({ customerId, cardId, amountCents, currency, description, idempotencyKey }) {
       try {
-        const intent = await stripe.paymentIntents.create(
+        const intent = await (
+          await stripeClient()
+        ).paymentIntents.create(
           {
             amount: amountCents,
             currency,
@@ -96,10 +112,9 @@ export function createStripeProvider({ secretKey, apiHost }: StripeSettings): Pa
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: chargeId, amount: amountCents },
-        { idempotencyKey },
-      );
+      const refund = await (
+        await stripeClient()
+      ).refunds.create({ payment_intent: chargeId, amount: amountCents }, { idempotencyKey });
       return { refundId: refund.id };
     },
   };

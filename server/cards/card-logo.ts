@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { CARD_ORDER_MESSAGES, LOGO_PPI } from '../../contract/cardOrders.ts';
 import type { CardLogo } from '../../contract/cardOrders.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
@@ -22,6 +21,8 @@ export type PrintLogo = { key: string; body: Buffer; widthPx: number; heightPx: 
  * MAX_SIDE_PX. Refused: not a picture, or under LOGO_PPI.refuseBelow at the printed size.
  */
 export async function printLogo(upload: Buffer): Promise<PrintLogo> {
+  // sharp (libvips, about 14 MB of the server's memory) loads with the first picture (decision 035).
+  const { default: sharp } = await import('sharp');
   let metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: PICTURE_LIMITS.maxInputPixels }).metadata();

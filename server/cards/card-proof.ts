@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { CardLocale } from '../../contract/cardOrders.ts';
 import { documentFonts } from '../documents/document-font.ts';
 import { LOCALE_TAGS, translator } from '../public/public-i18n.ts';
@@ -102,6 +101,8 @@ export async function cardProofPdf(input: CardProofInput): Promise<Buffer> {
   const layout = cardLayout();
   const t = translator(input.locale);
   const fonts = documentFonts();
+  // pdfkit loads with the first proof, not with the server (decision 035).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [layout.width, layout.height],
     margin: 0,

@@ -19,8 +19,8 @@ export type InvoiceDocument = {
 };
 
 /** An invoice as a PDF (A4, Noto Sans CJK embedded as a subset, texts in the invoice's language). */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const pdf = startDocument({
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const pdf = await startDocument({
     locale: invoice.locale,
     currency: invoice.currency,
     title: (t) => `${t('documents.invoice.title')} ${invoice.number}`,

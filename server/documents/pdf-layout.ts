@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Locale, Translate } from '../public/public-i18n.ts';
 import { LOCALE_TAGS, translator } from '../public/public-i18n.ts';
 import colours from './document-colours.json' with { type: 'json' };
@@ -59,17 +58,19 @@ export type DocumentWriter = {
   finish(): Promise<Buffer>;
 };
 
-export function startDocument(options: {
+export async function startDocument(options: {
   locale: Locale;
   currency: DocumentCurrency;
   /** The PDF's title in its properties (what a viewer shows in its title bar). */
   title: (t: Translate) => string;
   /** Written as the creation date, so that the same document always gives the same bytes. */
   createdAt: Date;
-}): DocumentWriter {
+}): Promise<DocumentWriter> {
   const { locale, currency } = options;
   const t = translator(locale);
   const fonts = documentFonts();
+  // pdfkit (about 22 MB of the server's memory) loads with the first document (decision 035).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

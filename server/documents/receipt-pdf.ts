@@ -19,8 +19,8 @@ export type ReceiptDocument = {
 };
 
 /** A gift's receipt as a PDF, in the style of a tax receipt (A4, Noto Sans CJK embedded). */
-export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const pdf = startDocument({
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const pdf = await startDocument({
     locale: receipt.locale,
     currency: receipt.currency,
     title: (t) => `${t('documents.receipt.title')} ${receipt.receipt_number}`,

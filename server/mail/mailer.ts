@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import { addSeconds } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -31,9 +31,13 @@ const BATCH = 10;
 
 /** An SMTP sender from a URL such as smtp://user:pass@host:587. */
 export function smtpSender(url: string, from: string): MailSender {
-  const transport = createTransport(url);
+  // nodemailer (about 15 MB of the server's memory) loads with the first mail (decision 035).
+  let transport: Promise<Transporter> | undefined;
   return async ({ to, subject, text, attachments = [] }) => {
-    await transport.sendMail({
+    transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+    await (
+      await transport
+    ).sendMail({
       from,
       to,
       subject,

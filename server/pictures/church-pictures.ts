@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { PictureKind } from '../../contract/churchProfile.ts';
 import { PICTURE_LIMITS } from '../settings.ts';
 
@@ -34,6 +33,8 @@ export function displayPicture(kind: PictureKind, upload: Buffer): Promise<Displ
 
 /** The same, at any display size (a store product's picture). */
 export async function displayPictureAt(size: DisplaySize, upload: Buffer): Promise<DisplayPicture> {
+  // sharp (libvips, about 14 MB of the server's memory) loads with the first picture (decision 035).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   let width = 0;
   let height = 0;

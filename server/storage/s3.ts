@@ -1,14 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Storage } from './storage.ts';
 import { contentTypeOfKey, isStorageKey } from './storage.ts';
 
@@ -31,33 +25,45 @@ export type S3Settings = {
  * immutable Cache-Control, so a CDN in front of the bucket may serve them as this product does.
  */
 export function s3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-    },
-    // No checksum trailers, which some compatible stores refuse (bodies are whole files).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK (about 28 MB of the server's memory) loads with the first file call, so a
+  // server that keeps its files on local disk never holds it (decision 035).
+  let ready: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
+  const s3 = () =>
+    (ready ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: newClient(sdk.S3Client),
+    })));
+  const newClient = (Client: typeof S3Client) =>
+    new Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      credentials: {
+        accessKeyId: settings.accessKeyId,
+        secretAccessKey: settings.secretAccessKey,
+      },
+      // No checksum trailers, which some compatible stores refuse (bodies are whole files).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   const prefix = settings.prefix ?? '';
   const objectKey = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return `${prefix}${key}`;
   };
-  const isMissing = (error: unknown) =>
-    error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound';
+  const isMissing = (error: unknown) => {
+    const { name } = error as { name?: string };
+    return name === 'NoSuchKey' || name === 'NotFound';
+  };
   const putObject = async (
     key: string,
     body: Buffer | Readable,
     length: number,
     contentType: string,
   ) => {
+    const { sdk, client } = await s3();
     await client.send(
-      new PutObjectCommand({
+      new sdk.PutObjectCommand({
         Bucket: settings.bucket,
         Key: objectKey(key),
         Body: body,
@@ -78,9 +84,10 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async get(key, range) {
       if (!isStorageKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
         const answer = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: settings.bucket,
             Key: objectKey(key),
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -101,9 +108,10 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async head(key) {
       if (!isStorageKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
         const answer = await client.send(
-          new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+          new sdk.HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
         );
         if (answer.ContentLength === undefined) return null;
         return {
@@ -116,7 +124,10 @@ export function s3Storage(settings: S3Settings): Storage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
+      );
     },
   };
 }
