@@ -108,21 +108,25 @@ function runIndexScript(
   };
 }
 
-describe("index.html's early calls", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    delete window.outreachEarlyCalls;
-    delete document.documentElement.dataset.session;
-    delete document.documentElement.dataset.standIn;
-    window.history.replaceState(null, '', '/');
-  });
+/** What running index.html's script left behind: stubs, storage, the page's marks. */
+function forgetIndexScript() {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete window.outreachEarlyCalls;
+  delete document.documentElement.dataset.session;
+  delete document.documentElement.dataset.standIn;
+  window.history.replaceState(null, '', '/');
+}
 
-  const everyStart = [
-    'post /api/v1/lookup_profile',
-    'get /api/v1/get_config',
-    'get /api/v1/get_instruction_videos',
-  ];
+/** The calls index.html starts for every remembered visitor. */
+const everyStart = [
+  'post /api/v1/lookup_profile',
+  'get /api/v1/get_config',
+  'get /api/v1/get_instruction_videos',
+];
+
+describe("index.html's early calls", () => {
+  afterEach(forgetIndexScript);
 
   it('start nothing for a visitor who is not signed in, or whose stored sign-in is malformed', () => {
     expect(runIndexScript('/dashboard', undefined).requests).toEqual([]);
@@ -171,14 +175,7 @@ describe("index.html's early calls", () => {
 });
 
 describe("index.html's choice of the partner dashboard's stand-in (decision 059)", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    delete window.outreachEarlyCalls;
-    delete document.documentElement.dataset.session;
-    delete document.documentElement.dataset.standIn;
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(forgetIndexScript);
 
   const pastor = { jwt: 'jwt-1', roles: ['evangelism'] };
   const withVideo = {
@@ -213,11 +210,7 @@ describe("index.html's choice of the partner dashboard's stand-in (decision 059)
     for (const [path, auth, settings] of others) {
       const { requests } = runIndexScript(path, auth, { settings });
       expect(standIn(), JSON.stringify([path, auth, settings])).toBeUndefined();
-      expect(requests.slice(0, 3)).toEqual([
-        'post /api/v1/lookup_profile',
-        'get /api/v1/get_config',
-        'get /api/v1/get_instruction_videos',
-      ]);
+      expect(requests.slice(0, 3)).toEqual(everyStart);
     }
   });
 

@@ -1,24 +1,12 @@
 import { account } from './support/accounts';
 import type { Locale } from '../../design-system/i18n';
 import { translator } from './support/i18n';
-import type { Page } from '@playwright/test';
-import { expect, routePath, signIn, test } from './support/test';
+import { expect, holdScripts, routePath, signIn, test } from './support/test';
 
 /**
  * A remembered pastor's dashboard paints from the HTML, before any script (decision 059): the
  * page's loading shape in the shell, in its language, which the app then takes over.
  */
-
-/** Holds every script of the app back until the test releases them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const cases: { locale: Locale; width: number }[] = [
   { locale: 'en', width: 1280 },

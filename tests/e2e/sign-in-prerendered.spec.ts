@@ -1,23 +1,11 @@
 import { account, DEMO_PASSWORD } from './support/accounts';
 import { translator } from './support/i18n';
-import type { Page } from '@playwright/test';
-import { expect, routePath, routeUrl, test } from './support/test';
+import { expect, holdScripts, routePath, routeUrl, test } from './support/test';
 
 /**
  * The sign-in page comes prerendered in the HTML (decision 033): it shows, in its language,
  * before any script has arrived, and the app takes over what was typed and sent meanwhile.
  */
-
-/** Holds every script of the app back until the test releases them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const locale of ['en', 'ko'] as const) {
   const t = translator(locale);

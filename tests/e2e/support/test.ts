@@ -30,6 +30,20 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Holds every script of the app back until the test calls the function it resolves with: what
+ * a prerendered page shows before any script has arrived (decisions 033 and 059).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The address of the mail sink's listing (tests/e2e/support/mail-sink.mjs). */
 export function mailListUrl(): string {
   const url = process.env.E2E_MAIL_URL;
