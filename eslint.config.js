@@ -19,15 +19,38 @@ const noHardCodedColours = [
   },
 ];
 
-/** Builds a no-restricted-imports rule from the layers a folder must not reach. */
+/** Each layer's path alias (package.json "imports", decision 060). */
+const layerAlias = {
+  'design-system': '#ds',
+  screens: '#screens',
+  app: '#app',
+  contract: '#contract',
+  server: '#server',
+  tests: '#tests',
+};
+
+/** Imports that climb two folders or more: another folder is reached through its alias. */
+const noClimbing = {
+  regex: String.raw`^\.\./\.\./`,
+  message:
+    'Reach another folder through its alias (#ds/, #screens/, #app/, #contract/, #server/), not ../../.',
+};
+
+/**
+ * Builds a no-restricted-imports rule from the layers a folder must not reach, by path or by
+ * alias, and the imports that climb out of a feature.
+ */
 function layerRule(forbidden, extraPaths = []) {
   return [
     'error',
     {
-      patterns: forbidden.map((layer) => ({
-        group: [`**/${layer}`, `**/${layer}/**`],
-        message: `This layer may not import ${layer}/ (see shared docs/architecture.md).`,
-      })),
+      patterns: [
+        ...forbidden.map((layer) => ({
+          group: [`**/${layer}`, `**/${layer}/**`, layerAlias[layer], `${layerAlias[layer]}/**`],
+          message: `This layer may not import ${layer}/ (see shared docs/architecture.md).`,
+        })),
+        noClimbing,
+      ],
       paths: extraPaths.map((name) => ({
         name,
         message: `${name} belongs to app/ (see shared docs/architecture.md).`,
@@ -79,6 +102,24 @@ export default tseslint.config(
   {
     files: ['design-system/tokens/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server', '#server/**', '#tests', '#tests/**'],
+              message:
+                'The app may not import server/ or tests/ (see shared docs/architecture.md).',
+            },
+            noClimbing,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['design-system/**'],

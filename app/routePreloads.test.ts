@@ -6,15 +6,15 @@ const manifest: BuildManifest = {
   '_core.js': { file: 'assets/core.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_core.js'] },
   '_query.js': { file: 'assets/query.js', imports: ['_core.js'] },
-  'containers/auth/SignInContainer.tsx': {
+  'features/auth/SignInContainer.tsx': {
     file: 'assets/SignIn.js',
     imports: ['_core.js', '_forms.js'],
   },
-  'containers/dashboard/PastorDashboardContainer.tsx': {
+  'features/dashboard/PastorDashboardContainer.tsx': {
     file: 'assets/Dashboard.js',
     imports: ['_core.js', '_query.js'],
   },
-  'containers/shell/MainLayout.tsx': {
+  'shell/MainLayout.tsx': {
     file: 'assets/MainLayout.js',
     imports: ['_core.js', '_query.js'],
   },
@@ -26,10 +26,10 @@ describe('routePreloadTable', () => {
   const table = routePreloadTable(
     manifest,
     [
-      { paths: ['/users/signIn'], module: 'containers/auth/SignInContainer', inShell: false },
+      { paths: ['/users/signIn'], module: 'features/auth/SignInContainer', inShell: false },
       {
         paths: ['/dashboard', '/home'],
-        module: 'containers/dashboard/PastorDashboardContainer',
+        module: 'features/dashboard/PastorDashboardContainer',
         inShell: true,
       },
     ],

@@ -30,7 +30,7 @@ export type PreloadRoute = {
   inShell: boolean;
 };
 
-const SHELL_MODULE = 'containers/shell/MainLayout';
+const SHELL_MODULE = 'shell/MainLayout';
 
 function keyOf(manifest: BuildManifest, module: string): string {
   const key = Object.keys(manifest).find(
@@ -52,7 +52,7 @@ function staticGraph(manifest: BuildManifest, key: string, seen = new Set<string
 export function loaderModule(loader: () => unknown): string {
   const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(loader.toString())?.[1];
   if (!specifier) throw new Error(`Cannot see which module a route loads: ${loader.toString()}`);
-  return specifier.replace(/^\.\//, '');
+  return specifier.replace(/^(\.\/|#app\/)/, '');
 }
 
 export function routePreloadTable(

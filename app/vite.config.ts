@@ -144,13 +144,13 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // takeover of a prerendered page.
   [
     'app-core',
-    /\/app\/(App|routes|routeLoaders|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/prerender\/(takeOverPrerendered|TakesOverPrerendered)\.tsx?$|\/app\/containers\/(system\/AppCrash|shell\/(loadShell|LazyMainLayout)|billing\/billingRoutes)\.tsx?$|\/contract\/roles\.ts$/,
+    /\/app\/(App|routes|routeLoaders|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/prerender\/(takeOverPrerendered|TakesOverPrerendered)\.tsx?$|\/app\/(features\/system\/AppCrash|shell\/(loadShell|LazyMainLayout)|features\/billing\/billingRoutes)\.tsx?$|\/contract\/roles\.ts$/,
   ],
   // The frame of the pages outside the shell, and what the shell shares with it (the field
   // validators: the dashboard's video links are checked with them, without loading the forms).
   [
     'app-public',
-    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
+    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
   ],
   // The form parts the sign-in and password pages use (other pages' fields load with them).
   [
@@ -163,7 +163,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // imports this chunk, never the other way round), so new areas add nothing to sign-in.
   [
     'app-session',
-    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(sessionCalls|auth|common|config|endpoint|errors|profile|user|validation)\.ts$|\/app\/session\/actions\.ts$|\/app\/containers\/(shared\/apiErrors|auth\/whenProfileLoaded)\.ts$/,
+    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(sessionCalls|common|config|endpoint|errors|validation|auth\/auth|account\/(profile|user))\.ts$|\/app\/session\/actions\.ts$|\/app\/(shared\/apiErrors|features\/auth\/whenProfileLoaded)\.ts$/,
   ],
 ];
 
@@ -179,7 +179,7 @@ const publicShared = /\/screens\/shared\/roles\.ts$|\/design-system\/display\/Ba
 // dashboards load no form code (decision 040).
 const formScreensShared = /\/screens\/shared\/ScreenForm\//;
 const signedInShared =
-  /\/app\/(query|containers\/(shared|dashboard))\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
+  /\/app\/(query|shared|features\/dashboard)\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
 
 /**
  * Writes dist/app/.vite/route-preloads.json: per route, the chunks its first load needs beyond

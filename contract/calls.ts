@@ -18,14 +18,14 @@ import {
   UpdateShippingResponse,
   UpgradeMembershipRequest,
   UpgradeMembershipResponse,
-} from './billing.ts';
+} from './billing/billing.ts';
 import {
   CancelDonationRequest,
   DonationRequest,
   DonationResponse,
   GivingOptionsResponse,
   MyDonationsResponse,
-} from './donations.ts';
+} from './giving/donations.ts';
 import {
   CardDesign,
   CardOrderActionRequest,
@@ -39,14 +39,14 @@ import {
   CreateCardOrderRequest,
   RemoveCardLogoRequest,
   UploadCardLogoRequest,
-} from './cardOrders.ts';
-import { CardResultsQuery, CardResultsResponse } from './results.ts';
+} from './cardOrders/cardOrders.ts';
+import { CardResultsQuery, CardResultsResponse } from './results/results.ts';
 import {
   DecideTestimonialRequest,
   TestimonialDecisionResponse,
   TestimonialsRequest,
   TestimonialsResponse,
-} from './testimonials.ts';
+} from './testimonials/testimonials.ts';
 import { endpoint } from './endpoint.ts';
 import {
   StoreCatalogueResponse,
@@ -63,9 +63,9 @@ import {
   StoreQuote,
   StoreQuoteRequest,
   StoreSpecialOffersResponse,
-} from './store.ts';
+} from './store/store.ts';
 import { sessionCalls } from './sessionCalls.ts';
-import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
+import { ChurchFinderRequest, ChurchFinderResponse } from './connections/churches.ts';
 import {
   ChurchConnectionsRequest,
   ChurchConnectionsResponse,
@@ -75,9 +75,13 @@ import {
   DestroyChurchConnectionRequest,
   ModeratedChurchesResponse,
   MyChurchConnectionsResponse,
-} from './connections.ts';
-import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
-import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
+} from './connections/connections.ts';
+import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care/care.ts';
+import {
+  ChurchProfile,
+  EditProfileRequest,
+  UploadChurchPictureRequest,
+} from './church/churchProfile.ts';
 import { HealthResponse } from './common.ts';
 import {
   MessageDetail,
@@ -86,7 +90,7 @@ import {
   MessagesResponse,
   ReadMessageRequest,
   ReplyMessageRequest,
-} from './messages.ts';
+} from './messages/messages.ts';
 import {
   DeleteLocationRequest,
   GeocodeRequest,
@@ -94,7 +98,7 @@ import {
   LocationInput,
   LocationsResponse,
   UpdateLocationRequest,
-} from './locations.ts';
+} from './campuses/locations.ts';
 import {
   AcceptChurchInviteRequest,
   AcceptChurchInviteResponse,
@@ -103,7 +107,7 @@ import {
   InviteModeratorRequest,
   ModeratorInvitationResponse,
   RemoveChurchModeratorRequest,
-} from './moderators.ts';
+} from './moderators/moderators.ts';
 import {
   ApproveVideoRequest,
   BlockVideoRequest,
@@ -112,7 +116,7 @@ import {
   VideoDecisionResponse,
   VideoReviewRequest,
   VideoReviewResponse,
-} from './videoReview.ts';
+} from './videos/videoReview.ts';
 import {
   CheckVideoSlugRequest,
   CheckVideoSlugResponse,
@@ -121,7 +125,7 @@ import {
   SaveVideoRequest,
   VideoIdRequest,
   VideoQuery,
-} from './videos.ts';
+} from './videos/videos.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -247,7 +251,7 @@ export const calls = {
   blockVideo: endpoint('POST', '/block_video', BlockVideoRequest, VideoDecisionResponse),
   jesusStories: endpoint('GET', '/jesus_stories', JesusStoriesRequest, JesusStoriesResponse),
 
-  // Billing (contract/billing.ts). Plans, pricing, the payment config and checkout are public.
+  // Billing (contract/billing/billing.ts). Plans, pricing, the payment config and checkout are public.
   paymentPlans: endpoint<never, PlansResponse>('GET', '/payment/plans', null, PlansResponse),
   paymentPricing: endpoint<never, PricingResponse>(
     'GET',
@@ -319,7 +323,7 @@ export const calls = {
     UpdateShippingRequest,
     UpdateShippingResponse,
   ),
-  // Gifts (contract/donations.ts). The options and giving itself are public.
+  // Gifts (contract/giving/donations.ts). The options and giving itself are public.
   givingOptions: endpoint<never, GivingOptionsResponse>(
     'GET',
     '/donations/options',
@@ -334,9 +338,9 @@ export const calls = {
     MyDonationsResponse,
   ),
   cancelDonation: endpoint('POST', '/donations/cancel', CancelDonationRequest, DonationResponse),
-  // Results of the cards (contract/results.ts): the funnel per batch, campus and days.
+  // Results of the cards (contract/results/results.ts): the funnel per batch, campus and days.
   cardResults: endpoint('GET', '/results/cards', CardResultsQuery, CardResultsResponse),
-  // Testimonials (contract/testimonials.ts, decision 054): the moderators of a church decide.
+  // Testimonials (contract/testimonials/testimonials.ts, decision 054): the moderators of a church decide.
   testimonials: endpoint('GET', '/testimonials', TestimonialsRequest, TestimonialsResponse),
   approveTestimonial: endpoint(
     'POST',
@@ -350,7 +354,7 @@ export const calls = {
     DecideTestimonialRequest,
     TestimonialDecisionResponse,
   ),
-  // Invitation cards (contract/cardOrders.ts): churches' paying roles and individuals.
+  // Invitation cards (contract/cardOrders/cardOrders.ts): churches' paying roles and individuals.
   cardOrders: endpoint<never, CardOrdersResponse>('GET', '/card_orders', null, CardOrdersResponse),
   cardOrder: endpoint('GET', '/card_orders/order', CardOrderIdQuery, CardOrderResponse),
   cardOrderQuote: endpoint('GET', '/card_orders/quote', CardOrderQuoteRequest, CardOrderQuote),
@@ -384,7 +388,7 @@ export const calls = {
     CardOrderActionRequest,
     CardOrderResponse,
   ),
-  // The store (contract/store.ts, decision 050). The download is public: its signed link is the key.
+  // The store (contract/store/store.ts, decision 050). The download is public: its signed link is the key.
   storeCatalogue: endpoint<never, StoreCatalogueResponse>(
     'GET',
     '/store/catalogue',

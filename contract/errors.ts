@@ -14,7 +14,7 @@ export const ERROR_CODES = [
   'conflict',
   'invalid_token',
   'too_many_requests',
-  /** A payment card was refused (402); `fields.card_token` says why (contract/billing.ts). */
+  /** A payment card was refused (402); `fields.card_token` says why (contract/billing/billing.ts). */
   'payment_declined',
   /** A service the server relies on (a geocoder, a payment provider) did not answer. */
   'service_unavailable',

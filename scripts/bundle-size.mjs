@@ -99,9 +99,7 @@ const entryFiles = jsFiles(entryGraph);
 const entryBytes = sum(entryFiles);
 
 // Pages in the signed-in shell also load the shell (top bar, menus, user menu), its own chunk.
-const shellKey = Object.keys(manifest).find((key) =>
-  key.endsWith('containers/shell/MainLayout.tsx'),
-);
+const shellKey = Object.keys(manifest).find((key) => key === 'shell/MainLayout.tsx');
 
 const rows = appRoutes.map((route) => {
   const key = containerKey(route);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, DataDirectoryLockedError, LOCK_FILE_NAME } from './lock-file.ts';
+import { repoRoot } from '../repo-root.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRootPath = fileURLToPath(repoRoot);
 const dirs: string[] = [];
 
 function tempDir(): string {
@@ -68,7 +69,7 @@ describe('data directory lock', () => {
     try {
       const started = Date.now();
       const child = spawnSync(process.execPath, ['server/main.ts'], {
-        cwd: repoRoot,
+        cwd: repoRootPath,
         env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
         encoding: 'utf8',
         timeout: 60_000,

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Donation, DonationRequest } from '../../contract/donations.ts';
-import { coveredFeeCents } from '../../contract/donations.ts';
-import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
-import type { DeclineCode } from '../billing/payment-provider.ts';
-import type { Db } from '../db/database.ts';
-import { donationCharges, donationReceiptNumbers, donations } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
-import { GIFT_LIMITS_PER_ADDRESS } from '../settings.ts';
+import type { Donation, DonationRequest } from '#contract/giving/donations.ts';
+import { coveredFeeCents } from '#contract/giving/donations.ts';
+import { type RateLimitedAction, takeActionLimits } from '#server/auth/rate-limited.ts';
+import type { DeclineCode } from '#server/billing/payment-provider.ts';
+import type { Db } from '#server/db/database.ts';
+import { donationCharges, donationReceiptNumbers, donations } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import { GIFT_LIMITS_PER_ADDRESS } from '#server/settings.ts';
 import { addMonths } from './calendar.ts';
 import { queueGiftChargeFailedMail } from './charge-failed-mail.ts';
 import { queueReceiptMail, receiptNumberText } from './receipt-mail.ts';
@@ -21,7 +21,7 @@ const GIFTS: RateLimitedAction = {
 export type GiftDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'mailer' | 'appUrl'>;
 type DonationRow = typeof donations.$inferSelect;
 
-/** What a refused card answers (402), as billing's calls do (contract/billing.ts). */
+/** What a refused card answers (402), as billing's calls do (contract/billing/billing.ts). */
 const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: 'The card was declined. Use another card.',
   insufficient_funds: 'The card has insufficient funds. Use another card.',

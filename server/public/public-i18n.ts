@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../repo-root.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,7 +33,7 @@ const SERVER_GROUPS = ['publicChurch', 'documents', 'mail', 'billingItems'] as c
 /** The server's messages of each language, read once from locales/*.json. */
 const messages = new Map<Locale, Map<string, string>>(
   LOCALES.map((locale) => {
-    const file = fileURLToPath(new URL(`../../locales/${locale}.json`, import.meta.url));
+    const file = fileURLToPath(new URL(`locales/${locale}.json`, repoRoot));
     const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
     const out = new Map<string, string>();
     for (const group of SERVER_GROUPS) {

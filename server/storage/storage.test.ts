@@ -8,6 +8,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.ts';
 import { s3Storage } from './s3.ts';
+import { PARENT_PATH as outOfTheFolder } from '../security/hostile-payloads.ts';
 
 const KEY = `${'ab'.repeat(32)}.webp`;
 const BODY = Buffer.from('RIFF....WEBPVP8 fake picture bytes');
@@ -183,7 +184,7 @@ describe('local disk storage', () => {
     expect(file?.size).toBe(BODY.length);
     expect(file?.contentType).toBe('image/webp');
     expect(await text(file!.body)).toBe(BODY.toString());
-    expect(await storage.get('../../etc/passwd')).toBeNull();
+    expect(await storage.get(outOfTheFolder)).toBeNull();
     await storage.delete(KEY);
     expect(await storage.get(KEY)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LOCALES } from '../../contract/testimonials.ts';
+import { CONSENT_LOCALES } from '#contract/testimonials/testimonials.ts';
 import { CONSENT_VERSION, consentText } from './consent.ts';
+import { repoRoot } from '../repo-root.ts';
 
 /**
  * The consent's words of each language under each version (decision 054). Changing the words in
@@ -19,7 +20,7 @@ const DIGESTS: Record<string, Record<(typeof CONSENT_LOCALES)[number], string>> 
 };
 
 const wordsOf = (locale: string): string => {
-  const file = new URL(`../../locales/${locale}.json`, import.meta.url);
+  const file = new URL(`locales/${locale}.json`, repoRoot);
   const tree = JSON.parse(readFileSync(file, 'utf8')) as {
     publicChurch: { testimony: { consent: string } };
   };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { CardOrdersResponse } from '../../contract/cardOrders';
-import type { Translate } from '../../design-system/i18n';
+import type { CardOrdersResponse } from '#contract/cardOrders/cardOrders';
+import type { Translate } from '#ds/i18n';
 import { adminToken, call, createChurch, createPerson, tokenOf } from './support/api';
 import { checkedOutChurch, fillCard, TEST_CARDS } from './support/billing';
 import { describeInLayouts } from './support/layouts';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button } from '../../actions/Button';
-import { Link } from '../../actions/Link';
-import { Icon } from '../../display/Icon';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Icon } from '#ds/display/Icon';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import {
   StyledActions,
   StyledEmpty,
   StyledTable,
-} from '../../payments/InvoiceList/InvoiceList.styles';
-import { formatDay } from '../../payments/formatting';
+} from '#ds/payments/InvoiceList/InvoiceList.styles';
+import { formatDay } from '#ds/payments/formatting';
 import { CardOrderStatusBadge, type CardOrderState } from '../CardOrderStatusBadge';
 
 /** The carriers whose tracking links the spec names. */

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Badge, type BadgeSize, type BadgeTone } from '../../display/Badge';
-import { Icon, type IconName } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Badge, type BadgeSize, type BadgeTone } from '#ds/display/Badge';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 
 /** A card order's state, in the order an order moves through them (issue 11). */
 export const cardOrderStates = [

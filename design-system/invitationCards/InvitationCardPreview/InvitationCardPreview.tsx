@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useT } from '../../i18n';
-import { colorThemes } from '../../tokens';
+import { useT } from '#ds/i18n';
+import { colorThemes } from '#ds/tokens';
 import {
   StyledBack,
   StyledChurchName,

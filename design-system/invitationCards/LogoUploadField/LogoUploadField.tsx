@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { Spinner } from '../../feedback/Spinner';
-import { FilePicker, translateError, type ValidationError } from '../../forms';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Spinner } from '#ds/feedback/Spinner';
+import { FilePicker, translateError, type ValidationError } from '#ds/forms';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { StyledLogoField } from './LogoUploadField.styles';
 
 /**

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Button } from '../../actions/Button';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { Skeleton } from '../../display/Skeleton';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { FormField } from '../../forms';
-import { StyledInput } from '../../forms/TextField/TextField.styles';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { FormField } from '#ds/forms';
+import { StyledInput } from '#ds/forms/TextField/TextField.styles';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import {
   StyledAdvice,
   StyledPicker,

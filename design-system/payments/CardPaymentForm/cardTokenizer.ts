@@ -15,7 +15,7 @@ export type CardValues = Record<CardFieldName, string>;
 /**
  * The offline sandbox's part in the browser (decision 042): it checks the card form with the
  * shared card rules and turns a valid Stripe test card into the sandbox's token. The app builds
- * it from `contract/paymentCards.ts` (which this layer may not import) and provides it.
+ * it from `contract/billing/paymentCards.ts` (which this layer may not import) and provides it.
  */
 export type SandboxCardTokenizer = {
   mode: 'sandbox';

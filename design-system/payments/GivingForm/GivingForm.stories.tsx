@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubmitOnMount } from '../../forms/storySupport';
+import { SubmitOnMount } from '#ds/forms/storySupport';
 import { GivingForm } from './GivingForm';
 
 /** Expiry is checked against this day, so the stories look the same every day. */
 const today = new Date('2026-11-25T12:00:00Z');
 
-/** The server's fee rule (contract/donations.ts): 2.9 % + 30 ¢, grossed up. */
+/** The server's fee rule (contract/giving/donations.ts): 2.9 % + 30 ¢, grossed up. */
 const feeOf = (cents: number) => Math.ceil(((cents + 30) * 10_000) / 9_710) - cents;
 
 const meta = {

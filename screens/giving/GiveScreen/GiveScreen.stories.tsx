@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MyGiftsSection } from '../MyGiftsSection';
-import { inContentFrame, storyYear } from '../../shared/storySupport';
+import { inContentFrame, storyYear } from '#screens/shared/storySupport';
 import { GiveScreen } from './GiveScreen';
 
-/** The server's fee rule (contract/donations.ts): 2.9 % + 30 ¢, grossed up. */
+/** The server's fee rule (contract/giving/donations.ts): 2.9 % + 30 ¢, grossed up. */
 const feeOf = (cents: number) => Math.ceil(((cents + 30) * 10_000) / 9_710) - cents;
 
 const form = {
