@@ -1,7 +1,11 @@
+import type { RouteName } from './routes';
 import { createElement, use, type ComponentType } from 'react';
 
 /** A route's screen: a container component, loaded on demand so each route is its own chunk. */
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/** The screens of a feature's routes (app/features/<feature>/loaders.ts). */
+export type FeatureLoaders = Partial<Record<RouteName, ScreenLoader>>;
 
 /** Spec section 9: a route's script chunk that has not loaded after this long is a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -4,18 +4,16 @@ import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '#ds/shell/LeftM
 import { localizePath } from './locale';
 import { dashboardFor, menuIdsFor, type Role } from './roles';
 import { menuLinks, routeMenus } from './routeMenus';
-import {
-  appRoutes,
-  routeByName,
-  type MenuBadgeSource,
-  type MenuGroupId,
-  type MenuIcon,
-  type MenuId,
-  type MenuLinkName,
-  type MenuPlacement,
-  type MenuSectionId,
-  type RouteName,
-} from './routes';
+import type {
+  MenuBadgeSource,
+  MenuGroupId,
+  MenuIcon,
+  MenuId,
+  MenuLinkName,
+  MenuPlacement,
+  MenuSectionId,
+} from './menuVocabulary';
+import { appRoutes, routeByName, type RouteName } from './routes';
 
 /**
  * The role menus of spec section 6, built from the route table's menu placements. Two steps:

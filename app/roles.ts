@@ -1,5 +1,6 @@
 import type { Role } from '#contract';
-import type { MenuId, RouteName } from './routes';
+import type { MenuId } from './menuVocabulary';
+import type { RouteName } from './routes';
 
 /** The seven roles (spec section 6), shared with the server through contract/roles.ts. */
 export { ROLES as roles, isRole } from '#contract/roles';

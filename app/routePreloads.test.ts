@@ -18,6 +18,7 @@ const manifest: BuildManifest = {
     file: 'assets/MainLayout.js',
     imports: ['_core.js', '_query.js'],
   },
+  'shellLoaders.ts': { file: 'assets/shellLoaders.js', imports: ['_core.js'] },
   '../locales/en.json': { file: 'assets/en.js' },
   '../locales/ko.json': { file: 'assets/ko.js' },
 };
@@ -44,8 +45,13 @@ describe('routePreloadTable', () => {
     });
   });
 
-  it('adds the shell to signed-in pages, once per file, with a row per alias', () => {
-    const files = ['assets/Dashboard.js', 'assets/query.js', 'assets/MainLayout.js'];
+  it('adds the shell and its loaders to signed-in pages, once per file, with a row per alias', () => {
+    const files = [
+      'assets/Dashboard.js',
+      'assets/query.js',
+      'assets/MainLayout.js',
+      'assets/shellLoaders.js',
+    ];
     expect(table.routes.slice(1)).toEqual([
       { path: '/dashboard', files },
       { path: '/home', files },

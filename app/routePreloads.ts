@@ -30,14 +30,24 @@ export type PreloadRoute = {
   inShell: boolean;
 };
 
-const SHELL_MODULE = 'shell/MainLayout';
+/** What a signed-in page loads besides its screen: the shell, and the signed-in pages' loaders. */
+const SHELL_MODULES = ['shell/MainLayout', 'shellLoaders'];
 
-function keyOf(manifest: BuildManifest, module: string): string {
-  const key = Object.keys(manifest).find(
-    (candidate) => candidate === module || candidate.replace(/\.(tsx?|jsx?)$/, '') === module,
-  );
-  if (!key) throw new Error(`route-preloads: ${module} is not in the build manifest.`);
-  return key;
+/**
+ * The manifest's key for a module a loader imports: the module itself (relative to app/), or,
+ * for a feature's loader (`./SignInContainer` in app/features/auth/loaders.ts), the one module
+ * of that name. Two of one name are refused rather than guessed between.
+ */
+export function manifestKeyOf(manifest: BuildManifest, module: string): string {
+  const withoutExtension = (key: string) => key.replace(/\.(tsx?|jsx?)$/, '');
+  const keys = Object.keys(manifest);
+  const exact = keys.find((key) => key === module || withoutExtension(key) === module);
+  if (exact) return exact;
+  const named = keys.filter((key) => withoutExtension(key).endsWith(`/${module}`));
+  if (named.length > 1)
+    throw new Error(`route-preloads: ${module} names ${named.length} modules: ${named.join(', ')}`);
+  if (!named[0]) throw new Error(`route-preloads: ${module} is not in the build manifest.`);
+  return named[0];
 }
 
 /** A chunk and every chunk it imports statically. */
@@ -74,7 +84,9 @@ export function routePreloadTable(
   }
   // index.html already preloads the entry's own imports.
   const entry = staticGraph(manifest, entryKey);
-  const shell = staticGraph(manifest, keyOf(manifest, SHELL_MODULE));
+  const shell = new Set(
+    SHELL_MODULES.flatMap((module) => [...staticGraph(manifest, manifestKeyOf(manifest, module))]),
+  );
   const filesOf = (keys: Iterable<string>) => [
     ...new Set(
       [...keys]
@@ -85,13 +97,14 @@ export function routePreloadTable(
   ];
 
   const rows = routes.flatMap((route) => {
-    const graph = staticGraph(manifest, keyOf(manifest, route.module));
+    const graph = staticGraph(manifest, manifestKeyOf(manifest, route.module));
     // The screen first: the shell's chunks are mostly the same small parts.
     const files = filesOf(route.inShell ? [...graph, ...shell] : graph);
     return route.paths.map((path) => ({ path, files }));
   });
 
-  const messages = (locale: string) => manifest[keyOf(manifest, `../locales/${locale}.json`)]!.file;
+  const messages = (locale: string) =>
+    manifest[manifestKeyOf(manifest, `../locales/${locale}.json`)]!.file;
   const localeFiles = Object.fromEntries(
     locales.map((locale) => [
       locale,

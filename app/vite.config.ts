@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { sharedChunks } from './bundles.ts';
 
 /**
  * The app's own build (the root vite.config.ts holds the test projects): `vite build --config
@@ -127,59 +128,70 @@ function isOurSourceModule(id: string): boolean {
   );
 }
 
-/**
- * Our own code that many pages share, in a few chunks rather than many small ones (each file is
- * compressed on its own, so fewer, larger files are smaller in all).
- */
-const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
-  // What every page runs, in two chunks that a prerendered page runs one after the other,
-  // each in a task of its own, before the entry (decision 059); so neither imports the entry's
-  // chunk, and the design system's never imports the app's. The design system's: tokens,
-  // language, links, buttons, alerts, icons (and the bundler's preload helper, which both use).
-  [
-    'ds-core',
-    /vite\/preload-helper|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]/,
-  ],
-  // The app's: the route table and its loaders, routing, the session store, the role list, the
-  // takeover of a prerendered page.
-  [
-    'app-core',
-    /\/app\/(App|routes|routeLoaders|routing|guard|locale|roles|chunks|navigation|currentRoute|messages|RouterLink|RouteError(\.styles)?)\.tsx?$|\/app\/session\/(store|user)\.ts$|\/app\/prerender\/(takeOverPrerendered|TakesOverPrerendered)\.tsx?$|\/app\/(features\/system\/AppCrash|shell\/(loadShell|LazyMainLayout)|features\/billing\/billingRoutes)\.tsx?$|\/contract\/roles\.ts$/,
-  ],
-  // The frame of the pages outside the shell, and what the shell shares with it (the field
-  // validators: the dashboard's video links are checked with them, without loading the forms).
-  [
-    'app-public',
-    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
-  ],
-  // The form parts the sign-in and password pages use (other pages' fields load with them).
-  [
-    'app-forms',
-    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
-  ],
-  // The API client with the session's calls (contract/sessionCalls.ts) and their structs, and
-  // the session's actions: what a signed-in page loads at once and sign-in loads once its form is
-  // on screen. The other calls and their structs come with the signed-in pages (contract/calls.ts
-  // imports this chunk, never the other way round), so new areas add nothing to sign-in.
-  [
-    'app-session',
-    /\/app\/api\/(api|client|earlyCalls|errors|index)\.ts$|\/contract\/(sessionCalls|common|config|endpoint|errors|validation|auth\/auth|account\/(profile|user))\.ts$|\/app\/session\/actions\.ts$|\/app\/(shared\/apiErrors|features\/auth\/whenProfileLoaded)\.ts$/,
-  ],
-];
+/** The layer aliases of package.json "imports", as folders of the repository. */
+const layerFolders: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+        imports: Record<string, string>;
+      }
+    ).imports,
+  )
+    .filter(([alias]) => alias.endsWith('/*'))
+    .map(([alias, target]) => [alias.slice(0, -1), target.replace(/^\.\//, '').slice(0, -1)]),
+);
 
 /**
- * The signed-in pages' shared parts (the shell's and the dashboards' display parts, the query
- * helpers, the menus): one chunk instead of a score of 1–5 KB files, each a request of its own
- * before the page can render. Only modules that two or more chunks share, and never what the
- * public system pages use (the role names of their messages, coming soon's badge), which would
- * bring the shell, and the query library with it, there.
+ * A test for the modules an alias names in app/bundles.ts: a folder (ending in '/'), a file, `*`
+ * for one folder name. Stops the build when it names nothing, so that a moved module cannot
+ * silently leave its chunk.
  */
-const publicShared = /\/screens\/shared\/roles\.ts$|\/design-system\/display\/Badge\//;
-// The form screens' frame brings the form library: it stays with the form screens, so the
-// dashboards load no form code (decision 040).
-const formScreensShared = /\/screens\/shared\/ScreenForm\//;
-const signedInShared =
-  /\/app\/(query|shared|features\/dashboard)\/|\/app\/(menus|session\/selectors)\.ts$|\/design-system\/(display|actions|video)\/|\/screens\/(dashboard|shared)\//;
+function declaredModules(names: readonly string[]): (file: string) => boolean {
+  const patterns = names.map((name) => {
+    const alias = Object.keys(layerFolders).find((prefix) => name.startsWith(prefix));
+    if (!alias) throw new Error(`app/bundles.ts: ${name} starts with no layer alias`);
+    const relative = layerFolders[alias] + name.slice(alias.length);
+    const pattern = new RegExp(
+      `^${relative.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}${relative.endsWith('/') ? '' : '$'}`,
+    );
+    if (!allSourceFiles().some((file) => pattern.test(file)))
+      throw new Error(`app/bundles.ts: ${name} names no module (was it moved or renamed?)`);
+    return pattern;
+  });
+  return (file) => patterns.some((pattern) => pattern.test(file));
+}
+
+let sourceFiles: string[] | undefined;
+function allSourceFiles(): string[] {
+  sourceFiles ??= ['app', 'contract', 'design-system', 'screens'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(repoRoot, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+  return sourceFiles;
+}
+
+/** Our shared chunks (app/bundles.ts) as rolldown groups. */
+function sharedChunkGroups() {
+  return sharedChunks.map((chunk) => {
+    const inChunk = declaredModules(chunk.modules);
+    const excepted = declaredModules(chunk.except ?? []);
+    return {
+      name: chunk.name,
+      test: (id: string) => {
+        if (chunk.name === 'ds-core' && id.includes('vite/preload-helper')) return true;
+        if (!isOurSourceModule(id)) return false;
+        const file = path
+          .relative(repoRoot, id.split('?')[0] ?? id)
+          .split(path.sep)
+          .join('/');
+        return inChunk(file) && !excepted(file);
+      },
+      ...(chunk.sharedOnly ? { minShareCount: 2 } : {}),
+      priority: chunk.sharedOnly ? 5 : 10,
+    };
+  });
+}
 
 /**
  * Writes dist/app/.vite/route-preloads.json: per route, the chunks its first load needs beyond
@@ -195,18 +207,18 @@ function routePreloads(): Plugin {
     async writeBundle(options, bundle) {
       const manifestAsset = bundle['.vite/manifest.json'];
       if (!options.dir || manifestAsset?.type !== 'asset') return;
-      const [{ routePreloadTable, loaderModule }, { appRoutes }, { loaderFor }, i18n] =
+      const [{ routePreloadTable, loaderModule }, { appRoutes }, { containerLoaderFor }, i18n] =
         await Promise.all([
           load('app/routePreloads.ts'),
           load('app/routes.ts'),
-          load('app/routeLoaders.ts'),
+          load('app/builtLoaders.ts'),
           load('design-system/i18n/locales.ts'),
         ]);
       const routes = (
         appRoutes as { name: string; path: string; aliases: string[]; area: string }[]
       ).map((route) => ({
         paths: [route.path, ...route.aliases],
-        module: loaderModule(loaderFor(route.name)),
+        module: loaderModule(containerLoaderFor(route.name)),
         inShell: route.area === 'main' || route.area === 'admin',
       }));
       const table = routePreloadTable(
@@ -354,24 +366,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: (id: string) => libraryChunk(id), debugName: 'libraries', priority: 20 },
-            ...appGroups.map(([name, pattern]) => ({
-              name,
-              test: (id: string) =>
-                (isOurSourceModule(id) ||
-                  (name === 'ds-core' && id.includes('vite/preload-helper'))) &&
-                pattern.test(id.replace(/\\/g, '/')),
-              priority: 10,
-            })),
-            {
-              name: 'app-shell',
-              test: (id: string) =>
-                isOurSourceModule(id) &&
-                signedInShared.test(id.replace(/\\/g, '/')) &&
-                !publicShared.test(id.replace(/\\/g, '/')) &&
-                !formScreensShared.test(id.replace(/\\/g, '/')),
-              minShareCount: 2,
-              priority: 5,
-            },
+            ...sharedChunkGroups(),
           ],
         },
       },

@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const appDir = join(root, 'app');
 const outDir = join(root, 'dist/app');
 const manifestPath = join(outDir, '.vite/manifest.json');
 
@@ -79,32 +78,27 @@ const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0)
 
 // The route table and the router's loaders, read as code: each loader names its container module.
 const { appRoutes } = await import(join(root, 'app/routes.ts'));
-const { loaderFor } = await import(join(root, 'app/routeLoaders.ts'));
-function containerKey(route) {
-  const source = loaderFor(route.name).toString();
-  const specifier = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
-  if (!specifier) throw new Error(`Cannot see which module route '${route.name}' loads: ${source}`);
-  const absolute = resolve(appDir, specifier);
-  const key = Object.keys(manifest).find((candidate) => {
-    const file = resolve(appDir, candidate);
-    return file === absolute || file.replace(/\.(tsx?|jsx?)$/, '') === absolute;
-  });
-  if (!key)
-    throw new Error(`Route '${route.name}' loads ${specifier}, which is not in the manifest.`);
-  return key;
-}
+const { containerLoaderFor } = await import(join(root, 'app/builtLoaders.ts'));
+const { loaderModule, manifestKeyOf } = await import(join(root, 'app/routePreloads.ts'));
+const containerKey = (route) =>
+  manifestKeyOf(manifest, loaderModule(containerLoaderFor(route.name)));
 
 const entryGraph = staticGraph(entryKey);
 const entryFiles = jsFiles(entryGraph);
 const entryBytes = sum(entryFiles);
 
-// Pages in the signed-in shell also load the shell (top bar, menus, user menu), its own chunk.
-const shellKey = Object.keys(manifest).find((key) => key === 'shell/MainLayout.tsx');
+// Pages in the signed-in shell also load the shell (top bar, menus, user menu) and the
+// signed-in pages' loaders (app/shellLoaders.ts), each its own chunk.
+const shellKeys = ['shell/MainLayout.tsx', 'shellLoaders.ts'].map((key) => {
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest.`);
+  return key;
+});
 
 const rows = appRoutes.map((route) => {
   const key = containerKey(route);
   const graph = staticGraph(key, new Set(entryGraph));
-  if (shellKey && (route.area === 'main' || route.area === 'admin')) staticGraph(shellKey, graph);
+  if (route.area === 'main' || route.area === 'admin')
+    for (const shellKey of shellKeys) staticGraph(shellKey, graph);
   const files = jsFiles(graph);
   return {
     route,

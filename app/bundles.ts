@@ -1,0 +1,151 @@
+/**
+ * Our own shared chunks, declared here by module rather than guessed from path patterns
+ * (decision 060). Routes are dynamic imports and so are their own chunks already; these group
+ * what many pages share, in a few files rather than many small ones (each file is compressed on
+ * its own, so fewer, larger files are smaller in all).
+ *
+ * A module is named by its alias: `#ds/tokens/` is a whole folder, `#app/routes.ts` one file,
+ * `*` stands for one folder name (every feature). app/vite.config.ts resolves each name and
+ * stops the build when one names nothing, so a moved or renamed module cannot silently change
+ * what a page loads.
+ */
+export type SharedChunk = {
+  name: string;
+  modules: readonly string[];
+  /** Modules under `modules` that stay out (they go where they are used). */
+  except?: readonly string[];
+  /**
+   * Only what two or more chunks import goes here; the rest stays with its one user. For the
+   * signed-in pages' parts, of which each page uses a few.
+   */
+  sharedOnly?: boolean;
+};
+
+/**
+ * Every feature's route rows and its public pages' loaders: the route table, which every page
+ * needs. The signed-in pages' loaders (app/shellLoaders.ts) are a chunk of their own.
+ */
+const everyFeaturesRoutes = ['#app/features/*/routes.ts', '#app/features/*/publicLoaders.ts'];
+
+export const sharedChunks: readonly SharedChunk[] = [
+  {
+    // The design system's parts that every page draws, sign-in included.
+    name: 'ds-core',
+    modules: [
+      '#ds/tokens/',
+      '#ds/i18n/',
+      '#ds/display/Icon/',
+      '#ds/actions/Link/',
+      '#ds/actions/Button/',
+      '#ds/feedback/InlineAlert/',
+      '#ds/feedback/Spinner/',
+      '#ds/feedback/CloseButton/',
+      '#ds/feedback/toneIcons.ts',
+    ],
+  },
+  {
+    // The app itself: router, guard, route table, session store, the crash and error pages.
+    name: 'app-core',
+    modules: [
+      '#app/App.tsx',
+      '#app/routes.ts',
+      '#app/routeRow.ts',
+      '#app/routeLoaders.ts',
+      ...everyFeaturesRoutes,
+      '#app/routing.ts',
+      '#app/guard.ts',
+      '#app/locale.ts',
+      '#app/roles.ts',
+      '#app/chunks.ts',
+      '#app/navigation.ts',
+      '#app/currentRoute.tsx',
+      '#app/messages.ts',
+      '#app/RouterLink.tsx',
+      '#app/RouteError.tsx',
+      '#app/RouteError.styles.ts',
+      '#app/session/store.ts',
+      '#app/session/user.ts',
+      '#app/prerender/takeOverPrerendered.ts',
+      '#app/prerender/TakesOverPrerendered.tsx',
+      '#app/features/system/AppCrash.tsx',
+      '#app/shell/loadShell.ts',
+      '#app/shell/LazyMainLayout.tsx',
+      '#app/features/billing/billingRoutes.ts',
+      '#contract/roles.ts',
+    ],
+  },
+  {
+    // The frame of the pages without the shell: sign-in, checkout, the system pages.
+    name: 'app-public',
+    modules: [
+      '#screens/shared/PublicLayout/',
+      '#screens/shared/LinkButton/',
+      '#screens/shared/formatDate.ts',
+      '#screens/shared/useFocusOnChange.ts',
+      '#ds/forms/validators.ts',
+      '#ds/shell/MenuButton/',
+      '#ds/shell/LanguageSwitcher/',
+      '#ds/shell/Footer/',
+      '#app/shared/usePublicPage.ts',
+      '#app/shared/useLocaleSwitch.ts',
+      '#app/shared/useRouteHref.ts',
+    ],
+  },
+  {
+    // The form parts of sign-in and the password pages.
+    name: 'app-forms',
+    modules: [
+      '#ds/forms/FormField/',
+      '#ds/forms/FormErrorSummary/',
+      '#ds/forms/TextField/',
+      '#ds/forms/PasswordField/',
+      '#screens/auth/authForm.styles.ts',
+      '#screens/shared/serverErrors.tsx',
+    ],
+  },
+  {
+    // The API client and the session's calls, which a signed-in page needs before anything.
+    name: 'app-session',
+    modules: [
+      '#app/api/api.ts',
+      '#app/api/client.ts',
+      '#app/api/earlyCalls.ts',
+      '#app/api/errors.ts',
+      '#app/api/index.ts',
+      '#contract/sessionCalls.ts',
+      '#contract/auth/auth.ts',
+      '#contract/common.ts',
+      '#contract/config.ts',
+      '#contract/endpoint.ts',
+      '#contract/errors.ts',
+      '#contract/account/profile.ts',
+      '#contract/account/user.ts',
+      '#contract/validation.ts',
+      '#app/session/actions.ts',
+      '#app/shared/apiErrors.ts',
+      '#app/features/auth/whenProfileLoaded.ts',
+    ],
+  },
+  {
+    // The signed-in pages' shared parts (the shell's and the dashboards' display parts, the
+    // query helpers, the menus): one chunk instead of a score of 1–5 KB files, each a request
+    // of its own before the page can render. Never what the public system pages use (the role
+    // names of their messages, coming soon's badge), which would bring the shell, and the query
+    // library with it, there.
+    name: 'app-shell',
+    sharedOnly: true,
+    modules: [
+      '#app/query/',
+      '#app/shared/',
+      '#app/features/dashboard/',
+      '#app/menus.ts',
+      '#app/session/selectors.ts',
+      '#ds/display/',
+      '#ds/actions/',
+      '#ds/video/',
+      '#screens/dashboard/',
+      '#screens/shared/',
+    ],
+    except: ['#screens/shared/roles.ts', '#ds/display/Badge/', '#screens/shared/ScreenForm/'],
+  },
+];
