@@ -23,9 +23,16 @@ export type SharedChunk = {
 
 /**
  * Every feature's route rows and its public pages' loaders: the route table, which every page
- * needs. The signed-in pages' loaders (app/shellLoaders.ts) are a chunk of their own.
+ * needs. The signed-in pages' loaders (app/shellLoaders.ts) and the menus (app/routeMenus.ts)
+ * are chunks of their own, with each feature's part of them.
  */
 const everyFeaturesRoutes = ['#app/features/*/routes.ts', '#app/features/*/publicLoaders.ts'];
+const everyFeaturesTables = [
+  ...everyFeaturesRoutes,
+  '#app/features/*/menus.ts',
+  '#app/features/*/loaders.ts',
+  '#app/features/*/index.ts',
+];
 
 export const sharedChunks: readonly SharedChunk[] = [
   {
@@ -146,6 +153,13 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#screens/dashboard/',
       '#screens/shared/',
     ],
-    except: ['#screens/shared/roles.ts', '#ds/display/Badge/', '#screens/shared/ScreenForm/'],
+    except: [
+      '#screens/shared/roles.ts',
+      '#ds/display/Badge/',
+      '#screens/shared/ScreenForm/',
+      // A feature's part of the menus or loaders here would make this chunk and theirs import
+      // each other, and one of them would read the other's table before it is written.
+      ...everyFeaturesTables,
+    ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadTable, type BuildManifest } from './routePreloads';
+import { chunkImportCycle, routePreloadTable, type BuildManifest } from './routePreloads';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'] },
@@ -76,5 +76,22 @@ describe('routePreloadTable', () => {
     expect(() => routePreloadTable(cyclic, [], ['en'], 'en')).toThrow(
       /assets\/core.js imports the entry's chunk/,
     );
+  });
+});
+
+describe('chunkImportCycle', () => {
+  it('finds two chunks that import each other, and nothing in a tree', () => {
+    expect(chunkImportCycle(manifest)).toBeNull();
+    const cyclic: BuildManifest = {
+      ...manifest,
+      '_shell.js': { file: 'assets/shell.js', imports: ['_menus.js'] },
+      '_menus.js': { file: 'assets/menus.js', imports: ['_core.js', '_shell.js'] },
+    };
+    expect(chunkImportCycle(cyclic)).toEqual([
+      'assets/shell.js',
+      'assets/menus.js',
+      'assets/shell.js',
+    ]);
+    expect(() => routePreloadTable(cyclic, [], ['en'], 'en')).toThrow(/import each other/);
   });
 });

@@ -65,6 +65,34 @@ export function loaderModule(loader: () => unknown): string {
   return specifier.replace(/^(\.\/|#app\/)/, '');
 }
 
+/**
+ * A cycle of static imports between chunks, if there is one. Two chunks that import each other
+ * run in an order the browser chooses, and the first reads the second's exports before they are
+ * written (a menu table spread from `undefined` is silently empty), so the build refuses them.
+ */
+export function chunkImportCycle(manifest: BuildManifest): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
+    const at = path.indexOf(key);
+    if (at >= 0) return [...path.slice(at), key];
+    if (done.has(key)) return null;
+    path.push(key);
+    for (const child of manifest[key]?.imports ?? []) {
+      const cycle = visit(child);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(key);
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key);
+    if (cycle) return cycle.map((name) => manifest[name]?.file ?? name);
+  }
+  return null;
+}
+
 export function routePreloadTable(
   manifest: BuildManifest,
   routes: readonly PreloadRoute[],
@@ -79,9 +107,14 @@ export function routePreloadTable(
   for (const key of manifest[entryKey]?.imports ?? []) {
     if (manifest[key]?.imports?.includes(entryKey))
       throw new Error(
-        `route-preloads: ${manifest[key]?.file} imports the entry's chunk; give the modules it takes from there to its group in app/vite.config.ts.`,
+        `route-preloads: ${manifest[key]?.file} imports the entry's chunk; give the modules it takes from there to its group in app/bundles.ts.`,
       );
   }
+  const cycle = chunkImportCycle(manifest);
+  if (cycle)
+    throw new Error(
+      `route-preloads: chunks import each other (${cycle.join(' → ')}); declare where the modules between them belong in app/bundles.ts.`,
+    );
   // index.html already preloads the entry's own imports.
   const entry = staticGraph(manifest, entryKey);
   const shell = new Set(

@@ -96,7 +96,7 @@ const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly s
   // Server state, loaded with the signed-in shell (never by the public pages).
   ['query', ['@tanstack/react-query', '@tanstack/query-core']],
   ['stripe', ['@stripe/stripe-js', '@stripe/react-stripe-js']],
-  ['qrcode', ['react-qr-code', 'qr.js']],
+  ['qrcode', ['react-qr-code', 'qrcode-generator']],
 ];
 
 function packageOf(id: string): string | null {

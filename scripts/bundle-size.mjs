@@ -24,7 +24,7 @@ const keptOutOfSignIn = [
   { name: 'Stripe', pattern: /node_modules\/@stripe\// },
   {
     name: 'QR code',
-    pattern: /node_modules\/(react-qr-code|qr\.js)\/|design-system\/video\/QrCode\//,
+    pattern: /node_modules\/(react-qr-code|qrcode-generator)\/|design-system\/video\/QrCode\//,
   },
   { name: 'data table', pattern: /design-system\/data\// },
   { name: 'video wizard', pattern: /design-system\/video\/VideoWizard\// },

@@ -1,6 +1,6 @@
 import type { SelectOption } from '#ds/forms';
-import { storyLogo, storyOrders, storyQr, storyShortUrl } from '#ds/invitationCards/storyFixtures';
-import type { PackQuote } from '#ds/invitationCards';
+import { storyLogo, storyOrders, storyQr, storyShortUrl } from '#ds/cardOrders/storyFixtures';
+import type { PackQuote } from '#ds/cardOrders';
 import type { CardDesignView, CardOrderInProgress } from './cardScreenTypes';
 
 /** Expiry of the card form is checked against this day. */

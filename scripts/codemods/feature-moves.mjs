@@ -123,6 +123,10 @@ const server = [
   ['server/routes/access.test.ts', 'server/security/access.test.ts'],
 ];
 
+const designSystem = [['design-system/invitationCards/', 'design-system/cardOrders/']];
+
+const tests = [['tests/e2e/cards.spec.ts', 'tests/e2e/card-orders.spec.ts']];
+
 const screens = [
   ['screens/cards/', 'screens/cardOrders/'],
   ['screens/admin/CardOrderScreen/', 'screens/cardOrders/CardOrderScreen/'],
@@ -190,4 +194,4 @@ const app = [
   [containers, features],
 ];
 
-export const moves = [...contract, ...server, ...screens, ...app];
+export const moves = [...contract, ...server, ...designSystem, ...screens, ...app, ...tests];

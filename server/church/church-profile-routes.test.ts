@@ -8,7 +8,7 @@ import { expectError, expectOk } from '#server/testing/expect.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
-import { repoRoot } from '../repo-root.ts';
+import { repoRoot } from '#server/repo-root.ts';
 
 const PNG = readFileSync(new URL('tests/e2e/fixtures/headshot.png', repoRoot));
 const NOT_A_PICTURE = readFileSync(new URL('tests/e2e/fixtures/not-a-picture.png', repoRoot));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, DataDirectoryLockedError, LOCK_FILE_NAME } from './lock-file.ts';
-import { repoRoot } from '../repo-root.ts';
+import { repoRoot } from '#server/repo-root.ts';
 
 const repoRootPath = fileURLToPath(repoRoot);
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from '../repo-root.ts';
+import { repoRoot } from '#server/repo-root.ts';
 
 type Tree = { [key: string]: string | Tree };
 

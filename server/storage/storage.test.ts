@@ -8,7 +8,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk.ts';
 import { s3Storage } from './s3.ts';
-import { PARENT_PATH as outOfTheFolder } from '../security/hostile-payloads.ts';
+import { PARENT_PATH as outOfTheFolder } from '#server/security/hostile-payloads.ts';
 
 const KEY = `${'ab'.repeat(32)}.webp`;
 const BODY = Buffer.from('RIFF....WEBPVP8 fake picture bytes');

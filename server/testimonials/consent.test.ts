@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_LOCALES } from '#contract/testimonials/testimonials.ts';
 import { CONSENT_VERSION, consentText } from './consent.ts';
-import { repoRoot } from '../repo-root.ts';
+import { repoRoot } from '#server/repo-root.ts';
 
 /**
  * The consent's words of each language under each version (decision 054). Changing the words in

@@ -3,7 +3,7 @@ import {
   type CardOrder,
   type CardOrderQuote,
 } from '#contract/cardOrders/cardOrders';
-import type { CardOrderHistoryItem, PackQuote } from '#ds/invitationCards';
+import type { CardOrderHistoryItem, PackQuote } from '#ds/cardOrders';
 import type { CardDesignView, CardOrderInProgress } from '#screens/cardOrders/cardScreenTypes';
 import { cardOrderMessageOf } from './cardOrderErrors';
 

@@ -2,7 +2,7 @@ import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
 import { composeValidators, maxLength, required, Select, TextField, withMessage } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import type { Carrier } from '#ds/invitationCards';
+import type { Carrier } from '#ds/cardOrders';
 import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
 
 /** The carriers an order ships with (the spec's FedEx, UPS and USPS), in the menu's order. */

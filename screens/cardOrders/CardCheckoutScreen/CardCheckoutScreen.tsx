@@ -4,7 +4,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { localeTags, useLocale, useT } from '#ds/i18n';
 import { CardPaymentForm } from '#ds/payments';
-import { CardOrderStatusBadge, type CardOrderState } from '#ds/invitationCards';
+import { CardOrderStatusBadge, type CardOrderState } from '#ds/cardOrders';
 import type { PayWithCard } from '#screens/billing/billingScreenTypes';
 import { StyledPublicPage } from '#screens/billing/billing.styles';
 import { LinkButton } from '#screens/shared/LinkButton';

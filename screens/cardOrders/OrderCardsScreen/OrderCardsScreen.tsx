@@ -20,7 +20,7 @@ import {
   type CardOrderHistoryItem,
   type LogoUploadOutcome,
   type PackQuote,
-} from '#ds/invitationCards';
+} from '#ds/cardOrders';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';

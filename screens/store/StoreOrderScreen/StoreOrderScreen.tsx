@@ -7,7 +7,7 @@ import { MoneyAmount } from '#ds/display/MoneyAmount';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { translateError } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import type { Carrier } from '#ds/invitationCards';
+import type { Carrier } from '#ds/cardOrders';
 import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
