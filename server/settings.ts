@@ -1,4 +1,5 @@
 import { PICTURE_MAX_BYTES } from '../contract/churchProfile.ts';
+import type { VideoKind } from '../contract/videoReview.ts';
 import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
@@ -95,15 +96,53 @@ export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
 export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };
 
 /**
- * The video-processing job (decision 034): a failed attempt is tried again 3 times, after about
- * 30 s, 1 min and 2 min (doubling, at most 10 min); an attempt running longer than an hour is
- * taken as lost with its process and tried again.
+ * The video-processing job (decision 034, amended by 060): a failed attempt is tried again 3
+ * times, after about 30 s, 1 min and 2 min (doubling, at most 10 min). A running attempt sends a
+ * heartbeat every 15 s; one silent for 30 s (its process died) is taken as lost and tried again,
+ * so a crash costs a video about two minutes (the supervisor looks every 60 s). An attempt still
+ * running after an hour is stopped whatever its heartbeat says.
  */
 export const VIDEO_PROCESSING_RETRY = {
   retryLimit: 3,
   retryDelay: 30,
   retryDelayMax: 10 * 60,
   expireInSeconds: 60 * 60,
+  heartbeatSeconds: 30,
+};
+
+/**
+ * Fairness of the video queue (decision 060): this many videos are processed at once by each
+ * server process, and at most one of them belongs to any one person (or church, for a video
+ * without its maker), so one person's uploads can hold back nobody else's.
+ */
+export const VIDEO_PROCESSING_LANES = { concurrency: 2, perOwner: 1 };
+
+/**
+ * What a video must be before it is transcoded (decision 060), from ffprobe and its packets'
+ * time stamps: its length by kind, its picture size, its streams, and frames that fill its
+ * length. A transcode may use `cpuBaseSeconds + cpuPerVideoSecond × length` seconds of CPU.
+ */
+export const VIDEO_CHECKS = {
+  maxSecondsByKind: {
+    welcome: 10 * 60,
+    profile: 10 * 60,
+    story: 10 * 60,
+    invite: 10 * 60,
+    instruction: 60 * 60,
+    monthly: 60 * 60,
+  } satisfies Record<VideoKind, number>,
+  /** The longer side, and the picture's pixels (4K UHD). */
+  maxSide: 4096,
+  maxPixels: 3840 * 2160,
+  /** Streams of any kind (a phone's video has 2, some cameras add a data stream or two). */
+  maxStreams: 6,
+  /** Past its first seconds, a video has at least this many frames a second on average… */
+  minFramesPerSecond: 1,
+  lengthBeforeFrameRateCheck: 10,
+  /** …and never this long without one. */
+  maxFrameGapSeconds: 10,
+  cpuBaseSeconds: 60,
+  cpuPerVideoSecond: 4,
 };
 
 /**
