@@ -68,23 +68,30 @@ export const PICTURE_LIMITS = {
 };
 
 /**
- * The public church page's contact form: messages per client address and per church in the
- * window, and the least time a person takes to fill it in (a faster post is a robot's).
+ * The public church page's contact form: messages per client address (IPv4 /32, IPv6 /64) and
+ * per church in the window, and the least time a person takes to fill it in (a faster post is a
+ * robot's). Past `perChurch` the church is not closed (decision 060): each address that has not
+ * written to it in the window still gets `perAddressPastThreshold` message through, up to
+ * `churchCeiling` in all, so that a few addresses cannot silence a church for everyone else.
  */
 export const CONTACT_FORM_LIMITS = {
   perAddress: 5,
   perChurch: 50,
+  perAddressPastThreshold: 1,
+  churchCeiling: 500,
   windowSeconds: 60 * 60,
   minFillSeconds: 3,
   /** A form older than this must be loaded again (its signed timestamp is stale). */
   maxFormAgeSeconds: 24 * 60 * 60,
 };
 /**
- * The public testimony form (decision 054): per visitor (the daily hash of address and browser,
- * never the address itself) and per church, in the window; the timing rules are the contact
- * form's.
+ * The public testimony form (decision 054, keys by decision 060): per visitor (the daily hash of
+ * the address, IPv4 /32 or IPv6 /64, never the address itself and never the browser) and per
+ * church, in the window; the timing rules are the contact form's.
  */
 export const TESTIMONY_FORM_LIMITS = { perVisitor: 3, perChurch: 30, windowSeconds: 60 * 60 };
+/** Confirmation mails of the testimony form: at most this many per recipient address a day. */
+export const TESTIMONY_CONFIRMATION_LIMITS = { perRecipient: 1, windowSeconds: 24 * 60 * 60 };
 /** How many approved testimonials the church's public page shows, newest first. */
 export const PUBLIC_TESTIMONIALS_SHOWN = 6;
 /** Address look-ups through a configured geocoder: each is a call to someone else's service. */

@@ -1,3 +1,4 @@
+import { addressKey } from '../http/client-address.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Donation, DonationRequest } from '../../contract/donations.ts';
 import { coveredFeeCents } from '../../contract/donations.ts';
@@ -147,7 +148,7 @@ async function recordGift(
     await takeActionLimits(
       tx,
       GIFTS,
-      [{ key: `address:${ip}`, limit: GIFT_LIMITS_PER_ADDRESS.perAddress }],
+      [{ key: `address:${addressKey(ip)}`, limit: GIFT_LIMITS_PER_ADDRESS.perAddress }],
       now,
     );
     const [inserted] = await tx
