@@ -35,6 +35,7 @@ import { clientErrorHandler, frameworkErrors, installHttpConventions } from './h
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { installCardDeclineLimits } from './billing/card-declines.ts';
 import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
@@ -238,6 +239,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
 
   installHttpConventions(app);
   await installSecurityHeaders(app);
+  installCardDeclineLimits(app, deps);
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);

@@ -172,6 +172,20 @@ export const VIDEO_UPLOAD_LIMITS = {
 export const GIFT_LIMITS_PER_ADDRESS = { perAddress: 10, windowSeconds: 60 * 60 };
 
 /**
+ * Card testing (decision 060): refused cards on every route that takes a card, per address
+ * (IPv4 /32, IPv6 /64), per payer (the signed-in user, or the e-mail of a sign-up or a gift) and
+ * in all, in the window. The attempt after the limit is a 429 before the provider is asked. The
+ * last is a circuit breaker: past it, an attack from many addresses pauses card payments for
+ * everyone until the window ends, rather than testing thousands of cards.
+ */
+export const CARD_DECLINE_LIMITS = {
+  perAddress: 5,
+  perPayer: 5,
+  inAll: 200,
+  windowSeconds: 60 * 60,
+};
+
+/**
  * Card proofs: how long after payment an order still without its proof counts as overdue (its job
  * has given up: its retries span about 40 minutes), and how often overdue ones are made again.
  */
