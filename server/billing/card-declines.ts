@@ -29,6 +29,8 @@ const PREFIX = 'card-decline-';
 type Counted = { key: string; limit: number; windowStartedAt: Date };
 
 declare module 'fastify' {
+  // Fastify's request is extended by declaration merging, which only an interface allows.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /** The decline counters this card attempt took, given back unless the card is refused. */
     cardAttempt?: Counted[];
