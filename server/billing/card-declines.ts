@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, endpoints } from '../../contract/endpoints.ts';
 import { countOnce, pruneThrottle } from '../auth/throttle.ts';
@@ -26,13 +26,13 @@ export const CARD_ROUTES = [
 
 const PREFIX = 'card-decline-';
 
-type Counted = { key: string; limit: number; windowStartedAt: Date };
+type Counted = { key: string; limit: number };
 
 declare module 'fastify' {
   // Fastify's request is extended by declaration merging, which only an interface allows.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    /** The decline counters this card attempt took, given back unless the card is refused. */
+    /** The decline counters of this card attempt: one more if the card is refused. */
     cardAttempt?: Counted[];
   }
 }
@@ -52,42 +52,55 @@ async function payerOf(deps: Deps, request: FastifyRequest): Promise<string | nu
 }
 
 /**
- * Card testing (issue 23): each card attempt on a card route counts against its address (IPv4
- * /32, IPv6 /64), its payer (signed-in user, or the e-mail address of a sign-up or gift) and all
- * payers together, before the provider is asked; an attempt that is not refused is given back
- * when its answer goes out. So the counters hold the refused cards (and those in flight), and
- * the attempt after `perAddress` refusals (parallel ones included) is a 429.
+ * Card testing (issue 23): before a card route asks the provider, the refused cards of its
+ * address (IPv4 /32, IPv6 /64), of its payer (signed-in user, or the e-mail address of a sign-up
+ * or gift) and of all payers together are counted, with the attempts of this process still under
+ * way (so parallel attempts cannot overtake the count); at the limit the attempt is a 429. A
+ * refused card (402) adds one to each. Nothing is written for any other answer.
  */
 export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void {
   const routes = new Set(CARD_ROUTES);
   const window = CARD_DECLINE_LIMITS.windowSeconds;
+  /** Attempts under way in this process, by counter. */
+  const inFlight = new Map<string, number>();
+  const move = (keys: Counted[], by: number) => {
+    for (const { key } of keys) {
+      const next = (inFlight.get(key) ?? 0) + by;
+      if (next > 0) inFlight.set(key, next);
+      else inFlight.delete(key);
+    }
+  };
+
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || !routes.has(request.routeOptions.url ?? '')) return;
     const now = deps.clock.now();
     const payer = await payerOf(deps, request);
-    const limits = [
+    const counters: Counted[] = [
       { key: `${PREFIX}address:${addressKey(request.ip)}`, limit: CARD_DECLINE_LIMITS.perAddress },
       ...(payer ? [{ key: `${PREFIX}payer:${payer}`, limit: CARD_DECLINE_LIMITS.perPayer }] : []),
       { key: `${PREFIX}all`, limit: CARD_DECLINE_LIMITS.inAll },
     ];
-    const counted: Counted[] = [];
+    const rows = await deps.db
+      .select()
+      .from(authThrottle)
+      .where(
+        and(
+          inArray(
+            authThrottle.key,
+            counters.map(({ key }) => key),
+          ),
+          gt(authThrottle.windowStartedAt, addSeconds(now, -window)),
+        ),
+      );
     let retryAt = 0;
-    await deps.db
-      .transaction(async (tx) => {
-        for (const { key, limit } of limits) {
-          const { count, windowStartedAt } = await countOnce(tx, key, now, window);
-          counted.push({ key, limit, windowStartedAt });
-          if (count > limit) {
-            retryAt = Math.max(retryAt, addSeconds(windowStartedAt, window).getTime());
-          }
-        }
-        // Over a limit: nothing is counted (the rollback) and the card is not tried.
-        if (retryAt > 0) tx.rollback();
-        await pruneThrottle(tx, PREFIX, window, now);
-      })
-      .catch((error: unknown) => {
-        if (retryAt === 0) throw error;
-      });
+    for (const { key, limit } of counters) {
+      const row = rows.find((found) => found.key === key);
+      const refused = (row?.failures ?? 0) + (inFlight.get(key) ?? 0);
+      if (refused >= limit) {
+        const started = row?.windowStartedAt ?? now;
+        retryAt = Math.max(retryAt, addSeconds(started, window).getTime());
+      }
+    }
     if (retryAt > 0) {
       const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
@@ -96,23 +109,27 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
         `Too many cards were refused. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
-    request.cardAttempt = counted;
+    move(counters, 1);
+    request.cardAttempt = counters;
   });
+
   app.addHook('onResponse', async (request, reply) => {
-    const counted = request.cardAttempt;
-    if (!counted) return;
+    const counters = request.cardAttempt;
+    if (!counters) return;
     request.cardAttempt = undefined;
-    // A refused card keeps its count; anything else (paid, a wrong field) gives it back.
-    if (reply.statusCode === 402) return;
     try {
-      for (const { key, windowStartedAt } of counted) {
-        await deps.db
-          .update(authThrottle)
-          .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
-          .where(and(eq(authThrottle.key, key), eq(authThrottle.windowStartedAt, windowStartedAt)));
+      // A refused card counts; anything else (paid, a wrong field) leaves no trace.
+      if (reply.statusCode === 402) {
+        const now = deps.clock.now();
+        await deps.db.transaction(async (tx) => {
+          for (const { key } of counters) await countOnce(tx, key, now, window);
+          await pruneThrottle(tx, PREFIX, window, now);
+        });
       }
     } catch (error) {
-      request.log.warn({ err: error }, 'a card attempt could not be given back');
+      request.log.warn({ err: error }, 'a refused card could not be counted');
+    } finally {
+      move(counters, -1);
     }
   });
 }

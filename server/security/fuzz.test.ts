@@ -19,10 +19,12 @@ const SEED = 20_260_307;
 
 /**
  * Tables a rejected request may write by design: a refused sign-in (401 wrong credentials, 429)
- * counts in auth_throttle; that is the throttle working, not a leak.
+ * and a refused card (402) count in auth_throttle; that is the throttle working, not a leak.
  */
 function allowedWrites(status: number, code: string | undefined): Set<string> {
   if (status === 429 || code === 'invalid_credentials') return new Set(['auth_throttle']);
+  // A refused card counts against card testing (decision 060), as a refused sign-in does.
+  if (code === 'payment_declined') return new Set(['auth_throttle']);
   return new Set();
 }
 
