@@ -36,6 +36,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { installCardDeclineLimits } from './billing/card-declines.ts';
+import { withRedactedUrls } from './http/log-redaction.ts';
 import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
@@ -149,7 +150,7 @@ async function prepareDatabase(database: Database, seed: boolean, clock: Clock):
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 100 * 1024,
