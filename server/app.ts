@@ -37,6 +37,8 @@ import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { installCardDeclineLimits } from './billing/card-declines.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
+import { installOuterRateLimit } from './http/outer-rate-limit.ts';
+import type { OuterRateLimit } from './http/outer-rate-limit.ts';
 import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
@@ -106,6 +108,8 @@ export type ServerOptions = {
   jobs?: JobQueueOptions;
   lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
   logger?: FastifyServerOptions['logger'];
+  /** The coarse per-address limit on every request (decision 060); none when not given. */
+  outerRateLimit?: OuterRateLimit | null;
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
   trustProxy?: readonly string[];
   /** S3-compatible storage for uploads; without it files go to `filesDir`. */
@@ -239,6 +243,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   });
 
   installHttpConventions(app);
+  if (options.outerRateLimit && options.outerRateLimit.perMinute > 0) {
+    await installOuterRateLimit(app, options.outerRateLimit);
+  }
   await installSecurityHeaders(app);
   installCardDeclineLimits(app, deps);
   await app.register(

@@ -92,6 +92,20 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+/** The default of API_RATE_LIMIT_PER_MINUTE: 10 requests a second from one network, sustained. */
+export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
+
+/** API_RATE_LIMIT_PER_MINUTE: requests a minute per address (decision 060); 0 turns it off. */
+function outerRateLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_API_RATE_LIMIT_PER_MINUTE;
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(
+      `API_RATE_LIMIT_PER_MINUTE is requests a minute per address (0: no limit), not "${value}".`,
+    );
+  }
+  return Number(value.trim());
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 3001;
   const parsed = Number(value);
@@ -175,6 +189,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
       seedDemoData: flag(env.SEED_DEMO) ?? databaseUrl === undefined,
       logger: { level: env.LOG_LEVEL || 'info' },
+      outerRateLimit: { perMinute: outerRateLimit(env.API_RATE_LIMIT_PER_MINUTE) },
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
       maps: mapsFromEnv(env),
       ...(stripe ? { stripe } : {}),
