@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, endpoints } from '../../contract/endpoints.ts';
@@ -46,8 +47,10 @@ async function payerOf(deps: Deps, request: FastifyRequest): Promise<string | nu
   }
   const body = request.body as Record<string, unknown> | undefined;
   const email = body?.email ?? body?.donor_email;
+  // Hashed: the key is then plain text whatever the body holds (a hostile one, before the
+  // contract's checks have run).
   return typeof email === 'string' && email.length <= 320
-    ? `email:${email.trim().toLowerCase()}`
+    ? `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
     : null;
 }
 
