@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
-import { tooManyRequests } from '../http/api-error.ts';
+import type { Db } from '#server/db/database.ts';
+import { tooManyRequests } from '#server/http/api-error.ts';
 import { and, eq, gt } from 'drizzle-orm';
-import { addSeconds } from '../clock.ts';
-import { authThrottle } from '../db/schema.ts';
+import { addSeconds } from '#server/clock.ts';
+import { authThrottle } from '#server/db/schema.ts';
 import { pruneThrottle, takeRateLimits } from './throttle.ts';
 
 /**

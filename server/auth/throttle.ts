@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { addSeconds } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { authThrottle } from '../db/schema.ts';
-import { addressKey } from '../http/client-address.ts';
-import type { ThrottleLimits, ThrottlePolicy } from '../settings.ts';
+import { addSeconds } from '#server/clock.ts';
+import type { Db } from '#server/db/database.ts';
+import { authThrottle } from '#server/db/schema.ts';
+import { addressKey } from '#server/http/client-address.ts';
+import type { ThrottleLimits, ThrottlePolicy } from '#server/settings.ts';
 
 export type ThrottleKey = { key: string; limits: ThrottleLimits };
 

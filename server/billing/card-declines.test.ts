@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINE_LIMITS } from '../settings.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 // Issue 23, finding 4: card testing. Every route that takes a card answers 429 by the 6th
 // refused card from one address, before the provider is asked, whatever the payer.

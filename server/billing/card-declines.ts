@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, endpoints } from '../../contract/endpoints.ts';
-import { countOnce, pruneThrottle } from '../auth/throttle.ts';
-import { addSeconds } from '../clock.ts';
-import { authThrottle } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { tooManyRequests } from '../http/api-error.ts';
-import { addressKey } from '../http/client-address.ts';
-import { CARD_DECLINE_LIMITS } from '../settings.ts';
+import { API_BASE, endpoints } from '#contract/endpoints.ts';
+import { countOnce, pruneThrottle } from '#server/auth/throttle.ts';
+import { addSeconds } from '#server/clock.ts';
+import { authThrottle } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { tooManyRequests } from '#server/http/api-error.ts';
+import { addressKey } from '#server/http/client-address.ts';
+import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
 
 /**
  * Every route that takes a card (decision 060): the same limits on refused cards, whether the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { KEY_REUSED_MESSAGE } from './idempotency.ts';
 
 // Issue 23, finding 8: a key sent again with another body answered the first result.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {

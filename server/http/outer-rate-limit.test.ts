@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../env.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { optionsFromEnv } from '#server/env.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 describe('the outer per-address limit (decision 060)', () => {
   let server: TestServer;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { countOnce, pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
-import { addSeconds } from '../clock.ts';
-import { messages } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { addressKey } from '../http/client-address.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
+import { countOnce, pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import { addSeconds } from '#server/clock.ts';
+import { messages } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { addressKey } from '#server/http/client-address.ts';
+import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
 import type { Locale } from './public-i18n.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import {

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, videos } from '../db/schema.ts';
-import { freshPgliteDir } from '../testing/test-database.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
-import { VIDEO_PROCESSING_RETRY } from '../settings.ts';
+import { users, videos } from '#server/db/schema.ts';
+import { freshPgliteDir } from '#server/testing/test-database.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
+import { VIDEO_PROCESSING_RETRY } from '#server/settings.ts';
 import { CpuBudgetExceededError, killMediaChildren, runMedia } from './ffmpeg.ts';
 import { cleanUpAfterDeadServers, queueVideoProcessing } from './processing.ts';
 

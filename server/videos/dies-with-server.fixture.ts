@@ -1,7 +1,7 @@
 // A server process for server/videos/abuse-resistance.test.ts, killed there with SIGKILL: it
 // opens the data directory given, and runs a job whose attempt sits in an ffmpeg that never
 // ends by itself. Prints `running <marker>` once ffmpeg has started.
-import { createServer } from '../app.ts';
+import { createServer } from '#server/app.ts';
 import { runMedia } from './ffmpeg.ts';
 
 const [dataDir, marker] = process.argv.slice(2);

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { videos } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import type { JobQueue, RunningJob } from '../jobs/queue.ts';
-import type { VideoKind } from '../../contract/videoReview.ts';
-import { VIDEO_CHECKS, VIDEO_PROCESSING_LANES, VIDEO_PROCESSING_RETRY } from '../settings.ts';
+import type { Db } from '#server/db/database.ts';
+import { videos } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import type { JobQueue, RunningJob } from '#server/jobs/queue.ts';
+import type { VideoKind } from '#contract/videos/videoReview.ts';
+import { VIDEO_CHECKS, VIDEO_PROCESSING_LANES, VIDEO_PROCESSING_RETRY } from '#server/settings.ts';
 import {
   CpuBudgetExceededError,
   packetTiming,

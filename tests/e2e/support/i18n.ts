@@ -8,7 +8,7 @@ import type {
   MessageParams,
   Messages,
   Translate,
-} from '../../../design-system/i18n';
+} from '#ds/i18n';
 
 /**
  * The product's own messages (locales/<lang>.json) and the same translate function the app's
