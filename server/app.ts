@@ -108,7 +108,7 @@ export type ServerOptions = {
   jobs?: JobQueueOptions;
   lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
   logger?: FastifyServerOptions['logger'];
-  /** The coarse per-address limit on every request (decision 060); none when not given. */
+  /** The coarse per-address limit on every request (decision 062); none when not given. */
   outerRateLimit?: OuterRateLimit | null;
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
   trustProxy?: readonly string[];

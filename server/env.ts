@@ -95,7 +95,7 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
 /** The default of API_RATE_LIMIT_PER_MINUTE: 10 requests a second from one network, sustained. */
 export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
 
-/** API_RATE_LIMIT_PER_MINUTE: requests a minute per address (decision 060); 0 turns it off. */
+/** API_RATE_LIMIT_PER_MINUTE: requests a minute per address (decision 062); 0 turns it off. */
 function outerRateLimit(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_API_RATE_LIMIT_PER_MINUTE;
   if (!/^\d+$/.test(value.trim())) {

@@ -70,7 +70,7 @@ export const PICTURE_LIMITS = {
 /**
  * The public church page's contact form: messages per client address (IPv4 /32, IPv6 /64) and
  * per church in the window, and the least time a person takes to fill it in (a faster post is a
- * robot's). Past `perChurch` the church is not closed (decision 060): each address that has not
+ * robot's). Past `perChurch` the church is not closed (decision 062): each address that has not
  * written to it in the window still gets `perAddressPastThreshold` message through, up to
  * `churchCeiling` in all, so that a few addresses cannot silence a church for everyone else.
  */
@@ -85,7 +85,7 @@ export const CONTACT_FORM_LIMITS = {
   maxFormAgeSeconds: 24 * 60 * 60,
 };
 /**
- * The public testimony form (decision 054, keys by decision 060): per visitor (the daily hash of
+ * The public testimony form (decision 054, keys by decision 062): per visitor (the daily hash of
  * the address, IPv4 /32 or IPv6 /64, never the address itself and never the browser) and per
  * church, in the window; the timing rules are the contact form's.
  */
@@ -103,7 +103,7 @@ export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
 export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };
 
 /**
- * The video-processing job (decision 034, amended by 060): a failed attempt is tried again 3
+ * The video-processing job (decision 034, amended by 062): a failed attempt is tried again 3
  * times, after about 30 s, 1 min and 2 min (doubling, at most 10 min). A running attempt sends a
  * heartbeat every 15 s; one silent for 30 s (its process died) is taken as lost and tried again,
  * so a crash costs a video about two minutes (the supervisor looks every 60 s). An attempt still
@@ -118,14 +118,14 @@ export const VIDEO_PROCESSING_RETRY = {
 };
 
 /**
- * Fairness of the video queue (decision 060): this many videos are processed at once by each
+ * Fairness of the video queue (decision 062): this many videos are processed at once by each
  * server process, and at most one of them belongs to any one person (or church, for a video
  * without its maker), so one person's uploads can hold back nobody else's.
  */
 export const VIDEO_PROCESSING_LANES = { concurrency: 2, perOwner: 1 };
 
 /**
- * What a video must be before it is transcoded (decision 060), from ffprobe and its packets'
+ * What a video must be before it is transcoded (decision 062), from ffprobe and its packets'
  * time stamps: its length by kind, its picture size, its streams, and frames that fill its
  * length. A transcode may use `cpuBaseSeconds + cpuPerVideoSecond × length` seconds of CPU.
  */
@@ -172,7 +172,7 @@ export const VIDEO_UPLOAD_LIMITS = {
 export const GIFT_LIMITS_PER_ADDRESS = { perAddress: 10, windowSeconds: 60 * 60 };
 
 /**
- * Card testing (decision 060): refused cards on every route that takes a card, per address
+ * Card testing (decision 062): refused cards on every route that takes a card, per address
  * (IPv4 /32, IPv6 /64), per payer (the signed-in user, or the e-mail of a sign-up or a gift) and
  * in all, in the window. The attempt after the limit is a 429 before the provider is asked. The
  * last is a circuit breaker: past it, an attack from many addresses pauses card payments for

@@ -11,7 +11,7 @@ import { addressKey } from '#server/http/client-address.ts';
 import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
 
 /**
- * Every route that takes a card (decision 060): the same limits on refused cards, whether the
+ * Every route that takes a card (decision 062): the same limits on refused cards, whether the
  * sandbox or Stripe refuses them.
  */
 export const CARD_ROUTES = [

@@ -28,7 +28,7 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The part of a client's address that a limit counts (decision 060): an IPv4 address whole
+ * The part of a client's address that a limit counts (decision 062): an IPv4 address whole
  * (/32), an IPv6 address by its /64 (one subscriber's network: anyone given a /64 can pick any
  * of its 2^64 addresses). An IPv4 address mapped into IPv6 is its IPv4 address. Never the
  * User-Agent or anything else the client chooses.

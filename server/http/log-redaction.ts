@@ -5,7 +5,7 @@ const SECRET_PARAMETERS =
   /^(signature|sig|token|access_token|refresh_token|key|secret|password|jwt|code_verifier)$/i;
 
 /**
- * A URL as it may be logged: the value of every secret query parameter replaced (decision 060).
+ * A URL as it may be logged: the value of every secret query parameter replaced (decision 062).
  * A store download's signed link or a withdrawal link's token would otherwise be in the log at
  * the info level, usable by anyone who reads it.
  */

@@ -3,7 +3,7 @@ import { optionsFromEnv } from '#server/env.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
-describe('the outer per-address limit (decision 060)', () => {
+describe('the outer per-address limit (decision 062)', () => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from './api-error.ts';
 import { addressKey } from './client-address.ts';
 
-/** The coarse outer limit (decision 060): requests per address (IPv4 /32, IPv6 /64) a minute. */
+/** The coarse outer limit (decision 062): requests per address (IPv4 /32, IPv6 /64) a minute. */
 export type OuterRateLimit = { perMinute: number };
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

@@ -71,7 +71,7 @@ export async function receiveContactMessage(
         now,
       ));
       // The church's count is a threshold, not a wall: past it, an address new to the church in
-      // the window still reaches it (decision 060).
+      // the window still reaches it (decision 062).
       const church = await countOnce(tx, `${CONTACT_PREFIX}church:${accountId}`, now, window);
       const pair = await countOnce(
         tx,

@@ -25,7 +25,7 @@ const SEED = 20_260_307;
  */
 function allowedWrites(status: number, code: string | undefined): Set<string> {
   if (status === 429 || code === 'invalid_credentials') return new Set(['auth_throttle']);
-  // A refused card counts against card testing (decision 060), as a refused sign-in does.
+  // A refused card counts against card testing (decision 062), as a refused sign-in does.
   if (code === 'payment_declined') return new Set(['auth_throttle']);
   return new Set();
 }

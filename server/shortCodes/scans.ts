@@ -9,7 +9,7 @@ export const scanDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
  * Who scanned, as the day's counter tells people apart: a hash of the address (IPv4 whole, IPv6
- * by its /64; never the browser, which the client chooses: decision 060), salted with the day's key (derived from the server's secret and the day, never stored). The
+ * by its /64; never the browser, which the client chooses: decision 062), salted with the day's key (derived from the server's secret and the day, never stored). The
  * rows holding it are deleted once the day is over, so no address, and nothing that leads back
  * to one, outlives the day.
  */

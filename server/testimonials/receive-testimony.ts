@@ -39,7 +39,7 @@ export type TestimonyChurch = { accountId: number; name: string };
 /**
  * The confirmation with the link that withdraws the story, in the page's language. Its greeting
  * is neutral: the first name is whatever the form was given, and the mail may reach someone who
- * did not write it (decision 060).
+ * did not write it (decision 062).
  */
 function testimonyMail(
   appUrl: string,

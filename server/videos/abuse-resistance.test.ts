@@ -14,7 +14,7 @@ import { VIDEO_PROCESSING_RETRY } from '#server/settings.ts';
 import { CpuBudgetExceededError, killMediaChildren, runMedia } from './ffmpeg.ts';
 import { cleanUpAfterDeadServers, queueVideoProcessing } from './processing.ts';
 
-// Issue 23: video work that no upload can stall (decision 060).
+// Issue 23: video work that no upload can stall (decision 062).
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'video-abuse-test-'));

@@ -36,7 +36,7 @@ export class VideoRefusedError extends Error {}
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
 
 /**
- * The checks before the transcode (decision 060): the kind's longest length, the picture's size,
+ * The checks before the transcode (decision 062): the kind's longest length, the picture's size,
  * the number of streams, and frames that fill the length the time stamps claim (a few frames
  * stamped ten minutes apart would otherwise make a ten-minute transcode). Returns the length.
  */
