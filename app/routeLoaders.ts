@@ -25,9 +25,7 @@ const billingLoaders = Object.fromEntries(
   billingRoutes.map((name) => [
     name,
     () =>
-      import('./features/billing/BillingContainers').then(
-        (module) => module.billingScreens[name],
-      ),
+      import('./features/billing/BillingContainers').then((module) => module.billingScreens[name]),
   ]),
 ) as Record<BillingRoute, ScreenLoader>;
 
@@ -37,8 +35,7 @@ const billingLoaders = Object.fromEntries(
  * container's imports can lead back to it). A route missing here opens coming soon.
  */
 export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
-  signIn: () =>
-    import('./features/auth/SignInContainer').then((module) => module.SignInContainer),
+  signIn: () => import('./features/auth/SignInContainer').then((module) => module.SignInContainer),
   forgotPassword: () =>
     import('./features/auth/ForgotPasswordContainer').then(
       (module) => module.ForgotPasswordContainer,
@@ -50,9 +47,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   systemNotFound: notFound,
   notFound,
   systemError: () =>
-    import('./features/system/ServerErrorContainer').then(
-      (module) => module.ServerErrorContainer,
-    ),
+    import('./features/system/ServerErrorContainer').then((module) => module.ServerErrorContainer),
   dashboard: () =>
     import('./features/dashboard/PastorDashboardContainer').then(
       (module) => module.PastorDashboardContainer,
@@ -81,11 +76,8 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.UpdateUserInfoContainer,
     ),
   churchAccess: () =>
-    import('./features/care/ChurchAccessContainer').then(
-      (module) => module.ChurchAccessContainer,
-    ),
-  inbox: () =>
-    import('./features/messages/InboxContainer').then((module) => module.InboxContainer),
+    import('./features/care/ChurchAccessContainer').then((module) => module.ChurchAccessContainer),
+  inbox: () => import('./features/messages/InboxContainer').then((module) => module.InboxContainer),
   message: () =>
     import('./features/messages/MessageContainer').then((module) => module.MessageContainer),
   connectToChurch: () =>
@@ -101,17 +93,11 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.ChurchProfileContainer,
     ),
   editProfile: () =>
-    import('./features/church/EditProfileContainer').then(
-      (module) => module.EditProfileContainer,
-    ),
+    import('./features/church/EditProfileContainer').then((module) => module.EditProfileContainer),
   welcomeVideo: () =>
-    import('./features/videos/MakeVideoContainers').then(
-      (module) => module.WelcomeVideoContainer,
-    ),
+    import('./features/videos/MakeVideoContainers').then((module) => module.WelcomeVideoContainer),
   profileVideo: () =>
-    import('./features/videos/MakeVideoContainers').then(
-      (module) => module.ProfileVideoContainer,
-    ),
+    import('./features/videos/MakeVideoContainers').then((module) => module.ProfileVideoContainer),
   shareYourStory: () =>
     import('./features/videos/MakeVideoContainers').then(
       (module) => module.ShareYourStoryContainer,
@@ -133,9 +119,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.TestimonialsContainer,
     ),
   getResults: () =>
-    import('./features/results/CardResultsContainer').then(
-      (module) => module.CardResultsContainer,
-    ),
+    import('./features/results/CardResultsContainer').then((module) => module.CardResultsContainer),
   inviteModerator: () =>
     import('./features/moderators/InviteModeratorContainer').then(
       (module) => module.InviteModeratorContainer,
@@ -149,9 +133,7 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.BecomeModeratorContainer,
     ),
   videoReview: () =>
-    import('./features/videos/VideoReviewContainer').then(
-      (module) => module.VideoReviewContainer,
-    ),
+    import('./features/videos/VideoReviewContainer').then((module) => module.VideoReviewContainer),
   adminVideoReview: () =>
     import('./features/videos/VideoReviewContainer').then(
       (module) => module.AdminVideoReviewContainer,
@@ -187,11 +169,17 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminChurchTestimonials: adminResource('AdminTestimonialsContainer'),
   adminChurchTestimonial: adminResource('AdminTestimonialContainer'),
   orderCards: () =>
-    import('./features/cardOrders/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.OrderCardsContainer,
+    ),
   individualOrderCards: () =>
-    import('./features/cardOrders/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.OrderCardsContainer,
+    ),
   reOrderCards: () =>
-    import('./features/cardOrders/OrderCardsContainer').then((module) => module.ReOrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.ReOrderCardsContainer,
+    ),
   adminStoreOrders: adminResource('AdminStoreOrdersContainer'),
   adminStoreOrdersShipped: adminResource('AdminStoreOrdersShippedContainer'),
   adminStoreOrdersDelivered: adminResource('AdminStoreOrdersDeliveredContainer'),

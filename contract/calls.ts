@@ -77,7 +77,11 @@ import {
   MyChurchConnectionsResponse,
 } from './connections/connections.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care/care.ts';
-import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './church/churchProfile.ts';
+import {
+  ChurchProfile,
+  EditProfileRequest,
+  UploadChurchPictureRequest,
+} from './church/churchProfile.ts';
 import { HealthResponse } from './common.ts';
 import {
   MessageDetail,

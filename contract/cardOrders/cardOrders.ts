@@ -13,9 +13,21 @@ import {
   string,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { CardToken, IdempotencyKey, SavedCardSummary, UpdateShippingRequest } from '#contract/billing/billing.ts';
+import {
+  CardToken,
+  IdempotencyKey,
+  SavedCardSummary,
+  UpdateShippingRequest,
+} from '#contract/billing/billing.ts';
 import { Address } from '#contract/account/profile.ts';
-import { Count, Id, IsoDateTime, QueryId, queryInteger, requiredText } from '#contract/validation.ts';
+import {
+  Count,
+  Id,
+  IsoDateTime,
+  QueryId,
+  queryInteger,
+  requiredText,
+} from '#contract/validation.ts';
 
 // Invitation cards (issue 11; decision 048 for what they cost, 049 for the print spec). A church
 // (its pastor, website or discipleship user) or an individual orders cards in packs; each order

@@ -12,7 +12,12 @@ import {
 } from 'superstruct';
 import type { Infer } from 'superstruct';
 // The store's card and key follow billing's rules: a token the card form made, one key per press.
-import { CardToken, IdempotencyKey, SavedCardSummary, UpdateShippingRequest } from '#contract/billing/billing.ts';
+import {
+  CardToken,
+  IdempotencyKey,
+  SavedCardSummary,
+  UpdateShippingRequest,
+} from '#contract/billing/billing.ts';
 import { CardOrderTracking } from '#contract/cardOrders/cardOrders.ts';
 import { Address } from '#contract/account/profile.ts';
 import { CouponCode } from './storeResources.ts';

@@ -1,7 +1,19 @@
 import { enums, nullable, object, optional, partial, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { BILLING_INTERVALS, CHURCH_STATUSES, MEMBERSHIP_STATES } from '#contract/account/profile.ts';
-import { Count, HttpUrl, Id, IsoDateTime, LIMITS, requiredText, Slug } from '#contract/validation.ts';
+import {
+  BILLING_INTERVALS,
+  CHURCH_STATUSES,
+  MEMBERSHIP_STATES,
+} from '#contract/account/profile.ts';
+import {
+  Count,
+  HttpUrl,
+  Id,
+  IsoDateTime,
+  LIMITS,
+  requiredText,
+  Slug,
+} from '#contract/validation.ts';
 import { defineResource } from '#contract/resources/defineResource.ts';
 
 /** Who an account is: a church, an individual, or the organisation itself. */

@@ -1,9 +1,5 @@
 import type { ValidationError } from '#ds/forms';
-import type {
-  CardOrderHistoryItem,
-  LogoCheck,
-  QrVector,
-} from '#ds/cardOrders';
+import type { CardOrderHistoryItem, LogoCheck, QrVector } from '#ds/cardOrders';
 
 /** What the card will show, as the server designs it. */
 export type CardDesignView = {

@@ -1,10 +1,5 @@
 import type { SelectOption } from '#ds/forms';
-import {
-  storyLogo,
-  storyOrders,
-  storyQr,
-  storyShortUrl,
-} from '#ds/cardOrders/storyFixtures';
+import { storyLogo, storyOrders, storyQr, storyShortUrl } from '#ds/cardOrders/storyFixtures';
 import type { PackQuote } from '#ds/cardOrders';
 import type { CardDesignView, CardOrderInProgress } from './cardScreenTypes';
 

@@ -4,10 +4,7 @@
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableColumn } from '#ds/data';
-import {
-  sampleChurches,
-  type SampleChurch,
-} from '#ds/data/DataTable/sampleChurches';
+import { sampleChurches, type SampleChurch } from '#ds/data/DataTable/sampleChurches';
 import { I18nProvider } from '#ds/i18n';
 import { GlobalStyle } from '#ds/tokens';
 import en from '#locales/en.json';

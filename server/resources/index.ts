@@ -20,7 +20,10 @@ import {
   storeProductsServerResource,
 } from '#server/store/store-resources.ts';
 import { storeOrdersServerResource } from '#server/store/store-orders-resource.ts';
-import { sharedStoriesServerResource, videosServerResource } from '#server/videos/videos-resource.ts';
+import {
+  sharedStoriesServerResource,
+  videosServerResource,
+} from '#server/videos/videos-resource.ts';
 import { testimonialsServerResource } from '#server/testimonials/testimonials-resource.ts';
 
 /**

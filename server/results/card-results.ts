@@ -9,7 +9,14 @@ import type {
 } from '#contract/results/results.ts';
 import { FUNNEL_STEPS, RESULTS_DEFAULT_DAYS, RESULTS_MAX_DAYS } from '#contract/results/results.ts';
 import type { Db } from '#server/db/database.ts';
-import { cardOrders, funnelCounts, locations, qrCodes, qrScans, videos } from '#server/db/schema.ts';
+import {
+  cardOrders,
+  funnelCounts,
+  locations,
+  qrCodes,
+  qrScans,
+  videos,
+} from '#server/db/schema.ts';
 import { notFound, validationFailed } from '#server/http/api-error.ts';
 import { scanDay } from '#server/shortCodes/scans.ts';
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import type { RegisteredRoute } from '#server/http/route-registry.ts';
 import { unregisteredEndpoints } from '#server/http/route-registry.ts';
-import { CALLERS, callerName, DEMO_USERS, expectedOutcome, tokenFor } from '#server/testing/security.ts';
+import {
+  CALLERS,
+  callerName,
+  DEMO_USERS,
+  expectedOutcome,
+  tokenFor,
+} from '#server/testing/security.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 

@@ -16,7 +16,13 @@ import type { OnOrderPaid } from '#server/billing/order-charges.ts';
 import { saveShippingAddress, shippingAddressFor } from '#server/billing/shipping-address.ts';
 import type { DeclineCode } from '#server/billing/payment-provider.ts';
 import type { Db } from '#server/db/database.ts';
-import { storeCoupons, storeOrderItems, storeOrders, storeProducts, users } from '#server/db/schema.ts';
+import {
+  storeCoupons,
+  storeOrderItems,
+  storeOrders,
+  storeProducts,
+  users,
+} from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { conflict, validationFailed } from '#server/http/api-error.ts';
 import { fileUrl } from '#server/church/church-profile.ts';

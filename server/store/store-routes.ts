@@ -24,11 +24,7 @@ import {
 import { accountOrders, checkout, quote, STORE_ROLES } from './checkout.ts';
 import { downloadLink, sendDownload } from './downloads.ts';
 import { adminMoveStoreOrder } from './store-order-fulfilment.ts';
-import {
-  PRODUCT_FILE_MAX_BYTES,
-  PRODUCT_PICTURE_SIZE,
-  productFileOf,
-} from './product-files.ts';
+import { PRODUCT_FILE_MAX_BYTES, PRODUCT_PICTURE_SIZE, productFileOf } from './product-files.ts';
 
 /**
  * The store (issue 11, decision 050): the catalogue, special offers, the server's quote and the

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestimonialDecisionResponse, TestimonialsResponse } from '#contract/testimonials/testimonials.ts';
+import {
+  TestimonialDecisionResponse,
+  TestimonialsResponse,
+} from '#contract/testimonials/testimonials.ts';
 import { activityLog, testimonials } from '#server/db/schema.ts';
 import { translator } from '#server/public/public-i18n.ts';
 import { CONTACT_FORM_LIMITS, TESTIMONY_FORM_LIMITS } from '#server/settings.ts';

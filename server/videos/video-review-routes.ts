@@ -9,12 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { localeOfAddress, mailWriter, quoted } from '#server/mail/mail-locale.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
 import { recordActivity } from '#server/resources/activityLog.ts';
-import {
-  approvedStories,
-  ownChurchesOf,
-  reviewableVideo,
-  waitingVideos,
-} from './review.ts';
+import { approvedStories, ownChurchesOf, reviewableVideo, waitingVideos } from './review.ts';
 import { changeVideoStatus } from './transitions.ts';
 
 const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,8 @@
-import { type CardDesign, type CardOrder, type CardOrderQuote } from '#contract/cardOrders/cardOrders';
+import {
+  type CardDesign,
+  type CardOrder,
+  type CardOrderQuote,
+} from '#contract/cardOrders/cardOrders';
 import type { CardOrderHistoryItem, PackQuote } from '#ds/cardOrders';
 import type { CardDesignView, CardOrderInProgress } from '#screens/cardOrders/cardScreenTypes';
 import { cardOrderMessageOf } from './cardOrderErrors';

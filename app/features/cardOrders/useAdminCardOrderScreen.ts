@@ -9,11 +9,7 @@ import {
   type AdminCardOrderTarget,
   type CardOrderState,
 } from '#contract/cardOrders/cardOrders';
-import {
-  cardOrdersResource,
-  type ActivityRecord,
-  type CardOrderRecord,
-} from '#contract/resources';
+import { cardOrdersResource, type ActivityRecord, type CardOrderRecord } from '#contract/resources';
 import { useT, type MessageKey } from '#ds/i18n';
 import type {
   AdminCardOrder,

@@ -13,15 +13,9 @@ import {
 } from '#contract/cardOrders/cardOrders';
 import { LOCATION_LIMITS } from '#contract/campuses/locations';
 import { useLocale } from '#ds/i18n';
-import type {
-  CardOrderHistoryItem,
-  LogoUploadOutcome,
-} from '#ds/cardOrders';
+import type { CardOrderHistoryItem, LogoUploadOutcome } from '#ds/cardOrders';
 import { useCountryOptions } from '#screens/campuses/CampusesScreen/useCountryOptions';
-import type {
-  OrderCardsScreenProps,
-  OrderCardsValues,
-} from '#screens/cardOrders/OrderCardsScreen';
+import type { OrderCardsScreenProps, OrderCardsValues } from '#screens/cardOrders/OrderCardsScreen';
 import { apiClient, fieldErrors, saveFile, uploadToEndpoint } from '#app/api';
 import { goToRoute } from '#app/navigation';
 import { useIdempotencyKey } from '#app/payments/idempotency';

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import {
-  endpoints,
-  type LookupUserResponse,
-  type UpdateActionStepRequest,
-} from '#contract';
+import { endpoints, type LookupUserResponse, type UpdateActionStepRequest } from '#contract';
 import { useT } from '#ds/i18n';
 import {
   pastorActionStepIds,

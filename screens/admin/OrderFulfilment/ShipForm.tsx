@@ -1,13 +1,6 @@
 import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
-import {
-  composeValidators,
-  maxLength,
-  required,
-  Select,
-  TextField,
-  withMessage,
-} from '#ds/forms';
+import { composeValidators, maxLength, required, Select, TextField, withMessage } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import type { Carrier } from '#ds/cardOrders';
 import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';

@@ -5,12 +5,7 @@ import { Card } from '#ds/display/Card';
 import { MoneyAmount } from '#ds/display/MoneyAmount';
 import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { useLocale, useT } from '#ds/i18n';
-import {
-  formatDay,
-  InvoiceList,
-  type InvoiceListItem,
-  type InvoiceListProps,
-} from '#ds/payments';
+import { formatDay, InvoiceList, type InvoiceListItem, type InvoiceListProps } from '#ds/payments';
 import { StyledPayments } from './InvoicesAndPayments.styles';
 
 export type PaymentListItem = {

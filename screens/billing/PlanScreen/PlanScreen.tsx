@@ -3,11 +3,7 @@ import { Card } from '#ds/display/Card';
 import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
-import {
-  PlanSummary,
-  TestModeMarker,
-  type PlanSummaryProps,
-} from '#ds/payments';
+import { PlanSummary, TestModeMarker, type PlanSummaryProps } from '#ds/payments';
 import { LinkButton } from '#screens/shared/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';

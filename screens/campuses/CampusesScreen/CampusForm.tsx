@@ -1,13 +1,6 @@
 import { LOCATION_LIMITS } from '#contract/campuses/locations';
 import { Button } from '#ds/actions/Button';
-import {
-  composeValidators,
-  maxLength,
-  required,
-  Select,
-  TextField,
-  withMessage,
-} from '#ds/forms';
+import { composeValidators, maxLength, required, Select, TextField, withMessage } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import type { FieldErrors, ScreenMessage } from '#screens/shared/messages';
 import { ScreenForm } from '#screens/shared/ScreenForm';

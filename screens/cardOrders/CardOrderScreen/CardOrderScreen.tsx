@@ -8,11 +8,7 @@ import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { translateError } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import {
-  CardOrderStatusBadge,
-  type CardOrderState,
-  type Carrier,
-} from '#ds/cardOrders';
+import { CardOrderStatusBadge, type CardOrderState, type Carrier } from '#ds/cardOrders';
 import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import type { ScreenFormOutcome } from '#screens/shared/ScreenForm';

@@ -7,10 +7,7 @@ import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Spinner } from '#ds/feedback/Spinner';
 import { localeTags, useLocale, useT } from '#ds/i18n';
-import {
-  CardOrderStatusBadge,
-  type CardOrderHistoryItem,
-} from '#ds/cardOrders';
+import { CardOrderStatusBadge, type CardOrderHistoryItem } from '#ds/cardOrders';
 import type { CardOrderInProgress } from '../cardScreenTypes';
 import {
   StyledPreparing,

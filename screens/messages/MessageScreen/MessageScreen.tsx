@@ -6,13 +6,7 @@ import { Link } from '#ds/actions/Link';
 import { Card } from '#ds/display/Card';
 import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
-import {
-  FormErrorSummary,
-  required,
-  Textarea,
-  translateError,
-  withMessage,
-} from '#ds/forms';
+import { FormErrorSummary, required, Textarea, translateError, withMessage } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';

@@ -1,12 +1,6 @@
 import type { ConfigKey, ConfigKind } from '#contract/config';
 import { LIMITS } from '#contract/validation';
-import {
-  composeValidators,
-  email,
-  maxLength,
-  videoLink,
-  type Validator,
-} from '#ds/forms';
+import { composeValidators, email, maxLength, videoLink, type Validator } from '#ds/forms';
 import type { MessageKey } from '#ds/i18n';
 
 /** The groups the settings page shows, in order; each can be saved on its own. */

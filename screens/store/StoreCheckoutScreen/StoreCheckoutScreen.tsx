@@ -17,11 +17,7 @@ import {
   type Validator,
 } from '#ds/forms';
 import { useLocale, useT } from '#ds/i18n';
-import {
-  CardPaymentForm,
-  TestModeMarker,
-  type CardPaymentOutcome,
-} from '#ds/payments';
+import { CardPaymentForm, TestModeMarker, type CardPaymentOutcome } from '#ds/payments';
 import { OrderSummary, PriceTag, type OrderSummaryProps } from '#ds/store';
 import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';

@@ -3,10 +3,7 @@ import { Button } from '#ds/actions/Button';
 import { Card } from '#ds/display/Card';
 import { FilePicker, RadioGroup, withMessage, required } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import {
-  VideoProcessingStatus,
-  type VideoProcessingState,
-} from '#ds/video/VideoProcessingStatus';
+import { VideoProcessingStatus, type VideoProcessingState } from '#ds/video/VideoProcessingStatus';
 import type { ScreenMessage } from '#screens/shared/messages';
 import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';

@@ -4,11 +4,7 @@ import { Link } from '#ds/actions/Link';
 import { Card } from '#ds/display/Card';
 import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
-import {
-  BlobVideo,
-  CameraRecorder,
-  type CameraProblem,
-} from '#ds/video/VideoWizard';
+import { BlobVideo, CameraRecorder, type CameraProblem } from '#ds/video/VideoWizard';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledActions, StyledCapture } from './CaptureScreen.styles';
 

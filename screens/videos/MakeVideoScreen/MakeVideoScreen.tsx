@@ -1,8 +1,5 @@
 import { useT } from '#ds/i18n';
-import {
-  VideoProcessingStatus,
-  type VideoProcessingState,
-} from '#ds/video/VideoProcessingStatus';
+import { VideoProcessingStatus, type VideoProcessingState } from '#ds/video/VideoProcessingStatus';
 import { VideoWizard, type VideoWizardProps } from '#ds/video/VideoWizard';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';

@@ -1,8 +1,4 @@
-import {
-  SORT_DIRECTIONS,
-  type ResourceDefinition,
-  type SortDirection,
-} from '#contract/resources';
+import { SORT_DIRECTIONS, type ResourceDefinition, type SortDirection } from '#contract/resources';
 import { shapeOf } from './describe';
 
 /** Everything that decides which page of a list is shown; all of it lives in the URL. */

@@ -4,14 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '#contract/resources';
 import { useToast } from '#ds/feedback/Toast';
 import { formatMoney } from '#ds/display/MoneyAmount';
-import {
-  isLocale,
-  localeNames,
-  useLocale,
-  useT,
-  type MessageKey,
-  type Translate,
-} from '#ds/i18n';
+import { isLocale, localeNames, useLocale, useT, type MessageKey, type Translate } from '#ds/i18n';
 import type {
   ResourceFormError,
   ResourceFormField,
