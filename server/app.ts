@@ -35,6 +35,10 @@ import { clientErrorHandler, frameworkErrors, installHttpConventions } from './h
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { installCardDeclineLimits } from './billing/card-declines.ts';
+import { withRedactedUrls } from './http/log-redaction.ts';
+import { installOuterRateLimit } from './http/outer-rate-limit.ts';
+import type { OuterRateLimit } from './http/outer-rate-limit.ts';
 import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
@@ -104,6 +108,8 @@ export type ServerOptions = {
   jobs?: JobQueueOptions;
   lifetimes?: Partial<typeof DEFAULT_LIFETIMES>;
   logger?: FastifyServerOptions['logger'];
+  /** The coarse per-address limit on every request (decision 062); none when not given. */
+  outerRateLimit?: OuterRateLimit | null;
   /** Proxies (addresses or subnets) whose X-Forwarded-For is believed; none by default. */
   trustProxy?: readonly string[];
   /** S3-compatible storage for uploads; without it files go to `filesDir`. */
@@ -148,7 +154,7 @@ async function prepareDatabase(database: Database, seed: boolean, clock: Clock):
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 100 * 1024,
@@ -237,7 +243,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   });
 
   installHttpConventions(app);
+  if (options.outerRateLimit && options.outerRateLimit.perMinute > 0) {
+    await installOuterRateLimit(app, options.outerRateLimit);
+  }
   await installSecurityHeaders(app);
+  installCardDeclineLimits(app, deps);
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);

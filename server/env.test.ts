@@ -14,6 +14,27 @@ describe('TRUST_PROXY', () => {
     expect(() => optionsFromEnv({ TRUST_PROXY: 'true' })).toThrow(/any client/);
     expect(optionsFromEnv({ TRUST_PROXY: '127.0.0.1' }).server.trustProxy).toEqual(['127.0.0.1']);
   });
+
+  it('refuses ranges wider than /16 (IPv4) or /48 (IPv6), and sets covering everything (issue 23)', () => {
+    for (const value of [
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/8',
+      '10.0.0.0/15',
+      '::/0',
+      '2001:db8::/32',
+      '::ffff:0:0/96',
+      '::ffff:10.0.0.0/104',
+    ]) {
+      expect(() => trustedProxies(value), value).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => optionsFromEnv({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' })).toThrow(/too wide/);
+    expect(trustedProxies('10.1.0.0/16,2001:db8:1::/48,::ffff:10.2.0.0/112')).toEqual([
+      '10.1.0.0/16',
+      '2001:db8:1::/48',
+      '::ffff:10.2.0.0/112',
+    ]);
+  });
 });
 
 describe('the throttle address behind a trusted proxy', () => {

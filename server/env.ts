@@ -27,6 +27,9 @@ export function trustedProxies(value: string | undefined): string[] | undefined 
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+  // The share of each address space the list covers: a set of narrow ranges may not add up to
+  // all of it (`0.0.0.0/1,128.0.0.0/1` is `0.0.0.0/0`).
+  const covered = { 4: 0, 6: 0 };
   for (const entry of entries) {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = isIP(address);
@@ -40,6 +43,24 @@ export function trustedProxies(value: string | undefined): string[] | undefined 
           '"true" and hop counts are not accepted: they let any client choose its address.',
       );
     }
+    const prefix = bits === undefined ? maxBits : Number(bits);
+    // An IPv4-mapped IPv6 range (::ffff:a.b.c.d/96+n) is the IPv4 range /n.
+    const mapped = family === 6 && /^::ffff:/i.test(address) && prefix >= 96;
+    const narrowest = family === 4 ? 16 : mapped ? 96 + 16 : 48;
+    if (prefix < narrowest) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is too wide; a trusted range may be at most ` +
+          `${family === 4 ? '/16 in IPv4' : mapped ? '/112 for mapped IPv4' : '/48 in IPv6'} ` +
+          '(list the proxies themselves: every address in it may choose its client address).',
+      );
+    }
+    if (family === 4 || mapped) covered[4] += 2 ** ((mapped ? 128 : 32) - prefix);
+    else covered[6] += 2 ** (128 - prefix);
+  }
+  if (covered[4] >= 2 ** 32 || covered[6] >= 2 ** 128) {
+    throw new Error(
+      'TRUST_PROXY covers the whole address space: any client could choose its address.',
+    );
   }
   return entries;
 }
@@ -69,6 +90,20 @@ export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? endpoint !== undefined,
     prefix: env.S3_PREFIX?.trim() || undefined,
   };
+}
+
+/** The default of API_RATE_LIMIT_PER_MINUTE: 10 requests a second from one network, sustained. */
+export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
+
+/** API_RATE_LIMIT_PER_MINUTE: requests a minute per address (decision 062); 0 turns it off. */
+function outerRateLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_API_RATE_LIMIT_PER_MINUTE;
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(
+      `API_RATE_LIMIT_PER_MINUTE is requests a minute per address (0: no limit), not "${value}".`,
+    );
+  }
+  return Number(value.trim());
 }
 
 function port(value: string | undefined): number {
@@ -154,6 +189,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
       seedDemoData: flag(env.SEED_DEMO) ?? databaseUrl === undefined,
       logger: { level: env.LOG_LEVEL || 'info' },
+      outerRateLimit: { perMinute: outerRateLimit(env.API_RATE_LIMIT_PER_MINUTE) },
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
       maps: mapsFromEnv(env),
       ...(stripe ? { stripe } : {}),

@@ -27,6 +27,12 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: listen.host, port: listen.port });
   app.log.info(`Outreach API on ${address}${API_BASE} (${deps.database.description})`);
+  // The effective list, so that a deployment sees whose X-Forwarded-For it believes.
+  app.log.info(
+    options.trustProxy?.length
+      ? `Trusted proxies (X-Forwarded-For believed from): ${options.trustProxy.join(', ')}`
+      : 'Trusted proxies: none (X-Forwarded-For is ignored)',
+  );
   if (options.seedDemoData) {
     app.log.info('Demo accounts: admin@demo.church, pastor@demo.church, … password outreach-demo');
   }

@@ -1,4 +1,5 @@
 import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile.ts';
+import type { VideoKind } from '#contract/videos/videoReview.ts';
 import { VIDEO_MAX_BYTES } from '#contract/videos/videos.ts';
 
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
@@ -67,23 +68,30 @@ export const PICTURE_LIMITS = {
 };
 
 /**
- * The public church page's contact form: messages per client address and per church in the
- * window, and the least time a person takes to fill it in (a faster post is a robot's).
+ * The public church page's contact form: messages per client address (IPv4 /32, IPv6 /64) and
+ * per church in the window, and the least time a person takes to fill it in (a faster post is a
+ * robot's). Past `perChurch` the church is not closed (decision 062): each address that has not
+ * written to it in the window still gets `perAddressPastThreshold` message through, up to
+ * `churchCeiling` in all, so that a few addresses cannot silence a church for everyone else.
  */
 export const CONTACT_FORM_LIMITS = {
   perAddress: 5,
   perChurch: 50,
+  perAddressPastThreshold: 1,
+  churchCeiling: 500,
   windowSeconds: 60 * 60,
   minFillSeconds: 3,
   /** A form older than this must be loaded again (its signed timestamp is stale). */
   maxFormAgeSeconds: 24 * 60 * 60,
 };
 /**
- * The public testimony form (decision 054): per visitor (the daily hash of address and browser,
- * never the address itself) and per church, in the window; the timing rules are the contact
- * form's.
+ * The public testimony form (decision 054, keys by decision 062): per visitor (the daily hash of
+ * the address, IPv4 /32 or IPv6 /64, never the address itself and never the browser) and per
+ * church, in the window; the timing rules are the contact form's.
  */
 export const TESTIMONY_FORM_LIMITS = { perVisitor: 3, perChurch: 30, windowSeconds: 60 * 60 };
+/** Confirmation mails of the testimony form: at most this many per recipient address a day. */
+export const TESTIMONY_CONFIRMATION_LIMITS = { perRecipient: 1, windowSeconds: 24 * 60 * 60 };
 /** How many approved testimonials the church's public page shows, newest first. */
 export const PUBLIC_TESTIMONIALS_SHOWN = 6;
 /** Address look-ups through a configured geocoder: each is a call to someone else's service. */
@@ -95,15 +103,53 @@ export const GEOCODE_LIMITS = { perUser: 60, windowSeconds: 60 * 60 };
 export const CONNECTION_MAIL_LIMITS = { perUser: 20, windowSeconds: 60 * 60 };
 
 /**
- * The video-processing job (decision 034): a failed attempt is tried again 3 times, after about
- * 30 s, 1 min and 2 min (doubling, at most 10 min); an attempt running longer than an hour is
- * taken as lost with its process and tried again.
+ * The video-processing job (decision 034, amended by 062): a failed attempt is tried again 3
+ * times, after about 30 s, 1 min and 2 min (doubling, at most 10 min). A running attempt sends a
+ * heartbeat every 15 s; one silent for 30 s (its process died) is taken as lost and tried again,
+ * so a crash costs a video about two minutes (the supervisor looks every 60 s). An attempt still
+ * running after an hour is stopped whatever its heartbeat says.
  */
 export const VIDEO_PROCESSING_RETRY = {
   retryLimit: 3,
   retryDelay: 30,
   retryDelayMax: 10 * 60,
   expireInSeconds: 60 * 60,
+  heartbeatSeconds: 30,
+};
+
+/**
+ * Fairness of the video queue (decision 062): this many videos are processed at once by each
+ * server process, and at most one of them belongs to any one person (or church, for a video
+ * without its maker), so one person's uploads can hold back nobody else's.
+ */
+export const VIDEO_PROCESSING_LANES = { concurrency: 2, perOwner: 1 };
+
+/**
+ * What a video must be before it is transcoded (decision 062), from ffprobe and its packets'
+ * time stamps: its length by kind, its picture size, its streams, and frames that fill its
+ * length. A transcode may use `cpuBaseSeconds + cpuPerVideoSecond × length` seconds of CPU.
+ */
+export const VIDEO_CHECKS = {
+  maxSecondsByKind: {
+    welcome: 10 * 60,
+    profile: 10 * 60,
+    story: 10 * 60,
+    invite: 10 * 60,
+    instruction: 60 * 60,
+    monthly: 60 * 60,
+  } satisfies Record<VideoKind, number>,
+  /** The longer side, and the picture's pixels (4K UHD). */
+  maxSide: 4096,
+  maxPixels: 3840 * 2160,
+  /** Streams of any kind (a phone's video has 2, some cameras add a data stream or two). */
+  maxStreams: 6,
+  /** Past its first seconds, a video has at least this many frames a second on average… */
+  minFramesPerSecond: 1,
+  lengthBeforeFrameRateCheck: 10,
+  /** …and never this long without one. */
+  maxFrameGapSeconds: 10,
+  cpuBaseSeconds: 60,
+  cpuPerVideoSecond: 4,
 };
 
 /**
@@ -124,6 +170,20 @@ export const VIDEO_UPLOAD_LIMITS = {
  * (card testing is the abuse to stop: each try is a charge attempt), counted only for new gifts.
  */
 export const GIFT_LIMITS_PER_ADDRESS = { perAddress: 10, windowSeconds: 60 * 60 };
+
+/**
+ * Card testing (decision 062): refused cards on every route that takes a card, per address
+ * (IPv4 /32, IPv6 /64), per payer (the signed-in user, or the e-mail of a sign-up or a gift) and
+ * in all, in the window. The attempt after the limit is a 429 before the provider is asked. The
+ * last is a circuit breaker: past it, an attack from many addresses pauses card payments for
+ * everyone until the window ends, rather than testing thousands of cards.
+ */
+export const CARD_DECLINE_LIMITS = {
+  perAddress: 5,
+  perPayer: 5,
+  inAll: 200,
+  windowSeconds: 60 * 60,
+};
 
 /**
  * Card proofs: how long after payment an order still without its proof counts as overdue (its job

@@ -1,3 +1,4 @@
+import { addressKey } from '#server/http/client-address.ts';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '#contract/endpoints.ts';
@@ -107,7 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         throw new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
       }
 
-      await clearFailures(deps.db, pairKey(email, request.ip));
+      await clearFailures(deps.db, pairKey(email, addressKey(request.ip)));
       // The app's language becomes the language of this user's mails.
       if (body.locale && body.locale !== user.locale) {
         await deps.db.update(users).set({ locale: body.locale }).where(eq(users.id, user.id));

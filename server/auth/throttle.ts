@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addSeconds } from '#server/clock.ts';
 import type { Db } from '#server/db/database.ts';
 import { authThrottle } from '#server/db/schema.ts';
+import { addressKey } from '#server/http/client-address.ts';
 import type { ThrottleLimits, ThrottlePolicy } from '#server/settings.ts';
 
 export type ThrottleKey = { key: string; limits: ThrottleLimits };
@@ -21,9 +22,10 @@ export function signInThrottleKeys(
   email: string,
   policy: ThrottlePolicy,
 ): ThrottleKey[] {
+  const address = addressKey(ip);
   return [
-    { key: pairKey(email, ip), limits: policy.pair },
-    { key: `${SIGN_IN_PREFIX}ip:${ip}`, limits: policy.ip },
+    { key: pairKey(email, address), limits: policy.pair },
+    { key: `${SIGN_IN_PREFIX}ip:${address}`, limits: policy.ip },
     { key: accountKey(email), limits: policy.account },
   ];
 }
@@ -84,7 +86,7 @@ export type FailureOutcome = {
 };
 
 /** Adds one to each key's count in its window (a count restarts when its window has passed). */
-async function countOnce(
+export async function countOnce(
   db: Db,
   key: string,
   now: Date,

@@ -46,6 +46,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') {
           return null;
         }
+        // A token issued in the future was not issued by this server's clock (a minute of skew
+        // between API processes is allowed).
+        if ((payload.iat ?? 0) * 1000 > now.getTime() + 60_000) return null;
         return {
           userId,
           jti: payload.jti,

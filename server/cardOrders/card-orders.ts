@@ -1,3 +1,4 @@
+import { idempotencyKeyReused } from '#server/http/idempotency.ts';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -255,6 +256,16 @@ export async function createCardOrder(
       throw conflict('Reload the page and try again.', {
         idempotency_key: 'Reload the page and try again.',
       });
+    // The same key with other packs, or from another person of the church: not this order
+    // (issue 23: 7 packs were answered with the 2-pack order).
+    if (
+      existing.userId !== user.id ||
+      existing.packs !== body.packs ||
+      existing.locale !== body.locale ||
+      (existing.reorderOf ?? undefined) !== body.reorder_of
+    ) {
+      throw idempotencyKeyReused();
+    }
     if (existing.state === 'draft' && existing.amountCents > 0 && existing.userId === user.id) {
       const account = await orderingAccountOf(db, user.accountId);
       if (account.kind === 'church')

@@ -268,6 +268,14 @@ describe('church pictures', () => {
       if (last !== 200) break;
     }
     expect(last).toBe(429);
+    // Over the limit the file is not even decoded: a file that is no picture gets the 429 too,
+    // not the 400 its decoding would give (issue 23).
+    const garbage = await upload(
+      website,
+      { kind: 'banner' },
+      { content: Buffer.from('no picture') },
+    );
+    expect(garbage.statusCode).toBe(429);
     server.clock.advanceSeconds(PICTURE_LIMITS.windowSeconds + 1);
     expect((await upload(website, { kind: 'banner' }, { content: PNG })).statusCode).toBe(200);
   });

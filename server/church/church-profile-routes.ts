@@ -4,7 +4,11 @@ import { UploadChurchPictureRequest } from '#contract/church/churchProfile.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { Role } from '#contract/roles.ts';
 import { eq } from 'drizzle-orm';
-import { type RateLimitedAction, takeActionLimits } from '#server/auth/rate-limited.ts';
+import {
+  checkActionLimits,
+  type RateLimitedAction,
+  takeActionLimits,
+} from '#server/auth/rate-limited.ts';
 import type { Db } from '#server/db/database.ts';
 import { accounts, churchProfiles } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
@@ -105,6 +109,9 @@ export async function registerChurchProfileRoutes(app: FastifyInstance, deps: De
           maxBytes: PICTURE_LIMITS.maxBytes,
         });
         const kind = upload.fields.kind;
+        // Over the limit, the picture is not decoded at all (issue 23).
+        const limits = [{ key: `user:${user.id}`, limit: PICTURE_LIMITS.uploadsPerUser }];
+        await checkActionLimits(deps.db, PICTURE_UPLOADS, limits, deps.clock.now());
         let picture;
         try {
           picture = await displayPicture(kind, upload.file);
@@ -114,12 +121,7 @@ export async function registerChurchProfileRoutes(app: FastifyInstance, deps: De
         }
         const now = deps.clock.now();
         await deps.db.transaction(async (tx) => {
-          await takeActionLimits(
-            tx,
-            PICTURE_UPLOADS,
-            [{ key: `user:${user.id}`, limit: PICTURE_LIMITS.uploadsPerUser }],
-            now,
-          );
+          await takeActionLimits(tx, PICTURE_UPLOADS, limits, now);
           // Stored before the row names it; a failed write leaves an unused file, never a
           // profile pointing at nothing.
           await deps.storage.put(picture.key, picture.body, picture.contentType);

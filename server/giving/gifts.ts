@@ -1,3 +1,5 @@
+import { idempotencyKeyReused } from '#server/http/idempotency.ts';
+import { addressKey } from '#server/http/client-address.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Donation, DonationRequest } from '#contract/giving/donations.ts';
 import { coveredFeeCents } from '#contract/giving/donations.ts';
@@ -141,13 +143,13 @@ async function recordGift(
   ip: string,
 ): Promise<DonationRow> {
   const existing = await giftOfKey(deps.db, input.idempotency_key);
-  if (existing) return existing;
+  if (existing) return sameGift(existing, input, donor);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await takeActionLimits(
       tx,
       GIFTS,
-      [{ key: `address:${ip}`, limit: GIFT_LIMITS_PER_ADDRESS.perAddress }],
+      [{ key: `address:${addressKey(ip)}`, limit: GIFT_LIMITS_PER_ADDRESS.perAddress }],
       now,
     );
     const [inserted] = await tx
@@ -168,8 +170,27 @@ async function recordGift(
       })
       .onConflictDoNothing()
       .returning();
-    return inserted ?? (await giftOfKey(tx, input.idempotency_key))!;
+    return inserted ?? sameGift((await giftOfKey(tx, input.idempotency_key))!, input, donor);
   });
+}
+
+/**
+ * The gift a key already made, when the request is the same one sent again by the same caller;
+ * otherwise a 422 (issue 23: a gift of 9,999 was answered with an earlier one of 1,234).
+ */
+function sameGift(
+  existing: DonationRow,
+  input: DonationRequest,
+  donor: { accountId: number; userId: number } | null,
+): DonationRow {
+  const same =
+    existing.userId === (donor?.userId ?? null) &&
+    existing.amountCents === input.amount_cents &&
+    existing.interval === input.interval &&
+    existing.feeCents === (input.cover_fee ? coveredFeeCents(input.amount_cents) : 0) &&
+    existing.donorEmail === input.donor_email.trim().toLowerCase();
+  if (!same) throw idempotencyKeyReused();
+  return existing;
 }
 
 async function giftOfKey(db: Db, key: string): Promise<DonationRow | undefined> {

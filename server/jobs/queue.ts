@@ -13,6 +13,19 @@ export type RetryPolicy = {
   retryDelayMax: number;
   /** An attempt still running after this long is taken as lost (its process died) and retried. */
   expireInSeconds: number;
+  /**
+   * A running attempt refreshes its claim every half of this; one not refreshed for this long
+   * (its process died) is taken as lost and retried, long before `expireInSeconds` (≥ 10).
+   */
+  heartbeatSeconds?: number;
+};
+
+/** How a queue's jobs share this process's workers. */
+export type WorkerOptions = {
+  /** Jobs of the queue run at once in this process (default 1). */
+  concurrency?: number;
+  /** Jobs of one group (`send`'s `group`) running at once, over every process. */
+  perGroup?: number;
 };
 
 /** A job as its handler gets it: its data, which attempt this is, and a signal for shutdown. */
@@ -31,8 +44,8 @@ export type JobQueueOptions = {
   /** Overrides every queue's retry policy (tests: short delays). */
   retry?: Partial<RetryPolicy>;
   /**
-   * How often lost attempts (past `expireInSeconds`) are looked for and failed, in seconds
-   * (default 60; tests: 1).
+   * How often lost attempts (past `expireInSeconds`, or their heartbeat stale) are looked for and
+   * failed, in seconds (default 60; tests: 1).
    */
   superviseIntervalSeconds?: number;
 };
@@ -58,12 +71,18 @@ export type JobQueue = {
     policy: RetryPolicy,
     handler: JobHandler<T>,
     onGiveUp?: JobHandler<T>,
+    workers?: WorkerOptions,
   ): Promise<void>;
   /**
    * Adds a job. Inside a transaction pass its handle: the job then exists only if the
    * transaction commits (on PGlite the outer handle would wait for the transaction forever).
    */
-  send<T extends object>(name: string, data: T, tx?: Db): Promise<string>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    tx?: Db,
+    options?: { group?: string },
+  ): Promise<string>;
   /** A job's state, attempts and output, or null. */
   get(name: string, id: string): Promise<JobRecord | null>;
   /** Stops taking jobs, lets a running one finish for a while, and detaches from the database. */
@@ -132,8 +151,12 @@ export async function startJobQueue(
     // On PGlite a new job wakes the worker at once; on PostgreSQL the worker polls.
     useListenNotify: pglite,
     openTelemetry: { enabled: false },
+    // The queue's monitor (expired attempts, stale heartbeats) looks as often as the supervisor.
     ...(options.superviseIntervalSeconds
-      ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+      ? {
+          superviseIntervalSeconds: options.superviseIntervalSeconds,
+          monitorIntervalSeconds: options.superviseIntervalSeconds,
+        }
       : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -146,6 +169,7 @@ export async function startJobQueue(
       policy: RetryPolicy,
       handler: JobHandler<T>,
       onGiveUp?: JobHandler<T>,
+      workers: WorkerOptions = {},
     ) {
       const settings = { ...policy, ...options.retry, retryBackoff: true, notify: pglite };
       // createQueue keeps an existing queue's settings; updateQueue brings them up to date.
@@ -159,10 +183,12 @@ export async function startJobQueue(
       await declare(name, onGiveUp ? { deadLetter: givenUpQueue(name) } : {});
       if (!run) return;
       const polling = options.pollingIntervalSeconds ?? 2;
-      const work = (queue: string, run: JobHandler<T>) =>
+      const work = (queue: string, run: JobHandler<T>, concurrency: WorkerOptions = {}) =>
         boss.work(
           queue,
           {
+            ...(concurrency.concurrency ? { localConcurrency: concurrency.concurrency } : {}),
+            ...(concurrency.perGroup ? { groupConcurrency: concurrency.perGroup } : {}),
             includeMetadata: true,
             batchSize: 1,
             pollingIntervalSeconds: polling,
@@ -174,15 +200,14 @@ export async function startJobQueue(
             if (job) await run(job);
           },
         );
-      await work(name, handler);
+      await work(name, handler, workers);
       if (onGiveUp) await work(givenUpQueue(name), onGiveUp);
     },
-    async send(name, data, tx) {
-      const id = await boss.send(
-        name,
-        data,
-        tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
-      );
+    async send(name, data, tx, options = {}) {
+      const id = await boss.send(name, data, {
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+        ...(options.group ? { group: { id: options.group } } : {}),
+      });
       if (!id) throw new Error(`The job queue did not take a job for ${name}.`);
       return id;
     },

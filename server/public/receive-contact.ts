@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import { countOnce, pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import { addSeconds } from '#server/clock.ts';
 import { messages } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
+import { addressKey } from '#server/http/client-address.ts';
 import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
 import type { Locale } from './public-i18n.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
@@ -55,22 +57,39 @@ export async function receiveContactMessage(
   let retryAfterSeconds: number | null = null;
   await deps.db
     .transaction(async (tx) => {
+      const address = addressKey(request.ip);
+      const window = CONTACT_FORM_LIMITS.windowSeconds;
       ({ retryAfterSeconds } = await takeRateLimits(
         tx,
         [
           {
-            key: `${CONTACT_PREFIX}address:${request.ip}`,
+            key: `${CONTACT_PREFIX}address:${address}`,
             limit: CONTACT_FORM_LIMITS.perAddress,
-            windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
-          },
-          {
-            key: `${CONTACT_PREFIX}church:${accountId}`,
-            limit: CONTACT_FORM_LIMITS.perChurch,
-            windowSeconds: CONTACT_FORM_LIMITS.windowSeconds,
+            windowSeconds: window,
           },
         ],
         now,
       ));
+      // The church's count is a threshold, not a wall: past it, an address new to the church in
+      // the window still reaches it (decision 062).
+      const church = await countOnce(tx, `${CONTACT_PREFIX}church:${accountId}`, now, window);
+      const pair = await countOnce(
+        tx,
+        `${CONTACT_PREFIX}church-address:${accountId}:${address}`,
+        now,
+        window,
+      );
+      if (
+        retryAfterSeconds === null &&
+        (church.count > CONTACT_FORM_LIMITS.churchCeiling ||
+          (church.count > CONTACT_FORM_LIMITS.perChurch &&
+            pair.count > CONTACT_FORM_LIMITS.perAddressPastThreshold))
+      ) {
+        retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((addSeconds(church.windowStartedAt, window).getTime() - now.getTime()) / 1000),
+        );
+      }
       if (retryAfterSeconds !== null) {
         // Undo the counting: a refused message must not use up the allowance.
         tx.rollback();

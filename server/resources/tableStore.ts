@@ -10,7 +10,8 @@ import {
   ne,
   or,
 } from 'drizzle-orm';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   ListAnswer,
@@ -96,6 +97,16 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
     recordFields(definition).map((field) => [field, options.computed?.[field] ?? column(field)]),
   );
 
+  /** A searched field: a column, or a computed field's SQL (issue 23: offers by product name). */
+  const searchable = (field: string): PgColumn | SQL => {
+    const computed = options.computed?.[field];
+    if (computed) return computed instanceof SQL.Aliased ? computed.sql : computed;
+    return column(field);
+  };
+  // Every searched field and plain filter resolves now, at start, rather than as a 500 later.
+  for (const field of definition.search) searchable(field);
+  for (const name of Object.keys(definition.filters)) if (!options.filters?.[name]) column(name);
+
   const orderOf = (sort: string): readonly SQLWrapper[] =>
     options.sorts?.[sort] ?? [options.computed?.[sort] ?? column(sort)];
 
@@ -117,7 +128,7 @@ export function tableStore(definition: ResourceDefinition, options: TableStoreOp
     const text = request.q?.trim();
     if (text) {
       const pattern = containsPattern(text);
-      conditions.push(or(...definition.search.map((field) => ilike(column(field), pattern))));
+      conditions.push(or(...definition.search.map((field) => ilike(searchable(field), pattern))));
     }
     return and(...conditions);
   }

@@ -9,8 +9,8 @@ import { scanDay, scanVisitor } from '#server/shortCodes/scans.ts';
 export type CardVisitor = { codeIds: number[]; day: string; visitor: string };
 
 /**
- * The codes of a church this visitor scanned today, found by the scan's daily hash of address
- * and browser (decision 052): the video page needs no parameter in its address, and a visitor
+ * The codes of a church this visitor scanned today, found by the scan's daily hash of the
+ * address (decision 052): the video page needs no parameter in its address, and a visitor
  * who did not come from a card is not followed at all. Null for link previewers and for
  * visitors who scanned none.
  */
@@ -22,7 +22,7 @@ export async function cardVisitorOf(
   const userAgent = request.headers['user-agent'];
   if (isNotAPerson(userAgent)) return null;
   const day = scanDay(deps.clock.now());
-  const visitor = scanVisitor(deps.scanKey, day, request.ip, userAgent ?? '');
+  const visitor = scanVisitor(deps.scanKey, day, request.ip);
   const rows = await deps.db
     .select({ codeId: qrScanVisitors.codeId })
     .from(qrScanVisitors)

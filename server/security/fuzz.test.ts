@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, endpoints } from '#contract/endpoints.ts';
-import { object } from 'superstruct';
+import { listRequestStruct, resources } from '#contract/resources/index.ts';
+import type { ResourceDefinition } from '#contract/resources/index.ts';
+import { is, object } from 'superstruct';
 import type { Struct } from 'superstruct';
 import { unregisteredEndpoints } from '#server/http/route-registry.ts';
 import { allowedCaller, tokenFor, watchWrites } from '#server/testing/security.ts';
@@ -19,10 +21,12 @@ const SEED = 20_260_307;
 
 /**
  * Tables a rejected request may write by design: a refused sign-in (401 wrong credentials, 429)
- * counts in auth_throttle; that is the throttle working, not a leak.
+ * and a refused card (402) count in auth_throttle; that is the throttle working, not a leak.
  */
 function allowedWrites(status: number, code: string | undefined): Set<string> {
   if (status === 429 || code === 'invalid_credentials') return new Set(['auth_throttle']);
+  // A refused card counts against card testing (decision 062), as a refused sign-in does.
+  if (code === 'payment_declined') return new Set(['auth_throttle']);
   return new Set();
 }
 
@@ -126,6 +130,85 @@ describe('fuzzing every POST endpoint with hostile payloads', () => {
       // Most hostile requests must be refused; a suite where all pass would test nothing.
       const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
       expect(refused).toBeGreaterThan(RUNS / 2);
+    },
+  );
+});
+
+/**
+ * A well-formed value of a filter's struct: the value of a listed record when it has one, else
+ * the first of a few plain candidates (an enum's first member) the struct accepts.
+ */
+function filterValue(struct: Struct<unknown, unknown>, sample: unknown): unknown {
+  const members =
+    struct.type === 'enums' ? Object.values(struct.schema as Record<string, unknown>) : [];
+  const candidates = [
+    sample,
+    ...members,
+    1,
+    true,
+    false,
+    'a',
+    'admin',
+    '2026-01-01',
+    '2026-01-01T00:00:00.000Z',
+  ];
+  return candidates.find((candidate) => candidate !== undefined && is(candidate, struct));
+}
+
+const lists = Object.values(resources as Record<string, ResourceDefinition>).filter(
+  (definition) => definition.access.list,
+);
+
+// Issue 23, finding 7: hostile values alone missed a 500 on a valid search. Every list of every
+// resource also gets each sort both ways, searches, each filter, and all of them together.
+describe('every resource list with well-formed search, sort and filters', () => {
+  it.each(lists.map((definition) => [definition.name, definition] as const))(
+    '%s: answers every sort, search and filter',
+    async (_name, definition) => {
+      const path = `${definition.path}/list`;
+      const route = server.deps.routes.find((r) => r.path === path);
+      expect(route, `${path} has no registered route`).toBeDefined();
+      const caller = allowedCaller(route!);
+      const token = caller ? await tokenFor(server, caller) : undefined;
+      const list = async (body: Record<string, unknown>) => {
+        const request = { page: 1, page_size: 10, ...body };
+        expect(is(request, listRequestStruct(definition)), JSON.stringify(request)).toBe(true);
+        const answer = await server.call(route!.method as 'GET' | 'POST', path, {
+          token,
+          body: request,
+        });
+        expect(
+          answer.status,
+          `${path} ${JSON.stringify(request)} → ${JSON.stringify(answer.body)}`,
+        ).toBe(200);
+        return answer.body as { items: Record<string, unknown>[]; total: number };
+      };
+      const first = (await list({})).items[0] ?? {};
+      const bodies: Record<string, unknown>[] = [];
+      for (const sort of definition.sorts) {
+        for (const direction of ['asc', 'desc']) bodies.push({ sort, direction });
+      }
+      if (definition.search.length > 0) {
+        const word = definition.search
+          .map((field) => first[field])
+          .find((value): value is string => typeof value === 'string' && value.length > 0);
+        for (const q of ['a', 'Grace', "50% o'_\\x", ...(word ? [word.slice(0, 20)] : [])]) {
+          bodies.push({ q });
+        }
+      }
+      const filters: Record<string, unknown> = {};
+      for (const [name, struct] of Object.entries(definition.filters)) {
+        const value = filterValue(struct as Struct<unknown, unknown>, first[name]);
+        if (value === undefined) continue;
+        filters[name] = value;
+        bodies.push({ [name]: value });
+      }
+      bodies.push({
+        ...filters,
+        ...(definition.sorts[0] ? { sort: definition.sorts[0], direction: 'desc' } : {}),
+        ...(definition.search.length > 0 ? { q: 'a' } : {}),
+      });
+      for (const body of bodies) await list(body);
     },
   );
 });

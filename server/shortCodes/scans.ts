@@ -2,23 +2,22 @@ import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { qrScans, qrScanVisitors } from '#server/db/schema.ts';
+import { addressKey } from '#server/http/client-address.ts';
 
 /** The UTC day of a moment, as the counters key it (`2026-11-25`). */
 export const scanDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
- * Who scanned, as the day's counter tells people apart: a hash of the address and the browser,
- * salted with the day's key (derived from the server's secret and the day, never stored). The
+ * Who scanned, as the day's counter tells people apart: a hash of the address (IPv4 whole, IPv6
+ * by its /64; never the browser, which the client chooses: decision 062), salted with the day's key (derived from the server's secret and the day, never stored). The
  * rows holding it are deleted once the day is over, so no address, and nothing that leads back
  * to one, outlives the day.
  */
-export function scanVisitor(scanKey: Buffer, day: string, address: string, userAgent: string) {
+export function scanVisitor(scanKey: Buffer, day: string, address: string) {
   const salt = createHmac('sha256', scanKey).update(day).digest();
   return createHash('sha256')
     .update(salt)
-    .update(address)
-    .update('\n')
-    .update(userAgent)
+    .update(addressKey(address))
     .digest('base64url')
     .slice(0, 22);
 }

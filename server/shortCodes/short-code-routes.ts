@@ -52,7 +52,7 @@ export function registerShortCodes(app: FastifyInstance, deps: Deps): void {
         deps.db,
         target.codeId,
         day,
-        scanVisitor(deps.scanKey, day, request.ip, userAgent ?? ''),
+        scanVisitor(deps.scanKey, day, request.ip),
       );
       if (counted) await tickActionStep(deps.db, target.accountId, 'see-first-scan', now);
     }

@@ -112,8 +112,15 @@ describe('short codes on printed cards', () => {
       expect((await scan(`/c/${code}`, { ip: '198.51.100.20' })).statusCode).toBe(302);
     }
     expect(await scansOf(id)).toBe(1);
-    // Another phone behind the same address is another person.
-    await scan(`/c/${code}`, { ip: '198.51.100.20', agent: `${PHONE} other` });
+    // The browser is the client's to choose (issue 23: +20 scans by changing it): the same
+    // address counts once a day per code, whatever its User-Agent.
+    for (let agent = 0; agent < 20; agent += 1) {
+      await scan(`/c/${code}`, { ip: '198.51.100.20', agent: `${PHONE} ${agent}` });
+    }
+    expect(await scansOf(id)).toBe(1);
+    // An IPv6 network counts by its /64: any address in it is the same visitor.
+    await scan(`/c/${code}`, { ip: '2001:db8:5:6::1' });
+    await scan(`/c/${code}`, { ip: '2001:db8:5:6:ffff::99' });
     expect(await scansOf(id)).toBe(2);
 
     for (const [name, agent] of Object.entries(PREVIEWERS)) {

@@ -1,3 +1,4 @@
+import { idempotencyKeyReused } from '#server/http/idempotency.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Role } from '#contract/roles.ts';
 import type {
@@ -214,6 +215,8 @@ export async function checkout(
       idempotency_key: 'Reload the page and try again.',
     });
   }
+  // Keys are the caller's own: another person of the account does not read this order.
+  if (existing && existing.userId !== user.id) throw idempotencyKeyReused();
   if (existing?.status === 'paid') return orderView(deps.db, existing);
   if (existing?.status === 'failed') {
     throw cardRefused((existing.failureCode as DeclineCode | null) ?? 'card_declined');

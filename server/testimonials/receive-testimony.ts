@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
-import { pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import { countOnce, pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
 import { testimonials } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { mailWriter } from '#server/mail/mail-locale.ts';
@@ -10,12 +11,14 @@ import type { OutgoingMail } from '#server/mail/outbox.ts';
 import { checkStarted, HONEYPOT_FIELD, STARTED_FIELD } from '#server/public/contact-form.ts';
 import type { Locale } from '#server/public/public-i18n.ts';
 import { scanDay, scanVisitor } from '#server/shortCodes/scans.ts';
-import { TESTIMONY_FORM_LIMITS } from '#server/settings.ts';
+import { TESTIMONY_CONFIRMATION_LIMITS, TESTIMONY_FORM_LIMITS } from '#server/settings.ts';
 import { CONSENT_VERSION, consentText } from './consent.ts';
 import type { TestimonyError, TestimonyField, TestimonyValues } from './testimony-form.ts';
 import { testimonyErrors, testimonyValuesOf } from './testimony-form.ts';
 
 const TESTIMONY_PREFIX = 'testimony-';
+/** The confirmations mailed to one address (its hash): not under TESTIMONY_PREFIX's window. */
+const CONFIRMATION_PREFIX = 'mail-testimony:';
 /** A link token's shape (newLinkToken: 32 random bytes, base64url). */
 const WITHDRAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -33,11 +36,15 @@ export type TestimonyVerdict =
 
 export type TestimonyChurch = { accountId: number; name: string };
 
-/** The confirmation with the link that withdraws the story, in the page's language. */
+/**
+ * The confirmation with the link that withdraws the story, in the page's language. Its greeting
+ * is neutral: the first name is whatever the form was given, and the mail may reach someone who
+ * did not write it (decision 062).
+ */
 function testimonyMail(
   appUrl: string,
   locale: Locale,
-  { to, name, church, token }: { to: string; name: string; church: string; token: string },
+  { to, church, token }: { to: string; church: string; token: string },
 ): OutgoingMail {
   const { t, link, paragraphs } = mailWriter(locale);
   const withdraw = link(appUrl, `/testimony/withdraw?token=${encodeURIComponent(token)}`);
@@ -46,7 +53,7 @@ function testimonyMail(
     to,
     subject: t('mail.testimonyReceived.subject', { church }),
     text: paragraphs(
-      t('mail.helloName', { name }),
+      t('mail.hello'),
       t('mail.testimonyReceived.body', { church }),
       t('mail.testimonyReceived.withdraw', { link: withdraw }),
     ),
@@ -56,7 +63,8 @@ function testimonyMail(
 /**
  * A testimony posted on a church's public page (decision 054): the contact form's defences
  * (hidden field, signed time), the fields and the required consent, then the limits per visitor
- * (the daily hash of address and browser: no address is kept) and per church. The consent's
+ * (the daily hash of the address, IPv6 by its /64: no address is kept) and per church. At most one
+ * confirmation a day goes to one address, so that the form cannot be used to mail strangers. The consent's
  * exact words in the page's language, their version and the time are kept with the story, and
  * the person is mailed a confirmation with the link that withdraws it.
  */
@@ -83,7 +91,7 @@ export async function receiveTestimony(
   }
 
   const day = scanDay(now);
-  const visitor = scanVisitor(deps.scanKey, day, request.ip, request.headers['user-agent'] ?? '');
+  const visitor = scanVisitor(deps.scanKey, day, request.ip);
   const { token, hash } = newLinkToken();
   const email = values.email.trim().toLowerCase();
   let retryAfterSeconds: number | null = null;
@@ -122,16 +130,27 @@ export async function receiveTestimony(
         withdrawTokenHash: hash,
         createdAt: now,
       });
-      await enqueueMail(
+      const recipient = createHash('sha256').update(email).digest('base64url');
+      const { count } = await countOnce(
         tx,
-        testimonyMail(deps.appUrl, locale, {
-          to: email,
-          name: values.firstName.trim(),
-          church: church.name,
-          token,
-        }),
+        `${CONFIRMATION_PREFIX}${recipient}`,
+        now,
+        TESTIMONY_CONFIRMATION_LIMITS.windowSeconds,
+      );
+      await pruneThrottle(
+        tx,
+        CONFIRMATION_PREFIX,
+        TESTIMONY_CONFIRMATION_LIMITS.windowSeconds,
         now,
       );
+      // The story is kept either way; only the mail is not sent again the same day.
+      if (count <= TESTIMONY_CONFIRMATION_LIMITS.perRecipient) {
+        await enqueueMail(
+          tx,
+          testimonyMail(deps.appUrl, locale, { to: email, church: church.name, token }),
+          now,
+        );
+      }
     })
     .catch((error: unknown) => {
       if (retryAfterSeconds === null) throw error;

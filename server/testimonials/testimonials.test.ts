@@ -144,7 +144,8 @@ describe('the public testimony form', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.toAddress).toBe('maya@example.org');
     expect(mails[0]?.subject).toBe('Your story for Grace Community Church');
-    expect(mails[0]?.bodyText).toMatch(/^Hello Maya,\n\nThank you for sharing your story/);
+    // A neutral greeting: the first name is the form's claim, not the recipient's (issue 23).
+    expect(mails[0]?.bodyText).toMatch(/^Hello,\n\nThank you for sharing your story/);
     expect(mails[0]?.bodyText).toMatch(
       /erased:\n\nhttp:\/\/app\.test\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43}\n$/,
     );
@@ -172,7 +173,7 @@ describe('the public testimony form', () => {
     // The confirmation is written in the page's language too, its link with the prefix.
     const [mail] = (await server.outbox()).slice(before.length);
     expect(mail?.subject).toBe('Grace Community Church에 보내신 이야기');
-    expect(mail?.bodyText).toMatch(/^Jiwoo 님, 안녕하세요\.\n/);
+    expect(mail?.bodyText).toMatch(/^안녕하세요\.\n/);
     expect(mail?.bodyText).toContain('Grace Community Church에 이야기를 나눠 주셔서 감사합니다.');
     expect(mail?.bodyText).toMatch(
       /http:\/\/app\.test\/ko\/testimony\/withdraw\?token=[A-Za-z0-9_-]{43}\n$/,
@@ -187,10 +188,60 @@ describe('the public testimony form', () => {
     const refused = await send(story('LimitX', 'Story.'), { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.body).toContain('Too many stories were sent from here');
+    expect(refused.body).toContain('Your story could not be sent just now');
     expect(await rowsOf('LimitX')).toEqual([]);
     const kept = JSON.stringify(await server.deps.db.select().from(testimonials));
     expect(kept).not.toContain(ip);
+  });
+
+  it('gives one address with six User-Agents the limit of one', async () => {
+    server.clock.advanceSeconds(TESTIMONY_FORM_LIMITS.windowSeconds + 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const started = startedOf((await page(FORM)).body);
+      server.clock.advanceSeconds(CONTACT_FORM_LIMITS.minFillSeconds + 1);
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: FORM,
+        remoteAddress: '198.51.100.66',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': `Browser ${i}`,
+        },
+        payload: new URLSearchParams({ started, ...story(`Agent${i}`, 'Story.') }).toString(),
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([
+      ...Array(TESTIMONY_FORM_LIMITS.perVisitor).fill(303),
+      ...Array(6 - TESTIMONY_FORM_LIMITS.perVisitor).fill(429),
+    ]);
+  });
+
+  it('mails one confirmation a day to an address, greeting nobody by the name typed', async () => {
+    server.clock.advanceSeconds(24 * 60 * 60 + 1);
+    const before = await server.outbox();
+    const target = { email: 'stranger@example.org', story: 'Story.', consent: 'yes' };
+    for (const [i, ip] of ['192.0.2.31', '192.0.2.32', '192.0.2.33'].entries()) {
+      const answer = await send(
+        { ...target, first_name: `WIN A PRIZE at evil${i}.example` },
+        { ip },
+      );
+      expect(answer.statusCode).toBe(303);
+    }
+    const mails = (await server.outbox())
+      .slice(before.length)
+      .filter((mail) => mail.toAddress === 'stranger@example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.bodyText).not.toContain('WIN A PRIZE');
+    expect(mails[0]?.bodyText).toMatch(/^Hello,\n/);
+    // The next day one more may go.
+    server.clock.advanceSeconds(24 * 60 * 60 + 1);
+    await send({ ...target, first_name: 'Again' }, { ip: '192.0.2.34' });
+    const later = (await server.outbox()).filter(
+      (mail) => mail.toAddress === 'stranger@example.org',
+    );
+    expect(later).toHaveLength(2);
   });
 });
 

@@ -139,6 +139,24 @@ describe('the resumable video upload', () => {
     expect(created.location).toBeNull();
   });
 
+  it('refuses a PATCH longer than the announced size with its own message', async () => {
+    const created = await create(pastor, 10);
+    expect(created.status).toBe(201);
+    const over = await fetch(`${base}${created.location!}`, {
+      method: 'PATCH',
+      headers: {
+        ...tusHeaders(pastor),
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      body: new Uint8Array(20),
+    });
+    expect(over.status).toBe(413);
+    const text = await over.text();
+    expect(text).toContain('more than the size it announced');
+    expect(text).not.toContain('larger than');
+  });
+
   it('refuses an upload without its size up front', async () => {
     const response = await fetch(`${base}${VIDEO_UPLOAD_PATH}`, {
       method: 'POST',

@@ -115,6 +115,18 @@ export async function registerVideoUploads(
       return {};
     },
     onResponseError(_req, error) {
+      // More bytes than the upload announced: not the size limit (issue 23).
+      if (
+        'status_code' in error &&
+        error.status_code === 413 &&
+        'body' in error &&
+        String(error.body).startsWith("upload's size exceeded")
+      ) {
+        return refusal(
+          413,
+          'This upload sent more than the size it announced when it started (Upload-Length). Start the upload again.',
+        );
+      }
       if ('status_code' in error && error.status_code === 413) {
         return refusal(
           413,
