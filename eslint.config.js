@@ -19,15 +19,43 @@ const noHardCodedColours = [
   },
 ];
 
+/**
+ * contract's pure rules: modules without the struct library or any other import but each other.
+ * The design system may import these and no other part of contract (decision 061): its form
+ * validators load on the sign-in page, which must not pull superstruct in.
+ */
+const pureContractModules = [
+  'billingStates',
+  'cardOrderStates',
+  'donationStates',
+  'limits',
+  'locales',
+  'paymentCards',
+  'profileStates',
+  'roles',
+  'rules',
+  'textRules',
+  'videoLinks',
+];
+
 /** Builds a no-restricted-imports rule from the layers a folder must not reach. */
-function layerRule(forbidden, extraPaths = []) {
+function layerRule(forbidden, extraPaths = [], allowed = []) {
   return [
     'error',
     {
-      patterns: forbidden.map((layer) => ({
-        group: [`**/${layer}`, `**/${layer}/**`],
-        message: `This layer may not import ${layer}/ (see shared docs/architecture.md).`,
-      })),
+      patterns: forbidden.map((layer) => {
+        const message = `This layer may not import ${layer}/ (see shared docs/architecture.md).`;
+        const open = allowed
+          .filter((module) => module.startsWith(`${layer}/`))
+          .map((module) => module.slice(layer.length + 1));
+        if (open.length === 0) return { group: [`**/${layer}`, `**/${layer}/**`], message };
+        // A gitignore group cannot re-open a file inside a closed folder, so a pattern instead.
+        const except = `(?!(?:${open.join('|')})(?:\\.ts)?$)`;
+        return {
+          regex: `(^|/)${layer}(/${except}.*)?$`,
+          message: `${message} Only its pure modules: ${open.join(', ')}.`,
+        };
+      }),
       paths: extraPaths.map((name) => ({
         name,
         message: `${name} belongs to app/ (see shared docs/architecture.md).`,
@@ -86,6 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': layerRule(
         ['screens', 'app', 'contract', 'server', 'tests'],
         ['react-router', 'react-router-dom', 'redaxios', 'valtio'],
+        pureContractModules.map((module) => `contract/${module}`),
       ),
     },
   },
@@ -105,6 +134,42 @@ export default tseslint.config(
         ['design-system', 'screens', 'app', 'server', 'tests'],
         ['react'],
       ),
+    },
+  },
+  {
+    // The pure rules stay pure: no struct library, nothing of contract's but each other.
+    files: pureContractModules.map((module) => `contract/${module}.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'superstruct', message: 'A pure rule module may not load superstruct.' }],
+          patterns: [
+            {
+              group: [
+                './*',
+                ...pureContractModules.flatMap((module) => [`!./${module}`, `!./${module}.ts`]),
+              ],
+              message: 'A pure rule module imports only the other pure modules (decision 061).',
+            },
+            {
+              group: ['**/design-system', '**/design-system/**', '**/screens', '**/screens/**'],
+              message: 'contract imports nothing of the other layers.',
+            },
+            {
+              group: [
+                '**/app',
+                '**/app/**',
+                '**/server',
+                '**/server/**',
+                '**/tests',
+                '**/tests/**',
+              ],
+              message: 'contract imports nothing of the other layers.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -138,7 +138,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // language, links, buttons, alerts, icons (and the bundler's preload helper, which both use).
   [
     'ds-core',
-    /vite\/preload-helper|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]/,
+    /vite\/preload-helper|\/design-system\/(tokens|i18n|display\/Icon|actions\/(Link|Button)|feedback\/(InlineAlert|Spinner|CloseButton|toneIcons))[/.]|\/contract\/locales\.ts$/,
   ],
   // The app's: the route table and its loaders, routing, the session store, the role list, the
   // takeover of a prerendered page.
@@ -150,7 +150,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // validators: the dashboard's video links are checked with them, without loading the forms).
   [
     'app-public',
-    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
+    /\/screens\/shared\/(PublicLayout|LinkButton)\/|\/design-system\/forms\/validators\.ts$|\/contract\/rules\.ts$|\/screens\/shared\/(formatDate|useFocusOnChange)\.ts|\/design-system\/shell\/(MenuButton|LanguageSwitcher|Footer)\/|\/app\/containers\/shared\/(usePublicPage|useLocaleSwitch|useRouteHref)\.ts/,
   ],
   // The form parts the sign-in and password pages use (other pages' fields load with them).
   [

@@ -1,3 +1,4 @@
+import type { BillingInterval, MembershipState } from '../../../contract/profileStates.ts';
 import { Button } from '../../actions/Button';
 import { Badge, type BadgeTone } from '../../display/Badge';
 import { MoneyAmount } from '../../display/MoneyAmount';
@@ -6,8 +7,8 @@ import { useLocale, useT } from '../../i18n';
 import { formatDay } from '../formatting';
 import { StyledChange, StyledCount, StyledFacts, StyledSummary } from './PlanSummary.styles';
 
-export type PlanInterval = 'month' | 'year';
-export type PlanState = 'active' | 'past_due' | 'canceled';
+export type PlanInterval = BillingInterval;
+export type PlanState = MembershipState;
 
 export type PlanSummaryProps = {
   /** The plan's name, already translated ('Growing church'). */

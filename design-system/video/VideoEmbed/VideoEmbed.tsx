@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Icon } from '../../display/Icon';
 import { useT } from '../../i18n';
-import { toEmbedUrl, videoProvider, withAutoplay, type VideoProvider } from '../videoLinks';
+import {
+  toEmbedUrl,
+  videoProvider,
+  withAutoplay,
+  type VideoProvider,
+} from '../../../contract/videoLinks.ts';
 import {
   StyledNotice,
   StyledPlayButton,

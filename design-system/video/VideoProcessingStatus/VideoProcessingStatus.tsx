@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { VideoProcessing } from '../../../contract/profileStates.ts';
 import { Button } from '../../actions/Button';
 import { Icon } from '../../display/Icon';
 import { InlineAlert } from '../../feedback/InlineAlert';
@@ -6,7 +7,7 @@ import { useT } from '../../i18n';
 import { StyledPoster, StyledStatus } from './VideoProcessingStatus.styles';
 
 /** Where an uploaded or recorded video's processing stands, as the server says. */
-export type VideoProcessingState = 'processing' | 'ready' | 'failed';
+export type VideoProcessingState = VideoProcessing;
 
 export type VideoProcessingStatusProps = {
   state: VideoProcessingState;
