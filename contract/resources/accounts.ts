@@ -2,7 +2,7 @@ import { enums, nullable, object, optional, partial, string } from 'superstruct'
 import type { Infer } from 'superstruct';
 import { BILLING_INTERVALS, CHURCH_STATUSES, MEMBERSHIP_STATES } from '../profile.ts';
 import { Count, HttpUrl, Id, IsoDateTime, LIMITS, requiredText, Slug } from '../validation.ts';
-import { defineResource } from './defineResource.ts';
+import { defineResource, adminOnly } from './defineResource.ts';
 
 /** Who an account is: a church, an individual, or the organisation itself. */
 export const ACCOUNT_KINDS = ['church', 'individual', 'organisation'] as const;
@@ -64,13 +64,7 @@ export const accountsResource = defineResource({
   search: ['church_name', 'slug'],
   filters: { kind: enums(ACCOUNT_KINDS), church_status: enums(CHURCH_STATUSES) },
   unique: ['slug'],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'slug', 'kind', 'church_status', 'users_count', 'created_at'],
     linkColumn: 'name',
