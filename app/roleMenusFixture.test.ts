@@ -5,9 +5,9 @@ import {
   storyMenuOptions,
   type RoleMenuOptions,
   type ShellRole,
-} from '../design-system/shell/fixtures/roleMenus';
-import type { Locale } from '../design-system/i18n';
-import type { MenuItem, MenuLink, MenuSection } from '../design-system/shell/LeftMenu';
+} from '#ds/shell/fixtures/roleMenus';
+import type { Locale } from '#ds/i18n';
+import type { MenuItem, MenuLink, MenuSection } from '#ds/shell/LeftMenu';
 import { leftMenuFor, type MenuUser } from './menus';
 import { translator } from './testing/translate';
 

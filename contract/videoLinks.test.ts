@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isVideoLink } from './rules.ts';
-import { toEmbedUrl, videoProvider, withAutoplay } from './videoLinks.ts';
+import { toEmbedUrl, videoProvider, withAutoplay } from './videos/videoLinks.ts';
 
 describe('isVideoLink', () => {
   it.each([

@@ -1,16 +1,13 @@
 import { is, validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { sandboxCardTokenizer } from '../app/payments/cardTokenizer';
-import { ForgotPasswordRequest, SignInRequest } from '../contract/auth';
-import { CardToken } from '../contract/billing';
-import { parseSandboxCardToken } from '../contract/paymentCards';
-import { Email, Slug, VideoLink } from '../contract/validation';
-import { CheckVideoSlugRequest, SaveVideoRequest } from '../contract/videos';
-import { email, slug, videoLink } from '../design-system/forms/validators';
-import {
-  linkProblemOf,
-  slugProblemOf,
-} from '../design-system/video/VideoWizard/videoWizardReducer';
+import { sandboxCardTokenizer } from '#app/payments/cardTokenizer';
+import { ForgotPasswordRequest, SignInRequest } from '#contract/auth/auth';
+import { CardToken } from '#contract/billing/billing';
+import { parseSandboxCardToken } from '#contract/billing/paymentCards';
+import { Email, Slug, VideoLink } from '#contract/validation';
+import { CheckVideoSlugRequest, SaveVideoRequest } from '#contract/videos/videos';
+import { email, slug, videoLink } from '#ds/forms/validators';
+import { linkProblemOf, slugProblemOf } from '#ds/video/VideoWizard/videoWizardReducer';
 import { ruleVerdicts, type RuleVerdict } from './ruleVerdicts';
 
 // Every row of the shared table through both sides (issue 22, decision 061): the browser's

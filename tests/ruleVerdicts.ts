@@ -4,7 +4,7 @@
 // .test.ts runs every row through the design system's form validators and through the structs
 // the server checks its requests with.
 
-import type { SandboxScenario } from '../contract/paymentCards';
+import type { SandboxScenario } from '#contract/billing/paymentCards';
 
 export type RuleVerdict =
   | { rule: 'email'; input: string; valid: boolean; why?: string }

@@ -1,5 +1,5 @@
-import { isEmail, isEmpty, isSlug, isVideoLink } from '../../contract/rules.ts';
-import type { MessageKey, MessageParams } from '../i18n';
+import { isEmail, isEmpty, isSlug, isVideoLink } from '#contract/rules.ts';
+import type { MessageKey, MessageParams } from '#ds/i18n';
 
 // The rules themselves (empty, e-mail, slug, video link) are contract's, shared with the server
 // (decision 061); here they become field validators that return message keys.

@@ -1,10 +1,7 @@
-import { APP_LOCALES, type AppLocale } from '../../contract/locales.ts';
+import { APP_LOCALES, type AppLocale } from '#contract/locales.ts';
 
 /** The four languages of the product (contract's list). English is the default and the fallback. */
-export {
-  APP_LOCALES as locales,
-  DEFAULT_APP_LOCALE as defaultLocale,
-} from '../../contract/locales.ts';
+export { APP_LOCALES as locales, DEFAULT_APP_LOCALE as defaultLocale } from '#contract/locales.ts';
 
 export type Locale = AppLocale;
 

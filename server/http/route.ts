@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from 'superstruct';
-import type { Endpoint } from '../../contract/endpoints.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { authenticate, verifyBearer } from '../auth/authenticate.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import type { Deps } from '../deps.ts';
+import type { Endpoint } from '#contract/endpoints.ts';
+import type { Role } from '#contract/roles.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import { authenticate, verifyBearer } from '#server/auth/authenticate.ts';
+import type { TokenClaims } from '#server/auth/tokens.ts';
+import type { Deps } from '#server/deps.ts';
 import { forbidden, internalError } from './api-error.ts';
 import { failuresToFields, parseRequest } from './validate.ts';
 
 /** Who may call: anyone, any signed-in user, or users holding one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
 
-export { ADMIN_ONLY } from '../../contract/roles.ts';
+export { ADMIN_ONLY } from '#contract/roles.ts';
 
 export type RouteContext<Req, A extends Access> = {
   body: Req;

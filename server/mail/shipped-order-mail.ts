@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Carrier } from '../../contract/cardOrderStates.ts';
-import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
-import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import type { Carrier } from '#contract/cardOrderStates.ts';
+import { trackingUrlOf } from '#contract/trackingNumbers.ts';
+import type { Db } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
 import { asLocale, mailWriter } from './mail-locale.ts';
 import type { MailKind } from './outbox.ts';
 import { enqueueMail } from './outbox.ts';

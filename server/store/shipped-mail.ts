@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import type { storeOrders } from '../db/schema.ts';
-import { storeOrderItems } from '../db/schema.ts';
-import { queueShippedOrderMail } from '../mail/shipped-order-mail.ts';
+import type { Db } from '#server/db/database.ts';
+import type { storeOrders } from '#server/db/schema.ts';
+import { storeOrderItems } from '#server/db/schema.ts';
+import { queueShippedOrderMail } from '#server/mail/shipped-order-mail.ts';
 import { orderNumberText } from './checkout.ts';
 
 type StoreOrderRow = typeof storeOrders.$inferSelect;

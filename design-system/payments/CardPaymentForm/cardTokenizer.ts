@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { CARD_FIELDS, type CardField, type CardFields } from '../../../contract/paymentCards.ts';
+import { CARD_FIELDS, type CardField, type CardFields } from '#contract/billing/paymentCards.ts';
 
 /** The card form's fields, in the order the spec names them (spec section 3): contract's list. */
 export const cardFieldNames = CARD_FIELDS;

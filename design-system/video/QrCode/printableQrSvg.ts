@@ -1,4 +1,4 @@
-import { slugify } from '../../../contract/textRules.ts';
+import { slugify } from '#contract/textRules.ts';
 
 export type PrintableQrOptions = {
   /** Modules per side: the size of the code's own grid (react-qr-code's viewBox). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { VIDEO_STATUSES as videoStatuses } from '../../../contract/profileStates.ts';
+import { VIDEO_STATUSES as videoStatuses } from '#contract/profileStates.ts';
 import { VideoStatusChip } from './VideoStatusChip';
 
 const meta = {

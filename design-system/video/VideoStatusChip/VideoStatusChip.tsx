@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import type { VideoStatus } from '../../../contract/profileStates.ts';
-import { Badge, type BadgeSize, type BadgeTone } from '../../display/Badge';
-import { Icon, type IconName } from '../../display/Icon';
-import { useT, type MessageKey } from '../../i18n';
+import type { VideoStatus } from '#contract/profileStates.ts';
+import { Badge, type BadgeSize, type BadgeTone } from '#ds/display/Badge';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { useT, type MessageKey } from '#ds/i18n';
 
 /** The intro video's status as the server sends it (spec section 4): contract's list. */
 export type { VideoStatus };

@@ -1,4 +1,4 @@
-import { isSlug, isVideoLink } from '../../../contract/rules.ts';
+import { isSlug, isVideoLink } from '#contract/rules.ts';
 
 /** The four steps of spec section 4, in order. */
 export const videoWizardSteps = ['video', 'customUrl', 'confirm', 'church'] as const;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { FormErrorSummary, TextField, email } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { usePlural } from '../../shared/formatDate';
-import type { RequestError } from '../../shared/messages';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
-import { screenFormMutators } from '../../shared/serverErrors';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { FormErrorSummary, TextField, email } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { usePlural } from '#screens/shared/formatDate';
+import type { RequestError } from '#screens/shared/messages';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
+import { screenFormMutators } from '#screens/shared/serverErrors';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   StyledAddress,
   StyledAltAction,

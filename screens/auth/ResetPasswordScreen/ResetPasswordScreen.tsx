@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   FormErrorSummary,
   PasswordField,
   composeValidators,
   maxLength,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import {
   screenFormMutators,
   ServerFieldErrors,
   toSubmissionErrors,
-} from '../../shared/serverErrors';
-import type { FieldErrors } from '../../shared/messages';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+} from '#screens/shared/serverErrors';
+import type { FieldErrors } from '#screens/shared/messages';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   StyledAltAction,
   StyledBody,
