@@ -37,18 +37,49 @@ const noClimbing = {
 };
 
 /**
- * Builds a no-restricted-imports rule from the layers a folder must not reach, by path or by
- * alias, and the imports that climb out of a feature.
+ * contract's pure rules: modules without the struct library or any other import but each other.
+ * The design system may import these and no other part of contract (decision 061): its form
+ * validators load on the sign-in page, which must not pull superstruct in.
  */
-function layerRule(forbidden, extraPaths = []) {
+const pureContractModules = [
+  'billingStates',
+  'cardOrderStates',
+  'donationStates',
+  'limits',
+  'locales',
+  'billing/paymentCards',
+  'profileStates',
+  'roles',
+  'rules',
+  'textRules',
+  'videos/videoLinks',
+];
+
+/** Any import of contract, by path or alias, but one of its pure modules. */
+const contractButItsPureModules = String.raw`^(#contract|(.*/)?contract)(/(?!(?:${pureContractModules.join('|')})(?:\.ts)?$).*)?$`;
+
+/**
+ * Builds a no-restricted-imports rule from the layers a folder must not reach, by path or by
+ * alias, and the imports that climb out of a feature. `openContract`: contract's pure modules
+ * stay open (the design system's).
+ */
+function layerRule(forbidden, extraPaths = [], { openContract = false } = {}) {
   return [
     'error',
     {
       patterns: [
-        ...forbidden.map((layer) => ({
-          group: [`**/${layer}`, `**/${layer}/**`, layerAlias[layer], `${layerAlias[layer]}/**`],
-          message: `This layer may not import ${layer}/ (see shared docs/architecture.md).`,
-        })),
+        ...forbidden.map((layer) => {
+          const message = `This layer may not import ${layer}/ (see shared docs/architecture.md).`;
+          if (layer === 'contract' && openContract)
+            return {
+              regex: contractButItsPureModules,
+              message: `${message} Only its pure modules: ${pureContractModules.join(', ')}.`,
+            };
+          return {
+            group: [`**/${layer}`, `**/${layer}/**`, layerAlias[layer], `${layerAlias[layer]}/**`],
+            message,
+          };
+        }),
         noClimbing,
       ],
       paths: extraPaths.map((name) => ({
@@ -127,6 +158,7 @@ export default tseslint.config(
       'no-restricted-imports': layerRule(
         ['screens', 'app', 'contract', 'server', 'tests'],
         ['react-router', 'react-router-dom', 'redaxios', 'valtio'],
+        { openContract: true },
       ),
     },
   },
@@ -146,6 +178,29 @@ export default tseslint.config(
         ['design-system', 'screens', 'app', 'server', 'tests'],
         ['react'],
       ),
+    },
+  },
+  {
+    // The pure rules stay pure: no struct library, nothing of contract's but each other.
+    files: pureContractModules.map((module) => `contract/${module}.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'superstruct', message: 'A pure rule module may not load superstruct.' }],
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/|#contract)(?!.*(?:${pureContractModules.map((module) => module.split('/').pop()).join('|')})(?:\.ts)?$)`,
+              message: 'A pure rule module imports only the other pure modules (decision 061).',
+            },
+            {
+              group: ['#ds', '#ds/**', '#screens/**', '#app/**', '#server/**', '#tests/**'],
+              message: 'contract imports nothing of the other layers.',
+            },
+            noClimbing,
+          ],
+        },
+      ],
     },
   },
   {

@@ -48,6 +48,8 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#ds/feedback/Spinner/',
       '#ds/feedback/CloseButton/',
       '#ds/feedback/toneIcons.ts',
+      // The languages, which the design system's i18n reads from contract (decision 061).
+      '#contract/locales.ts',
     ],
   },
   {
@@ -90,6 +92,8 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#screens/shared/formatDate.ts',
       '#screens/shared/useFocusOnChange.ts',
       '#ds/forms/validators.ts',
+      // The rules behind the validators, shared with the server (decision 061).
+      '#contract/rules.ts',
       '#ds/shell/MenuButton/',
       '#ds/shell/LanguageSwitcher/',
       '#ds/shell/Footer/',

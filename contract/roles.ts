@@ -14,3 +14,6 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** Admins only: the access of every admin page, route and resource action. */
+export const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];

@@ -14,9 +14,11 @@ import {
 } from './validation.ts';
 
 describe('spec section 5 rules', () => {
-  it('isEmpty: undefined, null, {} and blank text', () => {
-    for (const value of [undefined, null, {}, '', '   ']) expect(isEmpty(value)).toBe(true);
-    for (const value of [0, false, 'a', { a: 1 }, []]) expect(isEmpty(value)).toBe(false);
+  it('isEmpty: undefined, null, {}, [] and blank text; a date is a value', () => {
+    for (const value of [undefined, null, {}, Object.create(null), [], '', ' \t\n '])
+      expect(isEmpty(value)).toBe(true);
+    for (const value of [0, false, 'a', { a: undefined }, [0], new Date(0), new File([], 'a.txt')])
+      expect(isEmpty(value)).toBe(false);
   });
 
   it('isEmail checks a standard pattern in lower case', () => {

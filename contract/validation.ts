@@ -1,80 +1,15 @@
 import { coerce, define, enums, integer, refine, string } from 'superstruct';
 import { ROLES } from './roles.ts';
+import { LIMITS } from './limits.ts';
+import { isEmail, isSlug, isVideoLink } from './rules.ts';
+import { isHttpUrl, isPhone } from './textRules.ts';
 
-// Shared rules of spec section 5, used by the server to validate requests and by the app's forms.
+// The server's structs for the shared rules of spec section 5; the rules themselves are pure
+// functions in rules.ts, which the design system's form validators import as well.
 
-const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-
-/** Host of a vimeo page or player, youtu.be, or youtube; then a path and an optional query. */
-const VIDEO_LINK_PATTERN =
-  /^https?:\/\/(?:(?:www\.)?vimeo\.com|player\.vimeo\.com|youtu\.be|(?:www\.|m\.)?youtube\.com)\/[^\s?#]+(?:\?[^\s#]*)?$/i;
-
-/** Lower-case letters and digits, words joined by single hyphens. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const LIMITS = {
-  email: 254,
-  name: 100,
-  url: 2048,
-  slug: 64,
-  passwordMin: 8,
-  passwordMax: 200,
-  token: 200,
-  configValue: 2048,
-  address: 300,
-} as const;
-
-/** Undefined, null, an empty object or blank text. */
-export function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'object' && !Array.isArray(value)) return Object.keys(value).length === 0;
-  return false;
-}
-
-/** A standard address pattern, checked in lower case. */
-export function isEmail(value: string): boolean {
-  return value.length <= LIMITS.email && EMAIL_PATTERN.test(value.toLowerCase());
-}
-
-export function isVideoLink(value: string): boolean {
-  return value.length <= LIMITS.url && VIDEO_LINK_PATTERN.test(value);
-}
-
-export function isSlug(value: string): boolean {
-  return value.length <= LIMITS.slug && SLUG_PATTERN.test(value);
-}
-
-/** An absolute http or https address. */
-export function isHttpUrl(value: string): boolean {
-  if (value.length > LIMITS.url) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** A telephone number as people write it: digits, spaces and + ( ) - . / with 6 to 20 digits. */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return (
-    /^\+?[\d\s().\-/]+$/.test(value.trim()) && digits >= 6 && digits <= 20 && value.length <= 40
-  );
-}
-
-/** Lower-case letters and digits with accents removed, joined by `separator`. */
-export function slugify(text: string, separator = '-'): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join(separator);
-}
+export { LIMITS } from './limits.ts';
+export { isEmail, isEmpty, isSlug, isVideoLink } from './rules.ts';
+export { isHttpUrl, isPhone, slugify } from './textRules.ts';
 
 export const Email = refine(string(), 'email', (value) =>
   isEmail(value) ? true : 'Enter a valid email address.',

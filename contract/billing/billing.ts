@@ -28,6 +28,7 @@ import {
   RoleStruct,
   requiredText,
 } from '#contract/validation.ts';
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from '#contract/billingStates.ts';
 
 // Subscriptions and payments (spec sections 1, 3, 7 and 8; issue 10; decisions 042 to 044).
 // Every amount is integer cents in US dollars, computed by the server from the plan code: a
@@ -223,11 +224,12 @@ export type CheckoutResponse = SignInResponse;
 // ---------------------------------------------------------------------------------------------
 // Invoices and payments
 
-export const INVOICE_STATUSES = ['open', 'paid', 'void', 'refunded'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export {
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  type InvoiceStatus,
+  type PaymentStatus,
+} from '#contract/billingStates.ts';
 
 /** What a person can do with an invoice: pay an open one (paymentInfo), download the others. */
 export const INVOICE_ACTIONS = ['pay', 'download'] as const;

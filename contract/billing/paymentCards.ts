@@ -1,5 +1,7 @@
 // The card form's rules (spec sections 3, 5 and 8) and the offline sandbox's test cards, shared
-// by the app's card form and the server's sandbox provider (decision 042).
+// by the app's card form and the server's sandbox provider (decision 042). Pure, like rules.ts.
+
+import { LIMITS } from '#contract/limits.ts';
 
 /** The card form's fields, in the order the spec names them. */
 export const CARD_FIELDS = ['firstName', 'lastName', 'cardNumber', 'month', 'year', 'cvv'] as const;
@@ -79,8 +81,10 @@ const LONGEST_VALIDITY_YEARS = 20;
  */
 export function invalidCardFields(fields: CardFields, today: Date): CardField[] {
   const invalid = new Set<CardField>();
-  if (fields.firstName.trim() === '' || fields.firstName.length > 100) invalid.add('firstName');
-  if (fields.lastName.trim() === '' || fields.lastName.length > 100) invalid.add('lastName');
+  if (fields.firstName.trim() === '' || fields.firstName.length > LIMITS.name)
+    invalid.add('firstName');
+  if (fields.lastName.trim() === '' || fields.lastName.length > LIMITS.name)
+    invalid.add('lastName');
   if (!passesLuhn(digitsOf(fields.cardNumber))) invalid.add('cardNumber');
   if (Number.isNaN(monthOf(fields.month))) invalid.add('month');
   if (Number.isNaN(yearOf(fields.year))) invalid.add('year');

@@ -2,7 +2,7 @@ import { nullable, number, object, partial, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { LocationInput, withWholePin } from './locations.ts';
 import { Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A campus as the admin lists and edits it, with the church it belongs to. */
 export const LocationRecord = object({
@@ -43,13 +43,7 @@ export const locationsResource = defineResource({
   search: ['name', 'city', 'zip_code'],
   filters: { account_id: Id },
   unique: [],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'account_name', 'city', 'state', 'country', 'created_at'],
     linkColumn: 'name',

@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { CARD_LOCALES, CARD_ORDER_STATES, CARD_ORDER_VIEWS, CARRIERS } from './cardOrders.ts';
 import { ACCOUNT_KINDS } from '#contract/users/accountsResource.ts';
 import { Count, Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A card order as the admin lists it: whose, how many, where it stands, where it ships. */
 export const CardOrderRecord = object({
@@ -63,7 +63,7 @@ export const cardOrdersResource = defineResource({
     account_id: Id,
   },
   unique: [],
-  access: { list: ['admin'], get: ['admin'] },
+  access: adminOnly('list', 'get'),
   display: {
     columns: ['number', 'church_name', 'state', 'packs', 'amount_cents', 'created_at'],
     linkColumn: 'number',

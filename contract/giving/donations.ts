@@ -13,22 +13,19 @@ import {
 import type { Infer } from 'superstruct';
 // A gift's card and key follow billing's rules: a token the card form made, one key per press.
 import { CardToken, IdempotencyKey } from '#contract/billing/billing.ts';
+import { DONATION_INTERVALS, DONATION_STATUSES } from '#contract/donationStates.ts';
 import { Email, Id, IsoDateTime, requiredText } from '#contract/validation.ts';
 
 // Gifts (issue 10, decision 045): the giving form of `donate` (signed in) and `donation` (public).
 // The server computes every amount from the gift and the cover-fee choice; a total sent by the
 // browser is not part of the request (unknown fields are refused).
 
-export const DONATION_INTERVALS = ['one_time', 'month'] as const;
-export type DonationInterval = (typeof DONATION_INTERVALS)[number];
-
-/**
- * - one_time: pending → completed | failed;
- * - month: pending → active (charged each month) | failed; active → canceled by the donor, or
- *   failed when a month's charge is refused.
- */
-export const DONATION_STATUSES = ['pending', 'completed', 'active', 'failed', 'canceled'] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
+export {
+  DONATION_INTERVALS,
+  DONATION_STATUSES,
+  type DonationInterval,
+  type DonationStatus,
+} from '#contract/donationStates.ts';
 
 /** The smallest and the largest gift, in cents, before any covered fee. */
 export const GIFT_LIMITS = { minCents: 500, maxCents: 1_000_000 } as const;

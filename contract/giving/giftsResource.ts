@@ -2,7 +2,7 @@ import { enums, integer, literal, nullable, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { DONATION_INTERVALS, DONATION_STATUSES } from './donations.ts';
 import { Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A gift as the admin lists it: who gave, how much, how often, where it stands. */
 export const GiftRecord = object({
@@ -40,7 +40,7 @@ export const giftsResource = defineResource({
   search: ['donor_name', 'donor_email'],
   filters: { interval: enums(DONATION_INTERVALS), status: enums(DONATION_STATUSES) },
   unique: [],
-  access: { list: ['admin'] },
+  access: adminOnly('list'),
   display: {
     columns: ['created_at', 'donor_name', 'donor_email', 'total_cents', 'interval', 'status'],
     valueLabels: { interval: 'intervals', status: 'statuses' },

@@ -2,7 +2,7 @@ import { enums, nullable, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CHURCH_MODERATOR_STATUSES } from './moderators.ts';
 import { Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A church's moderator or invited person, as the admin sees every church's. */
 export const ModeratorRecord = object({
@@ -35,7 +35,7 @@ export const moderatorsResource = defineResource({
   search: ['email'],
   filters: { status: enums(CHURCH_MODERATOR_STATUSES), account_id: Id },
   unique: [],
-  access: { list: ['admin'], get: ['admin'], delete: ['admin'] },
+  access: adminOnly('list', 'get', 'delete'),
   display: {
     columns: ['email', 'user_name', 'account_name', 'status', 'created_at', 'accepted_at'],
     linkColumn: 'email',

@@ -12,7 +12,7 @@ import {
 import type { Infer, Struct } from 'superstruct';
 import { OkResponse } from '#contract/common.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
-import type { Role } from '#contract/roles.ts';
+import { ADMIN_ONLY, type Role } from '#contract/roles.ts';
 import { Count, Id } from '#contract/validation.ts';
 
 /** What a person can do with the records of a resource. */
@@ -101,6 +101,16 @@ export type ResourceDisplay<Rec> = {
 
 /** Who may do what; an action nobody may do has no endpoint at all. */
 export type ResourceAccess = Partial<Record<ResourceAction, readonly Role[]>>;
+
+/** Access for admins only to the given actions: `access: adminOnly('list', 'get')`. */
+export function adminOnly<Action extends ResourceAction>(
+  ...actions: Action[]
+): Record<Action, typeof ADMIN_ONLY> {
+  return Object.fromEntries(actions.map((action) => [action, ADMIN_ONLY])) as Record<
+    Action,
+    typeof ADMIN_ONLY
+  >;
+}
 
 /**
  * One resource, declared once: its record, what creating and updating it take, how its list is

@@ -1,7 +1,7 @@
 import { boolean, nullable, object, partial, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Count, Id, IsoDateTime, requiredText } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 const LABEL_MAX = 100;
 
@@ -59,7 +59,7 @@ export const qrCodesResource = defineResource({
   search: ['code', 'label'],
   filters: { account_id: Id },
   unique: ['code'],
-  access: { list: ['admin'], get: ['admin'], create: ['admin'], update: ['admin'] },
+  access: adminOnly('list', 'get', 'create', 'update'),
   display: {
     columns: ['code', 'label', 'account_name', 'video_slug', 'scans', 'disabled', 'created_at'],
     linkColumn: 'code',

@@ -5,7 +5,7 @@ import { STORE_SHIPPING_STATES } from './store.ts';
 import { STORE_ORDER_VIEWS } from './storeFulfilment.ts';
 import { ACCOUNT_KINDS } from '#contract/users/accountsResource.ts';
 import { Count, Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** One line of a store order as the admin reads it. */
 export const StoreOrderRecordItem = object({
@@ -72,7 +72,7 @@ export const storeOrdersResource = defineResource({
     account_id: Id,
   },
   unique: [],
-  access: { list: ['admin'], get: ['admin'] },
+  access: adminOnly('list', 'get'),
   display: {
     columns: [
       'number',

@@ -1,7 +1,7 @@
 import { boolean, integer, nullable, object, optional, partial, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Count, Id, IsoDateTime, requiredText } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 // The store's admin resources (issue 11, decision 050): categories, products, their special
 // offers and the coupons. Amounts are integer cents; times are UTC instants.
@@ -71,13 +71,7 @@ export const storeCategoriesResource = defineResource({
   search: ['name'],
   filters: {},
   unique: ['name'],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'position', 'products', 'created_at'],
     formOrder: ['name', 'description', 'position'],
@@ -128,13 +122,7 @@ export const storeProductsResource = defineResource({
   search: ['name'],
   filters: { category_id: Id, active: boolean() },
   unique: [],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'category_name', 'price_cents', 'active', 'file_name', 'created_at'],
     references: {
@@ -180,13 +168,7 @@ export const storeOffersResource = defineResource({
   search: ['product_name'],
   filters: { product_id: Id },
   unique: [],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['product_name', 'price_cents', 'sale_price_cents', 'starts_at', 'ends_at'],
     references: {
@@ -238,13 +220,7 @@ export const storeCouponsResource = defineResource({
   search: ['code'],
   filters: { active: boolean() },
   unique: ['code'],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['code', 'percent_off', 'amount_off_cents', 'starts_at', 'ends_at', 'active'],
     formOrder: ['code', 'percent_off', 'amount_off_cents', 'starts_at', 'ends_at', 'active'],

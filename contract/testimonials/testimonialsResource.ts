@@ -2,7 +2,7 @@ import { enums, nullable, object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CONSENT_LOCALES, TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES } from './testimonials.ts';
 import { Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A testimonial as the admin sees every church's, with its consent record (never the e-mail). */
 export const TestimonialRecord = object({
@@ -41,7 +41,7 @@ export const testimonialsResource = defineResource({
   search: ['first_name', 'story'],
   filters: { status: enums(TESTIMONIAL_STATUSES), account_id: Id },
   unique: [],
-  access: { list: ['admin'], get: ['admin'] },
+  access: adminOnly('list', 'get'),
   display: {
     columns: ['created_at', 'account_name', 'first_name', 'status', 'consent_version'],
     linkColumn: 'created_at',

@@ -14,7 +14,7 @@ import {
   requiredText,
   Slug,
 } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** Who an account is: a church, an individual, or the organisation itself. */
 export const ACCOUNT_KINDS = ['church', 'individual', 'organisation'] as const;
@@ -76,13 +76,7 @@ export const accountsResource = defineResource({
   search: ['church_name', 'slug'],
   filters: { kind: enums(ACCOUNT_KINDS), church_status: enums(CHURCH_STATUSES) },
   unique: ['slug'],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'slug', 'kind', 'church_status', 'users_count', 'created_at'],
     linkColumn: 'name',

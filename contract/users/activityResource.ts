@@ -1,7 +1,7 @@
 import { array, enums, nullable, object, pattern, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, IsoDateTime } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -46,7 +46,7 @@ export const activityResource = defineResource({
     actors: enums(ACTIVITY_ACTORS),
   },
   unique: [],
-  access: { list: ['admin'] },
+  access: adminOnly('list'),
   display: {
     columns: ['created_at', 'actor_name', 'action', 'resource', 'record_label'],
     valueLabels: { action: 'actionNames', resource: 'resources', actors: 'actorGroups' },

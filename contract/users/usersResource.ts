@@ -22,7 +22,7 @@ import {
   requiredText,
   RoleStruct,
 } from '#contract/validation.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** At least one role, each once. */
 const Roles = refine(array(RoleStruct), 'roles', (value) => {
@@ -86,13 +86,7 @@ export const usersResource = defineResource({
   search: ['firstname', 'lastname', 'email'],
   filters: { role: enums(ROLES), state: enums(USER_STATES), account_id: Id },
   unique: ['email'],
-  access: {
-    list: ['admin'],
-    get: ['admin'],
-    create: ['admin'],
-    update: ['admin'],
-    delete: ['admin'],
-  },
+  access: adminOnly('list', 'get', 'create', 'update', 'delete'),
   display: {
     columns: ['name', 'email', 'account_name', 'roles', 'state', 'created_at'],
     combined: { name: ['firstname', 'lastname'] },

@@ -1,10 +1,13 @@
 /**
- * Video links on the server's side (spec section 5): the conversion the design system's
- * videoLinks.ts does for the wizard's preview, done again on save, since the server never trusts
- * what the browser converted. The server imports only contract/, so the rule lives here as well.
+ * Video links (spec section 5): which links the product accepts, and how a page link becomes
+ * the link a player frame loads. One rule for both sides: the design system's player and wizard
+ * preview with it, and the server converts again on save, since it never trusts what the browser
+ * converted. Pure (no struct library), so the design system may import it.
  */
 
-import { isVideoLink } from '#contract/validation.ts';
+import { isVideoLink } from '#contract/rules.ts';
+
+export type VideoProvider = 'youtube' | 'vimeo';
 
 function parse(value: string): URL | null {
   try {
@@ -14,7 +17,8 @@ function parse(value: string): URL | null {
   }
 }
 
-function videoProvider(value: string): 'youtube' | 'vimeo' | null {
+/** Which service a link belongs to, or null when it is neither YouTube nor Vimeo. */
+export function videoProvider(value: string): VideoProvider | null {
   if (!isVideoLink(value)) return null;
   const host = parse(value)?.hostname.toLowerCase() ?? '';
   return host.endsWith('vimeo.com') ? 'vimeo' : 'youtube';
@@ -77,4 +81,12 @@ export function toEmbedUrl(value: string): string {
   if (!url) return value;
   const embed = provider === 'youtube' ? youtubeEmbed(url) : vimeoPlayer(url);
   return embed ?? value;
+}
+
+/** The embed link with autoplay on, for a player the visitor has just asked to start. */
+export function withAutoplay(embedUrl: string): string {
+  const url = parse(embedUrl);
+  if (!url) return embedUrl;
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
 }

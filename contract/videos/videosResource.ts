@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { VIDEO_STATUSES } from '#contract/account/profile.ts';
 import { Id, IsoDateTime } from '#contract/validation.ts';
 import { VIDEO_KINDS } from './videoReview.ts';
-import { defineResource } from '#contract/resources/defineResource.ts';
+import { defineResource, adminOnly } from '#contract/resources/defineResource.ts';
 
 /** A video as the admin lists it: what it is, whose, where it stands. */
 export const VideoRecord = object({
@@ -46,7 +46,7 @@ export const videosResource = defineResource({
   search: ['slug'],
   filters: { kind: enums(VIDEO_KINDS), status: enums(VIDEO_STATUSES), account_id: Id },
   unique: [],
-  access: { list: ['admin'] },
+  access: adminOnly('list'),
   display: videoDisplay,
 });
 
@@ -63,7 +63,7 @@ export const sharedStoriesResource = defineResource({
   search: ['slug'],
   filters: { status: enums(VIDEO_STATUSES), account_id: Id },
   unique: [],
-  access: { list: ['admin'] },
+  access: adminOnly('list'),
   display: {
     ...videoDisplay,
     columns: ['slug', 'user_name', 'status', 'account_name', 'views', 'created_at'],

@@ -5,11 +5,7 @@ import {
   characterCount,
   composeValidators,
   email,
-  isEmail,
-  isEmpty,
-  isSlug,
   isValidationError,
-  isVideoLink,
   maxLength,
   required,
   requiredTrue,
@@ -19,32 +15,6 @@ import {
   withMessage,
   type Validator,
 } from './validators';
-
-describe('isEmpty (the spec’s empty test)', () => {
-  it.each([
-    ['undefined', undefined],
-    ['null', null],
-    ['an empty object', {}],
-    ['an object without prototype', Object.create(null) as object],
-    ['an empty array', []],
-    ['empty text', ''],
-    ['blank text', ' \t\n '],
-  ])('counts %s as empty', (_, value) => {
-    expect(isEmpty(value)).toBe(true);
-  });
-
-  it.each([
-    ['text', 'a'],
-    ['zero', 0],
-    ['false', false],
-    ['an object with a key', { a: undefined }],
-    ['an array with an item', [0]],
-    ['a date', new Date(0)],
-    ['a file', new File([], 'empty.txt')],
-  ])('counts %s as a value', (_, value) => {
-    expect(isEmpty(value)).toBe(false);
-  });
-});
 
 describe('required', () => {
   it('returns the shared message key for an empty value, nothing otherwise', () => {
@@ -66,9 +36,9 @@ describe('email', () => {
     'pastor@gracechurch.org',
     'Pastor.Kim@Grace-Church.ORG',
     'a+b@mail.co.kr',
+    'x@y.c',
     ' name@example.com ',
   ])('accepts %s', (value) => {
-    expect(isEmail(value)).toBe(true);
     expect(email(value)).toBeUndefined();
   });
 
@@ -77,11 +47,11 @@ describe('email', () => {
     'pastor@',
     'pastor@church',
     '@church.org',
-    'pastor@church.o',
     'two words@church.org',
+    '"two words"@church.org',
+    'ümlaut@church.org',
     'a@b@c.org',
   ])('rejects %s', (value) => {
-    expect(isEmail(value)).toBe(false);
     expect(email(value)).toBe('validation.email');
   });
 
@@ -93,7 +63,6 @@ describe('email', () => {
 
 describe('slug', () => {
   it.each(['grace', 'grace-church', 'downtown-campus-2', '2024'])('accepts %s', (value) => {
-    expect(isSlug(value)).toBe(true);
     expect(slug(value)).toBeUndefined();
   });
 
@@ -107,7 +76,6 @@ describe('slug', () => {
     'église',
     'grace.church',
   ])('rejects %s', (value) => {
-    expect(isSlug(value)).toBe(false);
     expect(slug(value)).toBe('validation.slug');
   });
 });
@@ -125,7 +93,6 @@ describe('videoLink', () => {
     'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
     'HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ',
   ])('accepts %s', (value) => {
-    expect(isVideoLink(value)).toBe(true);
     expect(videoLink(value)).toBeUndefined();
   });
 
@@ -140,7 +107,6 @@ describe('videoLink', () => {
     ['spaces', 'https://youtu.be/abc def'],
     ['a fragment', 'https://youtu.be/abc#t=1'],
   ])('rejects %s', (_, value) => {
-    expect(isVideoLink(value)).toBe(false);
     expect(videoLink(value)).toBe('validation.videoLink');
   });
 });

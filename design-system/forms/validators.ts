@@ -1,4 +1,8 @@
+import { isEmail, isEmpty, isSlug, isVideoLink } from '#contract/rules.ts';
 import type { MessageKey, MessageParams } from '#ds/i18n';
+
+// The rules themselves (empty, e-mail, slug, video link) are contract's, shared with the server
+// (decision 061); here they become field validators that return message keys.
 
 /**
  * What a validator returns for a bad value: a message key, translated only when the error is
@@ -15,61 +19,20 @@ export type Validator<Value = unknown> = (
   allValues?: object,
 ) => ValidationError | undefined;
 
-/**
- * The empty test of the spec: undefined, null, an empty object (or array) or blank text.
- * Files, dates and other class instances are values, even though they have no own keys.
- */
-export function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') {
-    const prototype = Object.getPrototypeOf(value);
-    return (
-      (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0
-    );
-  }
-  return false;
-}
-
 /** Fails on an empty value (see `isEmpty`) with the shared "This field is required". */
 export const required: Validator = (value) => (isEmpty(value) ? 'common.required' : undefined);
 
 /** Fails unless the value is `true`: a checkbox or switch that must be turned on. */
 export const requiredTrue: Validator = (value) => (value === true ? undefined : 'common.required');
 
-const emailPattern =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-z\-0-9]+\.)+[a-z]{2,}))$/;
-
-/** A standard e-mail address pattern, checked in lower case (as the spec says). */
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value.trim().toLowerCase());
-}
-
+/** The server's e-mail rule (decision 061); surrounding spaces from a paste are forgiven. */
 export const email: Validator = (value) =>
-  isEmpty(value) || (typeof value === 'string' && isEmail(value)) ? undefined : 'validation.email';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A custom URL: lower-case letters and digits, words joined only by single hyphens. */
-export function isSlug(value: string): boolean {
-  return slugPattern.test(value);
-}
+  isEmpty(value) || (typeof value === 'string' && isEmail(value.trim()))
+    ? undefined
+    : 'validation.email';
 
 export const slug: Validator = (value) =>
   isEmpty(value) || (typeof value === 'string' && isSlug(value)) ? undefined : 'validation.slug';
-
-/**
- * http or https; a Vimeo player or Vimeo host, youtu.be, or a YouTube host; then a path and an
- * optional query (spec section 5). Host names are case-insensitive.
- */
-const videoLinkPattern =
-  /^https?:\/\/(?:player\.vimeo\.com|(?:www\.)?vimeo\.com|youtu\.be|(?:(?:www|m)\.)?youtube\.com)\/[^\s?#]+(?:\?[^\s#]*)?$/i;
-
-/** True when `value` is exactly a YouTube or Vimeo link the product can embed. */
-export function isVideoLink(value: string): boolean {
-  return videoLinkPattern.test(value);
-}
 
 /** Form rule: surrounding spaces from a paste are forgiven. */
 export const videoLink: Validator = (value) =>

@@ -1,9 +1,9 @@
-/** The four languages of the product. English is the default and the fallback. */
-export const locales = ['en', 'es', 'fr', 'ko'] as const;
+import { APP_LOCALES, type AppLocale } from '#contract/locales.ts';
 
-export type Locale = (typeof locales)[number];
+/** The four languages of the product (contract's list). English is the default and the fallback. */
+export { APP_LOCALES as locales, DEFAULT_APP_LOCALE as defaultLocale } from '#contract/locales.ts';
 
-export const defaultLocale: Locale = 'en';
+export type Locale = AppLocale;
 
 /**
  * Each language's name in itself, as a language switcher shows it. Endonyms read the same
@@ -25,5 +25,5 @@ export const localeTags: Record<Locale, string> = {
 };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
 }

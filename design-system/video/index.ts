@@ -7,7 +7,5 @@ export * from './VideoFile';
 export * from './VideoStatusChip';
 export * from './VideoProcessingStatus';
 export * from './VideoWizard';
-export { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';
-export type { VideoProvider } from './videoLinks';
 export { copyText, useCopyToClipboard } from './useCopyToClipboard';
 export type { CopyStatus, UseCopyToClipboardOptions } from './useCopyToClipboard';

@@ -16,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { APP_LOCALES } from '#contract/locales.ts';
 import type { AppLocale } from '#contract/locales.ts';
 import { ROLES } from '#contract/roles.ts';
@@ -73,6 +74,26 @@ import type { StoreOrderStatus, StoreShippingState } from '#contract/store/store
 // them; new ones follow the same pattern. schema.test.ts fails when schema and migrations differ.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+type ReferentialAction = 'cascade' | 'set null' | 'restrict';
+
+/**
+ * A foreign key from `column` of `table` to `target`, named as PostgreSQL names it
+ * (`<table>_<column>_fkey`), the name the migrations carry.
+ */
+function references(
+  table: string,
+  column: AnyPgColumn,
+  target: AnyPgColumn,
+  onDelete?: ReferentialAction,
+) {
+  const key = foreignKey({
+    name: `${table}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [target],
+  });
+  return onDelete ? key.onDelete(onDelete) : key;
+}
 
 /** `column IN ('a', 'b')` for a CHECK constraint; the values are our own constants. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -137,11 +158,7 @@ export const users = pgTable(
   },
   (table) => [
     // An account that still has users is never deleted by a cascade.
-    foreignKey({
-      name: 'users_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('restrict'),
+    references('users', table.accountId, accounts.id, 'restrict'),
     check('users_email_check', sql`email = lower(email)`),
     check(
       'users_roles_check',
@@ -185,11 +202,7 @@ export const memberships = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'memberships_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('memberships', table.accountId, accounts.id, 'cascade'),
     check('memberships_state_check', oneOf('state', MEMBERSHIP_STATES)),
     check('memberships_plan_interval_check', oneOf('plan_interval', BILLING_INTERVALS)),
     check('memberships_pending_interval_check', oneOf('pending_interval', BILLING_INTERVALS)),
@@ -247,11 +260,7 @@ export const billingCustomers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'billing_customers_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('billing_customers', table.accountId, accounts.id, 'cascade'),
     check('billing_customers_provider_check', oneOf('provider', ['stripe', 'sandbox'])),
   ],
 );
@@ -284,11 +293,7 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'invoices_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('invoices', table.accountId, accounts.id, 'cascade'),
     check('invoices_status_check', oneOf('status', INVOICE_STATUSES)),
     check('invoices_total_cents_check', sql`total_cents > 0`),
     check('invoices_payment_number_check', sql`payment_number between 1 and 12`),
@@ -320,16 +325,8 @@ export const payments = pgTable(
     providerRefundId: text('provider_refund_id'),
   },
   (table) => [
-    foreignKey({
-      name: 'payments_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'payments_invoice_id_fkey',
-      columns: [table.invoiceId],
-      foreignColumns: [invoices.id],
-    }).onDelete('cascade'),
+    references('payments', table.accountId, accounts.id, 'cascade'),
+    references('payments', table.invoiceId, invoices.id, 'cascade'),
     check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
     check('payments_amount_cents_check', sql`amount_cents > 0`),
     unique('payments_invoice_id_attempt_key').on(table.invoiceId, table.attempt),
@@ -363,16 +360,8 @@ export const checkouts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'checkouts_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'checkouts_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
+    references('checkouts', table.accountId, accounts.id, 'cascade'),
+    references('checkouts', table.userId, users.id, 'cascade'),
   ],
 );
 
@@ -388,13 +377,7 @@ export const shippingAddresses = pgTable(
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull(),
   },
-  (table) => [
-    foreignKey({
-      name: 'shipping_addresses_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [references('shipping_addresses', table.accountId, accounts.id, 'cascade')],
 );
 
 export const locations = pgTable(
@@ -415,11 +398,7 @@ export const locations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'locations_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('locations', table.accountId, accounts.id, 'cascade'),
     index('locations_account_id_idx').on(table.accountId),
     check(
       'locations_coordinates_check',
@@ -462,16 +441,8 @@ export const videos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'videos_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'videos_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('videos', table.accountId, accounts.id, 'cascade'),
+    references('videos', table.userId, users.id, 'set null'),
     check('videos_kind_check', oneOf('kind', VIDEO_KINDS)),
     check('videos_status_check', oneOf('status', VIDEO_STATUSES)),
     check('videos_processing_check', oneOf('processing', VIDEO_PROCESSING_STATES)),
@@ -499,11 +470,7 @@ export const videoViews = pgTable(
   },
   (table) => [
     primaryKey({ name: 'video_views_pkey', columns: [table.videoId, table.day] }),
-    foreignKey({
-      name: 'video_views_video_id_fkey',
-      columns: [table.videoId],
-      foreignColumns: [videos.id],
-    }).onDelete('cascade'),
+    references('video_views', table.videoId, videos.id, 'cascade'),
     check('video_views_views_check', sql`views >= 0`),
   ],
 );
@@ -530,21 +497,9 @@ export const qrCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'qr_codes_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'qr_codes_video_id_fkey',
-      columns: [table.videoId],
-      foreignColumns: [videos.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'qr_codes_location_id_fkey',
-      columns: [table.locationId],
-      foreignColumns: [locations.id],
-    }).onDelete('set null'),
+    references('qr_codes', table.accountId, accounts.id, 'cascade'),
+    references('qr_codes', table.videoId, videos.id, 'set null'),
+    references('qr_codes', table.locationId, locations.id, 'set null'),
     index('qr_codes_account_id_idx').on(table.accountId),
   ],
 );
@@ -559,11 +514,7 @@ export const qrScans = pgTable(
   },
   (table) => [
     primaryKey({ name: 'qr_scans_pkey', columns: [table.codeId, table.day] }),
-    foreignKey({
-      name: 'qr_scans_code_id_fkey',
-      columns: [table.codeId],
-      foreignColumns: [qrCodes.id],
-    }).onDelete('cascade'),
+    references('qr_scans', table.codeId, qrCodes.id, 'cascade'),
     check('qr_scans_scans_check', sql`scans >= 0`),
   ],
 );
@@ -585,11 +536,7 @@ export const qrScanVisitors = pgTable(
       name: 'qr_scan_visitors_pkey',
       columns: [table.codeId, table.day, table.visitor],
     }),
-    foreignKey({
-      name: 'qr_scan_visitors_code_id_fkey',
-      columns: [table.codeId],
-      foreignColumns: [qrCodes.id],
-    }).onDelete('cascade'),
+    references('qr_scan_visitors', table.codeId, qrCodes.id, 'cascade'),
     index('qr_scan_visitors_day_idx').on(table.day),
   ],
 );
@@ -608,11 +555,7 @@ export const funnelCounts = pgTable(
   },
   (table) => [
     primaryKey({ name: 'funnel_counts_pkey', columns: [table.codeId, table.day, table.step] }),
-    foreignKey({
-      name: 'funnel_counts_code_id_fkey',
-      columns: [table.codeId],
-      foreignColumns: [qrCodes.id],
-    }).onDelete('cascade'),
+    references('funnel_counts', table.codeId, qrCodes.id, 'cascade'),
     check('funnel_counts_step_check', oneOf('step', FUNNEL_STEPS)),
     check('funnel_counts_visitors_check', sql`visitors >= 0`),
   ],
@@ -635,11 +578,7 @@ export const funnelVisitors = pgTable(
       name: 'funnel_visitors_pkey',
       columns: [table.codeId, table.day, table.step, table.visitor],
     }),
-    foreignKey({
-      name: 'funnel_visitors_code_id_fkey',
-      columns: [table.codeId],
-      foreignColumns: [qrCodes.id],
-    }).onDelete('cascade'),
+    references('funnel_visitors', table.codeId, qrCodes.id, 'cascade'),
     check('funnel_visitors_step_check', oneOf('step', FUNNEL_STEPS)),
     index('funnel_visitors_day_idx').on(table.day),
   ],
@@ -659,21 +598,9 @@ export const churchConnections = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'church_connections_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'church_connections_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'church_connections_decided_by_fkey',
-      columns: [table.decidedBy],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('church_connections', table.accountId, accounts.id, 'cascade'),
+    references('church_connections', table.userId, users.id, 'cascade'),
+    references('church_connections', table.decidedBy, users.id, 'set null'),
     check('church_connections_status_check', oneOf('status', CONNECTION_STATUSES)),
     index('church_connections_user_id_idx').on(table.userId),
     unique('church_connections_account_id_user_id_key').on(table.accountId, table.userId),
@@ -696,11 +623,7 @@ export const messages = pgTable(
   },
   (table) => [
     check('messages_locale_check', oneOf('locale', APP_LOCALES)),
-    foreignKey({
-      name: 'messages_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('messages', table.accountId, accounts.id, 'cascade'),
     index('messages_account_id_idx').on(table.accountId),
     // The inbox: a church's messages, newest first.
     index('messages_account_id_created_at_idx').on(table.accountId, table.createdAt, table.id),
@@ -726,21 +649,9 @@ export const churchModerators = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'church_moderators_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'church_moderators_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'church_moderators_invited_by_fkey',
-      columns: [table.invitedBy],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('church_moderators', table.accountId, accounts.id, 'cascade'),
+    references('church_moderators', table.userId, users.id, 'cascade'),
+    references('church_moderators', table.invitedBy, users.id, 'set null'),
     check('church_moderators_email_check', sql`email = lower(email)`),
     check('church_moderators_status_check', oneOf('status', CHURCH_MODERATOR_STATUSES)),
     unique('church_moderators_account_id_email_key').on(table.accountId, table.email),
@@ -766,13 +677,7 @@ export const careAccess = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    foreignKey({
-      name: 'care_access_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [references('care_access', table.accountId, accounts.id, 'cascade')],
 );
 
 /**
@@ -800,13 +705,7 @@ export const churchProfiles = pgTable(
     headshotKey: text('headshot_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    foreignKey({
-      name: 'church_profiles_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [references('church_profiles', table.accountId, accounts.id, 'cascade')],
 );
 
 /** A church's answer to a message: mailed to its sender, and kept with the message. */
@@ -821,16 +720,8 @@ export const messageReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'message_replies_message_id_fkey',
-      columns: [table.messageId],
-      foreignColumns: [messages.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'message_replies_author_user_id_fkey',
-      columns: [table.authorUserId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('message_replies', table.messageId, messages.id, 'cascade'),
+    references('message_replies', table.authorUserId, users.id, 'set null'),
     index('message_replies_message_id_idx').on(table.messageId),
   ],
 );
@@ -856,11 +747,7 @@ export const actionSteps = pgTable(
   },
   (table) => [
     primaryKey({ name: 'action_steps_pkey', columns: [table.userId, table.step] }),
-    foreignKey({
-      name: 'action_steps_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
+    references('action_steps', table.userId, users.id, 'cascade'),
   ],
 );
 
@@ -875,11 +762,7 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'password_reset_tokens_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
+    references('password_reset_tokens', table.userId, users.id, 'cascade'),
     index('password_reset_tokens_user_id_idx').on(table.userId),
   ],
 );
@@ -896,11 +779,7 @@ export const emailChangeTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'email_change_tokens_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
+    references('email_change_tokens', table.userId, users.id, 'cascade'),
     check('email_change_tokens_new_email_check', sql`new_email = lower(new_email)`),
     index('email_change_tokens_user_id_idx').on(table.userId),
   ],
@@ -915,11 +794,7 @@ export const revokedTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'revoked_tokens_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('cascade'),
+    references('revoked_tokens', table.userId, users.id, 'cascade'),
     index('revoked_tokens_expires_at_idx').on(table.expiresAt),
   ],
 );
@@ -970,11 +845,7 @@ export const outboxAttachments = pgTable(
     content: bytea('content').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'outbox_attachments_outbox_id_fkey',
-      columns: [table.outboxId],
-      foreignColumns: [outbox.id],
-    }).onDelete('cascade'),
+    references('outbox_attachments', table.outboxId, outbox.id, 'cascade'),
     index('outbox_attachments_outbox_id_idx').on(table.outboxId),
   ],
 );
@@ -1016,16 +887,8 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'donations_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'donations_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('donations', table.accountId, accounts.id, 'set null'),
+    references('donations', table.userId, users.id, 'set null'),
     check('donations_interval_check', oneOf('interval', DONATION_INTERVALS)),
     check('donations_status_check', oneOf('status', DONATION_STATUSES)),
     check('donations_amount_cents_check', sql`amount_cents > 0 AND fee_cents >= 0`),
@@ -1063,11 +926,7 @@ export const donationCharges = pgTable(
     chargedAt: timestamp('charged_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'donation_charges_donation_id_fkey',
-      columns: [table.donationId],
-      foreignColumns: [donations.id],
-    }).onDelete('cascade'),
+    references('donation_charges', table.donationId, donations.id, 'cascade'),
     unique('donation_charges_donation_id_period_key').on(table.donationId, table.period),
     check('donation_charges_status_check', oneOf('status', ['pending', 'succeeded', 'failed'])),
     check('donation_charges_amount_cents_check', sql`amount_cents > 0`),
@@ -1109,11 +968,7 @@ export const storeProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'store_products_category_id_fkey',
-      columns: [table.categoryId],
-      foreignColumns: [storeCategories.id],
-    }),
+    references('store_products', table.categoryId, storeCategories.id),
     check('store_products_price_cents_check', sql`price_cents > 0`),
     // The store's lists: active products of a category (or all), by name.
     index('store_products_category_id_name_idx')
@@ -1138,11 +993,7 @@ export const storeOffers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'store_offers_product_id_fkey',
-      columns: [table.productId],
-      foreignColumns: [storeProducts.id],
-    }).onDelete('cascade'),
+    references('store_offers', table.productId, storeProducts.id, 'cascade'),
     check('store_offers_sale_price_cents_check', sql`sale_price_cents > 0`),
     check('store_offers_period_check', sql`ends_at > starts_at`),
     index('store_offers_product_id_idx').on(table.productId, table.startsAt),
@@ -1224,16 +1075,8 @@ export const storeOrders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'store_orders_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'store_orders_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('store_orders', table.accountId, accounts.id, 'cascade'),
+    references('store_orders', table.userId, users.id, 'set null'),
     check('store_orders_status_check', oneOf('status', STORE_ORDER_STATUSES)),
     check(
       'store_orders_amounts_check',
@@ -1281,16 +1124,8 @@ export const storeOrderItems = pgTable(
     fileName: text('file_name'),
   },
   (table) => [
-    foreignKey({
-      name: 'store_order_items_order_id_fkey',
-      columns: [table.orderId],
-      foreignColumns: [storeOrders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'store_order_items_product_id_fkey',
-      columns: [table.productId],
-      foreignColumns: [storeProducts.id],
-    }).onDelete('set null'),
+    references('store_order_items', table.orderId, storeOrders.id, 'cascade'),
+    references('store_order_items', table.productId, storeProducts.id, 'set null'),
     check('store_order_items_quantity_check', sql`quantity > 0`),
     index('store_order_items_order_id_idx').on(table.orderId),
   ],
@@ -1305,11 +1140,7 @@ export const storeDownloads = pgTable(
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'store_downloads_order_item_id_fkey',
-      columns: [table.orderItemId],
-      foreignColumns: [storeOrderItems.id],
-    }).onDelete('cascade'),
+    references('store_downloads', table.orderItemId, storeOrderItems.id, 'cascade'),
     index('store_downloads_order_item_id_idx').on(table.orderItemId),
   ],
 );
@@ -1352,11 +1183,7 @@ export const orderCharges = pgTable(
     providerRefundId: text('provider_refund_id'),
   },
   (table) => [
-    foreignKey({
-      name: 'order_charges_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('set null'),
+    references('order_charges', table.accountId, accounts.id, 'set null'),
     check('order_charges_kind_check', oneOf('kind', ORDER_CHARGE_KINDS)),
     check('order_charges_status_check', oneOf('status', ORDER_CHARGE_STATUSES)),
     check('order_charges_amount_cents_check', sql`amount_cents > 0`),
@@ -1381,11 +1208,7 @@ export const cardLogos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'card_logos_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
+    references('card_logos', table.accountId, accounts.id, 'cascade'),
     check('card_logos_size_check', sql`width_px > 0 and height_px > 0`),
   ],
 );
@@ -1438,26 +1261,10 @@ export const cardOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'card_orders_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'card_orders_user_id_fkey',
-      columns: [table.userId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'card_orders_qr_code_id_fkey',
-      columns: [table.qrCodeId],
-      foreignColumns: [qrCodes.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'card_orders_reorder_of_fkey',
-      columns: [table.reorderOf],
-      foreignColumns: [table.id],
-    }).onDelete('set null'),
+    references('card_orders', table.accountId, accounts.id, 'cascade'),
+    references('card_orders', table.userId, users.id, 'set null'),
+    references('card_orders', table.qrCodeId, qrCodes.id, 'cascade'),
+    references('card_orders', table.reorderOf, table.id, 'set null'),
     check('card_orders_state_check', oneOf('state', CARD_ORDER_STATES)),
     check('card_orders_locale_check', oneOf('locale', CARD_LOCALES)),
     check('card_orders_carrier_check', oneOf('carrier', CARRIERS)),
@@ -1502,16 +1309,8 @@ export const testimonials = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'testimonials_account_id_fkey',
-      columns: [table.accountId],
-      foreignColumns: [accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'testimonials_decided_by_fkey',
-      columns: [table.decidedBy],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('testimonials', table.accountId, accounts.id, 'cascade'),
+    references('testimonials', table.decidedBy, users.id, 'set null'),
     check('testimonials_status_check', oneOf('status', TESTIMONIAL_STATUSES)),
     check('testimonials_source_check', oneOf('source', TESTIMONIAL_SOURCES)),
     check('testimonials_consent_locale_check', oneOf('consent_locale', CONSENT_LOCALES)),
@@ -1556,11 +1355,7 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'activity_log_actor_user_id_fkey',
-      columns: [table.actorUserId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
+    references('activity_log', table.actorUserId, users.id, 'set null'),
     check('activity_log_action_check', oneOf('action', ACTIVITY_ACTIONS)),
     // NULLS FIRST is PostgreSQL's default for DESC, so a plain `ORDER BY created_at DESC, id DESC`
     // can use the index (drizzle-kit would otherwise write NULLS LAST).

@@ -12,7 +12,7 @@ import { failuresToFields, parseRequest } from './validate.ts';
 /** Who may call: anyone, any signed-in user, or users holding one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
 
-export const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
+export { ADMIN_ONLY } from '#contract/roles.ts';
 
 export type RouteContext<Req, A extends Access> = {
   body: Req;

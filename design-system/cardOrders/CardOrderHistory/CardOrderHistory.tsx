@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Carrier } from '#contract/cardOrderStates.ts';
 import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { Icon } from '#ds/display/Icon';
@@ -12,8 +13,8 @@ import {
 import { formatDay } from '#ds/payments/formatting';
 import { CardOrderStatusBadge, type CardOrderState } from '../CardOrderStatusBadge';
 
-/** The carriers whose tracking links the spec names. */
-export type Carrier = 'fedex' | 'ups' | 'usps';
+/** The carriers whose tracking links the spec names: contract's list. */
+export type { Carrier };
 
 const carrierNames: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps: 'USPS' };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CardOrderStatusBadge, cardOrderStates } from './CardOrderStatusBadge';
+import { CARD_ORDER_STATES as cardOrderStates } from '#contract/cardOrderStates.ts';
+import { CardOrderStatusBadge } from './CardOrderStatusBadge';
 
 const meta = {
   title: 'Design System/InvitationCards/CardOrderStatusBadge',

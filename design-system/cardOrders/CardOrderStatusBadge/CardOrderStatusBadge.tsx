@@ -1,22 +1,11 @@
 import type { Ref } from 'react';
+import type { CardOrderState } from '#contract/cardOrderStates.ts';
 import { Badge, type BadgeSize, type BadgeTone } from '#ds/display/Badge';
 import { Icon, type IconName } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
 
-/** A card order's state, in the order an order moves through them (issue 11). */
-export const cardOrderStates = [
-  'draft',
-  'paid',
-  'proof_ready',
-  'approved',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-
-export type CardOrderState = (typeof cardOrderStates)[number];
+/** A card order's state: contract's list (issue 11), in the order an order moves through them. */
+export type { CardOrderState };
 
 type Look = { tone: BadgeTone; icon: IconName };
 

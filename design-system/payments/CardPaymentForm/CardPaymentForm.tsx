@@ -1,6 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { LIMITS } from '#contract/limits.ts';
 import { Button } from '#ds/actions/Button';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Spinner } from '#ds/feedback/Spinner';
@@ -163,7 +164,7 @@ export function CardPaymentForm<Extra extends object = object>({
                 label={t('cardPaymentForm.fields.firstName')}
                 hint={t('cardPaymentForm.hints.firstName')}
                 autoComplete="cc-given-name"
-                maxLength={100}
+                maxLength={LIMITS.name}
                 required
               />
               <TextField
@@ -171,7 +172,7 @@ export function CardPaymentForm<Extra extends object = object>({
                 label={t('cardPaymentForm.fields.lastName')}
                 hint={t('cardPaymentForm.hints.lastName')}
                 autoComplete="cc-family-name"
-                maxLength={100}
+                maxLength={LIMITS.name}
                 required
               />
             </StyledNameRow>

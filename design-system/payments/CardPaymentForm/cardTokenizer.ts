@@ -1,21 +1,15 @@
 import { createContext, useContext } from 'react';
+import { CARD_FIELDS, type CardField, type CardFields } from '#contract/billing/paymentCards.ts';
 
-/** The card form's fields, in the order the spec names them (spec section 3). */
-export const cardFieldNames = [
-  'firstName',
-  'lastName',
-  'cardNumber',
-  'month',
-  'year',
-  'cvv',
-] as const;
-export type CardFieldName = (typeof cardFieldNames)[number];
-export type CardValues = Record<CardFieldName, string>;
+/** The card form's fields, in the order the spec names them (spec section 3): contract's list. */
+export const cardFieldNames = CARD_FIELDS;
+export type CardFieldName = CardField;
+export type CardValues = CardFields;
 
 /**
  * The offline sandbox's part in the browser (decision 042): it checks the card form with the
  * shared card rules and turns a valid Stripe test card into the sandbox's token. The app builds
- * it from `contract/billing/paymentCards.ts` (which this layer may not import) and provides it.
+ * it from `contract/billing/paymentCards.ts` (invalidCardFields, sandboxCardToken) and provides it.
  */
 export type SandboxCardTokenizer = {
   mode: 'sandbox';

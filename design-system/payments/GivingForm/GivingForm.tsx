@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
+import type { DonationInterval } from '#contract/donationStates.ts';
 import { formatMoney, MoneyAmount } from '#ds/display/MoneyAmount';
 import { Checkbox, RadioGroup, TextField, email, type Validator } from '#ds/forms';
 import { useLocale, useT } from '#ds/i18n';
@@ -8,7 +9,7 @@ import { parseAmountToCents } from './giftAmount';
 import { StyledPaymentFieldset, StyledPaymentLegend } from '../paymentFieldset.styles';
 import { StyledTotal } from './GivingForm.styles';
 
-export type GiftInterval = 'one_time' | 'month';
+export type GiftInterval = DonationInterval;
 
 /** What the donor chose; amounts in cents. The server computes the fee and total again. */
 export type Gift = {

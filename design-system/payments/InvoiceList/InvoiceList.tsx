@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { InvoiceStatus } from '#contract/billingStates.ts';
 import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { Badge, type BadgeTone } from '#ds/display/Badge';
@@ -8,7 +9,7 @@ import { useLocale, useT } from '#ds/i18n';
 import { formatDay } from '../formatting';
 import { StyledActions, StyledEmpty, StyledTable } from './InvoiceList.styles';
 
-export type InvoiceStatus = 'open' | 'paid' | 'void' | 'refunded';
+export type { InvoiceStatus };
 
 export type InvoiceListItem = {
   id: number;

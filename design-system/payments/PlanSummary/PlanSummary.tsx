@@ -1,3 +1,4 @@
+import type { BillingInterval, MembershipState } from '#contract/profileStates.ts';
 import { Button } from '#ds/actions/Button';
 import { Badge, type BadgeTone } from '#ds/display/Badge';
 import { MoneyAmount } from '#ds/display/MoneyAmount';
@@ -6,8 +7,8 @@ import { useLocale, useT } from '#ds/i18n';
 import { formatDay } from '../formatting';
 import { StyledChange, StyledCount, StyledFacts, StyledSummary } from './PlanSummary.styles';
 
-export type PlanInterval = 'month' | 'year';
-export type PlanState = 'active' | 'past_due' | 'canceled';
+export type PlanInterval = BillingInterval;
+export type PlanState = MembershipState;
 
 export type PlanSummaryProps = {
   /** The plan's name, already translated ('Growing church'). */

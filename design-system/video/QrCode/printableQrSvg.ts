@@ -1,3 +1,5 @@
+import { slugify } from '#contract/textRules.ts';
+
 export type PrintableQrOptions = {
   /** Modules per side: the size of the code's own grid (react-qr-code's viewBox). */
   moduleCount: number;
@@ -58,11 +60,8 @@ export function printableQrSvg({
     .join('\n');
 }
 
-/** `grace-church` becomes `grace-church-qr-code.svg`; anything unsafe in a file name is dropped. */
+/** `grace-church` becomes `grace-church-qr-code.svg`: the slug maker drops anything unsafe. */
 export function qrFileName(slug: string | undefined): string {
-  const safe = (slug ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const safe = slugify(slug ?? '');
   return safe ? `${safe}-qr-code.svg` : 'qr-code.svg';
 }

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
-import { toEmbedUrl, videoProvider, withAutoplay, type VideoProvider } from '../videoLinks';
+import {
+  toEmbedUrl,
+  videoProvider,
+  withAutoplay,
+  type VideoProvider,
+} from '#contract/videos/videoLinks.ts';
 import {
   StyledNotice,
   StyledPlayButton,

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { VideoProcessing } from '#contract/profileStates.ts';
 import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
@@ -6,7 +7,7 @@ import { useT } from '#ds/i18n';
 import { StyledPoster, StyledStatus } from './VideoProcessingStatus.styles';
 
 /** Where an uploaded or recorded video's processing stands, as the server says. */
-export type VideoProcessingState = 'processing' | 'ready' | 'failed';
+export type VideoProcessingState = VideoProcessing;
 
 export type VideoProcessingStatusProps = {
   state: VideoProcessingState;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { VideoStatusChip, videoStatuses } from './VideoStatusChip';
+import { VIDEO_STATUSES as videoStatuses } from '#contract/profileStates.ts';
+import { VideoStatusChip } from './VideoStatusChip';
 
 const meta = {
   title: 'Design System/Video/VideoStatusChip',

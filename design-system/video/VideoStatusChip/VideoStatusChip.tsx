@@ -1,18 +1,11 @@
 import type { Ref } from 'react';
+import type { VideoStatus } from '#contract/profileStates.ts';
 import { Badge, type BadgeSize, type BadgeTone } from '#ds/display/Badge';
 import { Icon, type IconName } from '#ds/display/Icon';
 import { useT, type MessageKey } from '#ds/i18n';
 
-/** The intro video's status as the server sends it (spec section 4). */
-export type VideoStatus = 'created' | 'review' | 'approved' | 'blocked' | 'no_payment';
-
-export const videoStatuses = [
-  'created',
-  'review',
-  'approved',
-  'blocked',
-  'no_payment',
-] as const satisfies readonly VideoStatus[];
+/** The intro video's status as the server sends it (spec section 4): contract's list. */
+export type { VideoStatus };
 
 type Look = { label: MessageKey; tone: BadgeTone; icon: IconName };
 

@@ -1,2 +1,2 @@
-export { VideoStatusChip, videoStatuses } from './VideoStatusChip';
+export { VideoStatusChip } from './VideoStatusChip';
 export type { VideoStatus, VideoStatusChipProps } from './VideoStatusChip';

@@ -1,4 +1,4 @@
-import { isVideoLink } from '../videoLinks';
+import { isSlug, isVideoLink } from '#contract/rules.ts';
 
 /** The four steps of spec section 4, in order. */
 export const videoWizardSteps = ['video', 'customUrl', 'confirm', 'church'] as const;
@@ -76,12 +76,9 @@ export type VideoWizardAction =
   | { type: 'finishSucceeded' }
   | { type: 'finishFailed' };
 
-/** The spec's slug rule: lower-case letters and digits, words joined by single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function slugProblemOf(slug: string): SlugProblem | null {
   if (slug.trim() === '') return 'required';
-  return slugPattern.test(slug) ? null : 'invalid';
+  return isSlug(slug) ? null : 'invalid';
 }
 
 export function linkProblemOf(link: string): VideoProblem | null {

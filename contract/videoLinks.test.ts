@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoLink, toEmbedUrl, videoProvider, withAutoplay } from './videoLinks';
+import { isVideoLink } from './rules.ts';
+import { toEmbedUrl, videoProvider, withAutoplay } from './videos/videoLinks.ts';
 
 describe('isVideoLink', () => {
   it.each([
