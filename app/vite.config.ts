@@ -155,7 +155,7 @@ const appGroups: ReadonlyArray<readonly [chunk: string, pattern: RegExp]> = [
   // The form parts the sign-in and password pages use (other pages' fields load with them).
   [
     'app-forms',
-    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/authForm\.styles\.ts|\/screens\/shared\/serverErrors\.tsx/,
+    /\/design-system\/forms\/(FormField|FormErrorSummary|TextField|PasswordField)[/.]|\/screens\/auth\/(authForm\.styles\.ts|AuthPageFrame\/)|\/screens\/shared\/serverErrors\.tsx/,
   ],
   // The API client with the session's calls (contract/sessionCalls.ts) and their structs, and
   // the session's actions: what a signed-in page loads at once and sign-in loads once its form is

@@ -7,18 +7,11 @@ import { FormErrorSummary, TextField, email } from '../../../design-system/forms
 import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { RequestError } from '../../shared/messages';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import type { PublicPageProps } from '../../shared/PublicLayout';
 import { screenFormMutators } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import {
-  StyledAddress,
-  StyledAltAction,
-  StyledBody,
-  StyledForm,
-  StyledHeading,
-  StyledIntro,
-  StyledStack,
-} from '../authForm.styles';
+import { AuthPageFrame } from '../AuthPageFrame';
+import { StyledAddress, StyledAltAction, StyledBody, StyledForm } from '../authForm.styles';
 
 export type ForgotPasswordValues = { email: string };
 
@@ -76,81 +69,76 @@ export function ForgotPasswordScreen({
 
   if (sent !== undefined) {
     return (
-      <PublicLayout {...page}>
-        <StyledHeading ref={headingRef} tabIndex={-1}>
-          {t('auth.forgotPassword.sentTitle')}
-        </StyledHeading>
-        <StyledStack>
-          <StyledBody>{t('auth.forgotPassword.sentBody')}</StyledBody>
-          <StyledAddress>{sent}</StyledAddress>
-          <StyledBody>{t('auth.forgotPassword.sentNextSteps')}</StyledBody>
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              setStartEmail(sent);
-              setSent(undefined);
-            }}
-          >
-            {t('auth.forgotPassword.tryAnother')}
-          </Button>
-          <StyledAltAction>
-            <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-          </StyledAltAction>
-        </StyledStack>
-      </PublicLayout>
+      <AuthPageFrame {...page} title={t('auth.forgotPassword.sentTitle')} headingRef={headingRef}>
+        <StyledBody>{t('auth.forgotPassword.sentBody')}</StyledBody>
+        <StyledAddress>{sent}</StyledAddress>
+        <StyledBody>{t('auth.forgotPassword.sentNextSteps')}</StyledBody>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            setStartEmail(sent);
+            setSent(undefined);
+          }}
+        >
+          {t('auth.forgotPassword.tryAnother')}
+        </Button>
+        <StyledAltAction>
+          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+        </StyledAltAction>
+      </AuthPageFrame>
     );
   }
 
   return (
-    <PublicLayout {...page}>
-      <StyledHeading>{t('auth.forgotPassword.title')}</StyledHeading>
-      <StyledIntro>{t('auth.forgotPassword.intro')}</StyledIntro>
-      <StyledStack>
-        {shownError && (
-          <InlineAlert
-            ref={alertRef}
-            tabIndex={-1}
-            tone="critical"
-            title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
-            description={
-              shownError.code === 'throttled'
-                ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
-                    count: shownError.retryAfterMinutes,
-                  })
-                : t('auth.forgotPassword.unknownError')
-            }
-          />
-        )}
-        <Form<ForgotPasswordValues>
-          onSubmit={submit}
-          initialValues={{ email: startEmail }}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting: pending }) => (
-            <StyledForm noValidate onSubmit={handleSubmit}>
-              <FormErrorSummary headingLevel={2} />
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                hint={t('auth.forgotPassword.emailHint')}
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="off"
-                spellCheck={false}
-                validate={email}
-                required
-              />
-              <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-                {t('auth.forgotPassword.submit')}
-              </Button>
-            </StyledForm>
-          )}
+    <AuthPageFrame
+      {...page}
+      title={t('auth.forgotPassword.title')}
+      intro={t('auth.forgotPassword.intro')}
+    >
+      {shownError && (
+        <InlineAlert
+          ref={alertRef}
+          tabIndex={-1}
+          tone="critical"
+          title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
+          description={
+            shownError.code === 'throttled'
+              ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
+                  count: shownError.retryAfterMinutes,
+                })
+              : t('auth.forgotPassword.unknownError')
+          }
         />
-        <StyledAltAction>
-          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-        </StyledAltAction>
-      </StyledStack>
-    </PublicLayout>
+      )}
+      <Form<ForgotPasswordValues>
+        onSubmit={submit}
+        initialValues={{ email: startEmail }}
+        mutators={screenFormMutators}
+        render={({ handleSubmit, submitting: pending }) => (
+          <StyledForm noValidate onSubmit={handleSubmit}>
+            <FormErrorSummary headingLevel={2} />
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.fields.email')}
+              hint={t('auth.forgotPassword.emailHint')}
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="off"
+              spellCheck={false}
+              validate={email}
+              required
+            />
+            <Button type="submit" size="large" fullWidth loading={submitting || pending}>
+              {t('auth.forgotPassword.submit')}
+            </Button>
+          </StyledForm>
+        )}
+      />
+      <StyledAltAction>
+        <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+      </StyledAltAction>
+    </AuthPageFrame>
   );
 }

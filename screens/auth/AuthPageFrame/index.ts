@@ -1,0 +1,2 @@
+export { AuthPageFrame } from './AuthPageFrame';
+export type { AuthPageFrameProps } from './AuthPageFrame';
