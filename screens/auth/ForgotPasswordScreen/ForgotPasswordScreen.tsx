@@ -11,7 +11,8 @@ import type { PublicPageProps } from '../../shared/PublicLayout';
 import { screenFormMutators } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { StyledAddress, StyledAltAction, StyledBody, StyledForm } from '../authForm.styles';
+import { StyledForm } from '../authForm.styles';
+import { StyledAddress, StyledAltAction, StyledBody } from '../passwordPages.styles';
 
 export type ForgotPasswordValues = { email: string };
 

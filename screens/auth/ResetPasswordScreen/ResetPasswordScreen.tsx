@@ -21,7 +21,8 @@ import {
 import type { FieldErrors } from '../../shared/messages';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { StyledAltAction, StyledBody, StyledForm } from '../authForm.styles';
+import { StyledForm } from '../authForm.styles';
+import { StyledAltAction, StyledBody } from '../passwordPages.styles';
 import {
   StyledMeter,
   StyledSegment,
