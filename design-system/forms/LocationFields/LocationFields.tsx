@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
 import { Select, type SelectProps } from '../Select';
 import { TextField, type TextFieldProps } from '../TextField';
 import { composeValidators, maxLength, required, withMessage, type Validator } from '../validators';
@@ -37,82 +37,39 @@ export function locationChecks(limits?: LocationLimits) {
 /** A text field of a location: its value's name may differ (`zipCode`), its words may not. */
 type TextPartProps = Partial<Omit<TextFieldProps, 'label'>>;
 
-function Name(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="name"
-      label={t('locationForm.name')}
-      hint={t('locationForm.nameHint')}
-      required
-      {...props}
-    />
-  );
+function textPart(
+  name: string,
+  label: MessageKey,
+  {
+    hint,
+    autoComplete,
+    required = true,
+  }: { hint?: MessageKey; autoComplete?: string; required?: boolean },
+) {
+  return function LocationTextField(props: TextPartProps) {
+    const t = useT();
+    return (
+      <TextField
+        name={name}
+        label={t(label)}
+        hint={hint && t(hint)}
+        autoComplete={autoComplete}
+        required={required}
+        {...props}
+      />
+    );
+  };
 }
 
-function Address(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="address"
-      label={t('locationForm.address')}
-      autoComplete="address-line1"
-      required
-      {...props}
-    />
-  );
-}
-
-function Address2(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="address2"
-      label={t('locationForm.address2')}
-      autoComplete="address-line2"
-      {...props}
-    />
-  );
-}
-
-function City(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="city"
-      label={t('locationForm.city')}
-      autoComplete="address-level2"
-      required
-      {...props}
-    />
-  );
-}
-
-function State(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="state"
-      label={t('locationForm.state')}
-      autoComplete="address-level1"
-      required
-      {...props}
-    />
-  );
-}
-
-function Zip(props: TextPartProps) {
-  const t = useT();
-  return (
-    <TextField
-      name="zip"
-      label={t('locationForm.zip')}
-      autoComplete="postal-code"
-      required
-      {...props}
-    />
-  );
-}
+const Name = textPart('name', 'locationForm.name', { hint: 'locationForm.nameHint' });
+const Address = textPart('address', 'locationForm.address', { autoComplete: 'address-line1' });
+const Address2 = textPart('address2', 'locationForm.address2', {
+  autoComplete: 'address-line2',
+  required: false,
+});
+const City = textPart('city', 'locationForm.city', { autoComplete: 'address-level2' });
+const State = textPart('state', 'locationForm.state', { autoComplete: 'address-level1' });
+const Zip = textPart('zip', 'locationForm.zip', { autoComplete: 'postal-code' });
 
 function Country(props: Partial<Omit<SelectProps, 'label'>> & Pick<SelectProps, 'options'>) {
   const t = useT();

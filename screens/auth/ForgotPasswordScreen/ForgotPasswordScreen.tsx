@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { FormErrorSummary, TextField, email } from '../../../design-system/forms';
+import { TextField, email } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { RequestError } from '../../shared/messages';
 import type { PublicPageProps } from '../../shared/PublicLayout';
-import { screenFormMutators } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { AuthPageFrame } from '../AuthPageFrame';
-import { StyledForm } from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
 import { StyledAddress, StyledAltAction, StyledBody } from '../passwordPages.styles';
 
 export type ForgotPasswordValues = { email: string };
@@ -112,31 +109,25 @@ export function ForgotPasswordScreen({
           }
         />
       )}
-      <Form<ForgotPasswordValues>
+      <AuthForm<ForgotPasswordValues>
         onSubmit={submit}
         initialValues={{ email: startEmail }}
-        mutators={screenFormMutators}
-        render={({ handleSubmit, submitting: pending }) => (
-          <StyledForm noValidate onSubmit={handleSubmit}>
-            <FormErrorSummary headingLevel={2} />
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              hint={t('auth.forgotPassword.emailHint')}
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              validate={email}
-              required
-            />
-            <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-              {t('auth.forgotPassword.submit')}
-            </Button>
-          </StyledForm>
-        )}
-      />
+        submitLabel={t('auth.forgotPassword.submit')}
+        submitting={submitting}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          hint={t('auth.forgotPassword.emailHint')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          validate={email}
+          required
+        />
+      </AuthForm>
       <StyledAltAction>
         <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
       </StyledAltAction>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
+import { useField } from 'react-final-form';
 import { Link } from '../../../design-system/actions/Link';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
 import {
-  FormErrorSummary,
   PasswordField,
   composeValidators,
   maxLength,
@@ -13,15 +11,10 @@ import {
 import { useT } from '../../../design-system/i18n';
 import { LinkButton } from '../../shared/LinkButton';
 import type { PublicPageProps } from '../../shared/PublicLayout';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '../../shared/serverErrors';
+import { ServerFieldErrors, toSubmissionErrors } from '../../shared/serverErrors';
 import type { FieldErrors } from '../../shared/messages';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { AuthPageFrame } from '../AuthPageFrame';
-import { StyledForm } from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
 import { StyledAltAction, StyledBody } from '../passwordPages.styles';
 import {
   StyledMeter,
@@ -202,37 +195,31 @@ export function ResetPasswordScreen({
           description={t('auth.resetPassword.unknownError')}
         />
       )}
-      <Form<ResetPasswordValues>
+      <AuthForm<ResetPasswordValues>
         onSubmit={submit}
-        mutators={screenFormMutators}
-        render={({ handleSubmit, submitting: pending }) => (
-          <StyledForm noValidate onSubmit={handleSubmit}>
-            <FormErrorSummary headingLevel={2} />
-            <ServerFieldErrors
-              errors={serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined}
-            />
-            <PasswordField
-              name="password"
-              label={t('auth.resetPassword.newPassword')}
-              hint={t('auth.resetPassword.passwordHint', { min: passwordMinLength })}
-              autoComplete="new-password"
-              validate={passwordChecks}
-              required
-            />
-            <StrengthMeter />
-            <PasswordField
-              name="confirmPassword"
-              label={t('auth.resetPassword.confirmPassword')}
-              autoComplete="new-password"
-              validate={matchesPassword}
-              required
-            />
-            <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-              {t('auth.resetPassword.submit')}
-            </Button>
-          </StyledForm>
-        )}
-      />
+        submitLabel={t('auth.resetPassword.submit')}
+        submitting={submitting}
+      >
+        <ServerFieldErrors
+          errors={serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined}
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.resetPassword.newPassword')}
+          hint={t('auth.resetPassword.passwordHint', { min: passwordMinLength })}
+          autoComplete="new-password"
+          validate={passwordChecks}
+          required
+        />
+        <StrengthMeter />
+        <PasswordField
+          name="confirmPassword"
+          label={t('auth.resetPassword.confirmPassword')}
+          autoComplete="new-password"
+          validate={matchesPassword}
+          required
+        />
+      </AuthForm>
       <StyledAltAction>
         <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
       </StyledAltAction>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
 import { Link } from '../../../design-system/actions/Link';
 import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { FormErrorSummary, PasswordField, TextField, email } from '../../../design-system/forms';
+import { PasswordField, TextField, email } from '../../../design-system/forms';
 import { useT } from '../../../design-system/i18n';
 import { usePlural } from '../../shared/formatDate';
 import type { PublicPageProps } from '../../shared/PublicLayout';
-import { screenFormMutators } from '../../shared/serverErrors';
 import { useFocusOnChange } from '../../shared/useFocusOnChange';
-import { AuthPageFrame } from '../AuthPageFrame';
-import { StyledFieldLink, StyledForm } from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
+import { StyledFieldLink } from '../authForm.styles';
 
 export type SignInValues = { email: string; password: string };
 
@@ -105,39 +102,33 @@ export function SignInScreen({
       {shownError && (
         <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" {...errorText(shownError)} />
       )}
-      <Form<SignInValues>
+      <AuthForm<SignInValues>
         onSubmit={submit}
         initialValues={initialValues}
-        mutators={screenFormMutators}
-        render={({ handleSubmit, submitting: pending }) => (
-          <StyledForm noValidate onSubmit={handleSubmit}>
-            <FormErrorSummary headingLevel={2} />
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="username"
-              inputMode="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              validate={email}
-              required
-            />
-            <PasswordField
-              name="password"
-              label={t('auth.fields.password')}
-              autoComplete="current-password"
-              required
-            />
-            <StyledFieldLink>
-              <Link href={forgotPasswordHref}>{t('auth.signIn.forgotPassword')}</Link>
-            </StyledFieldLink>
-            <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-              {t('auth.signIn.submit')}
-            </Button>
-          </StyledForm>
-        )}
-      />
+        submitLabel={t('auth.signIn.submit')}
+        submitting={submitting}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          validate={email}
+          required
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <StyledFieldLink>
+          <Link href={forgotPasswordHref}>{t('auth.signIn.forgotPassword')}</Link>
+        </StyledFieldLink>
+      </AuthForm>
     </AuthPageFrame>
   );
 }
