@@ -12,7 +12,7 @@ import type { AdminCardOrder, CardOrderScreenProps } from '../../../screens/admi
 import { apiClient, saveFile } from '../../api';
 import { resourceQueries } from '../../query/resources';
 import { cardOrderRoutes, cardOrderViews } from './resources/routes';
-import { useAdminOrderPage } from './useAdminOrderPage';
+import { trackingOf, useAdminOrderPage } from './useAdminOrderPage';
 
 function orderOf(record: CardOrderRecord): AdminCardOrder {
   return {
@@ -31,10 +31,7 @@ function orderOf(record: CardOrderRecord): AdminCardOrder {
     shipTo: record.ship_to,
     shortUrl: record.short_url,
     proofAvailable: record.proof_available,
-    tracking:
-      record.carrier && record.tracking_number && record.tracking_url
-        ? { carrier: record.carrier, number: record.tracking_number, url: record.tracking_url }
-        : null,
+    tracking: trackingOf(record),
     createdAt: record.created_at,
     paidAt: record.paid_at,
     approvedAt: record.approved_at,

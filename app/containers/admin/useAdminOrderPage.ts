@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { TRACKING_NUMBER_MAX } from '../../../contract/cardOrders';
+import { TRACKING_NUMBER_MAX, type Carrier } from '../../../contract/cardOrders';
 import type { Endpoint } from '../../../contract/endpoint';
 import type { ActivityRecord } from '../../../contract/resources';
 import { useT, type MessageKey } from '../../../design-system/i18n';
@@ -26,6 +26,17 @@ export type AdminOrderPageOptions<Order, Target extends string, State extends st
   /** The states a logged move can go to. */
   states: readonly State[];
 };
+
+/** An order's tracking link, once it has a carrier, a number and the carrier's page for it. */
+export function trackingOf(record: {
+  carrier: Carrier | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}): { carrier: Carrier; number: string; url: string } | null {
+  return record.carrier && record.tracking_number && record.tracking_url
+    ? { carrier: record.carrier, number: record.tracking_number, url: record.tracking_url }
+    : null;
+}
 
 /**
  * The state a logged move went to: the server labels each one `<number> → <state>`

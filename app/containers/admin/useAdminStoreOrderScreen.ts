@@ -8,7 +8,7 @@ import type {
 } from '../../../screens/admin/StoreOrderScreen';
 import { resourceQueries } from '../../query/resources';
 import { storeOrderRoutes, storeOrderViews } from './resources/routes';
-import { useAdminOrderPage } from './useAdminOrderPage';
+import { trackingOf, useAdminOrderPage } from './useAdminOrderPage';
 
 function orderOf(record: StoreOrderRecord): AdminStoreOrder {
   return {
@@ -33,10 +33,7 @@ function orderOf(record: StoreOrderRecord): AdminStoreOrder {
     shipping: record.shipping && {
       state: record.shipping,
       shipTo: record.ship_to ?? '',
-      tracking:
-        record.carrier && record.tracking_number && record.tracking_url
-          ? { carrier: record.carrier, number: record.tracking_number, url: record.tracking_url }
-          : null,
+      tracking: trackingOf(record),
     },
     createdAt: record.created_at,
     paidAt: record.paid_at,
