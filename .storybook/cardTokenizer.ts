@@ -1,5 +1,5 @@
-import type { SandboxCardTokenizer } from '../design-system/payments';
-import { invalidCardFields, sandboxCardToken } from '../contract/paymentCards';
+import type { SandboxCardTokenizer } from '#ds/payments';
+import { invalidCardFields, sandboxCardToken } from '#contract/billing/paymentCards';
 
 /**
  * Stories take card payments as the app does without Stripe keys: the offline sandbox's

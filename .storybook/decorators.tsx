@@ -1,13 +1,13 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { I18nProvider, isLocale, type Locale, type Messages } from '../design-system/i18n';
-import { CardTokenizerProvider } from '../design-system/payments';
-import { GlobalStyle } from '../design-system/tokens';
-import '../design-system/tokens/fonts/fonts.css';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import ko from '../locales/ko.json';
+import { I18nProvider, isLocale, type Locale, type Messages } from '#ds/i18n';
+import { CardTokenizerProvider } from '#ds/payments';
+import { GlobalStyle } from '#ds/tokens';
+import '#ds/tokens/fonts/fonts.css';
+import en from '#locales/en.json';
+import es from '#locales/es.json';
+import fr from '#locales/fr.json';
+import ko from '#locales/ko.json';
 import { storyCardTokenizer } from './cardTokenizer';
 
 const messages: Record<Locale, Messages> = { en, es, fr, ko };

@@ -1,7 +1,7 @@
 // Visual references must show the finished story drawn with the shipped fonts: never
 // Storybook's loading spinner, never a fallback font that won the race with a font file.
 
-import { loadKoreanFonts } from '../design-system/tokens';
+import { loadKoreanFonts } from '#ds/tokens';
 
 /**
  * Loads the Latin face and the Korean faces' rules before a story renders (a Storybook loader).

@@ -1,4 +1,4 @@
-import { locales } from '../design-system/i18n';
+import { locales } from '#ds/i18n';
 
 /** The seven roles of the spec (section 6), as the Storybook `role` global offers them. */
 export const storyRoles = [

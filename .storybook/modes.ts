@@ -1,4 +1,4 @@
-import { locales } from '../design-system/i18n';
+import { locales } from '#ds/i18n';
 import { storyRoles } from './globals';
 
 /** Chromatic modes: every story in each locale. */

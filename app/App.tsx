@@ -22,13 +22,13 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { LinkProvider } from '../design-system/actions/Link';
-import { defaultLocale, I18nProvider, useT, type Locale } from '../design-system/i18n';
-import { GlobalStyle } from '../design-system/tokens';
+import { LinkProvider } from '#ds/actions/Link';
+import { defaultLocale, I18nProvider, useT, type Locale } from '#ds/i18n';
+import { GlobalStyle } from '#ds/tokens';
 import { lazyScreenFor } from './chunks';
-import { AppCrashBoundary } from './containers/system/AppCrash';
-import { LazyMainLayout } from './containers/shell/LazyMainLayout';
-import { preloadShell } from './containers/shell/loadShell';
+import { AppCrashBoundary } from './features/system/AppCrash';
+import { LazyMainLayout } from './shell/LazyMainLayout';
+import { preloadShell } from './shell/loadShell';
 import { CurrentRouteProvider, type CurrentRoute } from './currentRoute';
 import type { Theme } from './guard';
 import { matchHref, resolveLocation } from './locale';
@@ -45,7 +45,7 @@ type RenderDecision = Extract<RoutingDecision, { kind: 'render' }>;
 
 // Shown from the first navigation on, so not part of the first page's code.
 const NavigationProgress = lazy(() =>
-  import('./containers/shell/NavigationProgress').then((module) => ({
+  import('./shell/NavigationProgress').then((module) => ({
     default: module.NavigationProgress,
   })),
 );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** Centers the loading mark in the page area while a route's chunk arrives. */
 export const StyledRouteLoading = styled.div`

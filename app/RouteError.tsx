@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { InlineAlert } from '../design-system/feedback/InlineAlert';
-import { Spinner } from '../design-system/feedback/Spinner';
-import { useT } from '../design-system/i18n';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Spinner } from '#ds/feedback/Spinner';
+import { useT } from '#ds/i18n';
 import { isChunkLoadError, type LazyScreen } from './chunks';
 import { StyledRouteError, StyledRouteLoading } from './RouteError.styles';
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Link, LinkProvider } from '../design-system/actions/Link';
-import { I18nProvider } from '../design-system/i18n';
-import en from '../locales/en.json';
+import { Link, LinkProvider } from '#ds/actions/Link';
+import { I18nProvider } from '#ds/i18n';
+import en from '#locales/en.json';
 import { RouterLink } from './RouterLink';
 
 describe('RouterLink', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LinkComponentProps } from '../design-system/actions/Link';
+import type { LinkComponentProps } from '#ds/actions/Link';
 
 /**
  * The router link the app hands to the design system's `LinkProvider`, so every

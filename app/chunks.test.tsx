@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../design-system/i18n';
-import en from '../locales/en.json';
+import { I18nProvider } from '#ds/i18n';
+import en from '#locales/en.json';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyScreen, loadWithTimeout } from './chunks';
 import { LazyRoute, RouteErrorBoundary } from './RouteError';
 

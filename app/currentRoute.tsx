@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { Locale } from '../design-system/i18n';
+import type { Locale } from '#ds/i18n';
 import type { Theme } from './guard';
 import type { AppRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { defaultLocale, isLocale, type Locale } from '../design-system/i18n';
+import { defaultLocale, isLocale, type Locale } from '#ds/i18n';
 import { appRoutes, fallbackRoute, indexRedirects, routeByName, type AppRoute } from './routes';
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadKoreanFonts } from '../design-system/tokens';
-import '../design-system/tokens/fonts/fonts.css';
+import { loadKoreanFonts } from '#ds/tokens';
+import '#ds/tokens/fonts/fonts.css';
 import { App, preloadLocation } from './App';
 import { setUnauthorizedHandler } from './api/unauthorized';
 import { dropPrerenderedUnlessTakenOver, hasPrerendered } from './prerender/takeOverPrerendered';

@@ -1,6 +1,6 @@
-import { iconNames, type IconName } from '../design-system/display/Icon';
-import { localeTags, type Locale, type MessageKey, type Translate } from '../design-system/i18n';
-import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '../design-system/shell/LeftMenu';
+import { iconNames, type IconName } from '#ds/display/Icon';
+import { localeTags, type Locale, type MessageKey, type Translate } from '#ds/i18n';
+import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '#ds/shell/LeftMenu';
 import { localizePath } from './locale';
 import { dashboardFor, menuIdsFor, type Role } from './roles';
 import { menuLinks, routeMenus } from './routeMenus';

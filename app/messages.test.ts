@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import ko from '../locales/ko.json';
+import en from '#locales/en.json';
+import ko from '#locales/ko.json';
 import { loadMessages } from './messages';
 
 describe('loadMessages', () => {

@@ -1,12 +1,12 @@
-import type { Locale, Messages } from '../design-system/i18n';
-import { loadKoreanFonts } from '../design-system/tokens';
+import type { Locale, Messages } from '#ds/i18n';
+import { loadKoreanFonts } from '#ds/tokens';
 
 /** One chunk per language: a page loads only the language it shows (and English as the fallback). */
 const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('../locales/en.json'),
-  es: () => import('../locales/es.json'),
-  fr: () => import('../locales/fr.json'),
-  ko: () => import('../locales/ko.json'),
+  en: () => import('#locales/en.json'),
+  es: () => import('#locales/es.json'),
+  fr: () => import('#locales/fr.json'),
+  ko: () => import('#locales/ko.json'),
 };
 
 const cache = new Map<Locale, Promise<Messages>>();

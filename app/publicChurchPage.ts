@@ -1,4 +1,4 @@
-import type { Locale } from '../design-system/i18n';
+import type { Locale } from '#ds/i18n';
 import { localizePath } from './locale';
 
 type Origin = string | undefined;

@@ -1,9 +1,9 @@
-import type { Role } from '../contract';
+import type { Role } from '#contract';
 import type { MenuId, RouteName } from './routes';
 
 /** The seven roles (spec section 6), shared with the server through contract/roles.ts. */
-export { ROLES as roles, isRole } from '../contract/roles';
-export type { Role } from '../contract/roles';
+export { ROLES as roles, isRole } from '#contract/roles';
+export type { Role } from '#contract/roles';
 
 export function isAdmin(userRoles: readonly Role[]): boolean {
   return userRoles.includes('admin');

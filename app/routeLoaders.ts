@@ -1,20 +1,20 @@
 import type { ScreenLoader } from './chunks';
 import type { RouteName } from './routes';
-import type * as AdminResourceContainers from './containers/admin/AdminResourceContainers';
-import { billingRoutes, type BillingRoute } from './containers/billing/billingRoutes.ts';
+import type * as AdminResourceContainers from './features/admin/AdminResourceContainers';
+import { billingRoutes, type BillingRoute } from './features/billing/billingRoutes.ts';
 
 // Screens that later issues deliver open the system 'coming soon' page until then.
 const comingSoon: ScreenLoader = () =>
-  import('./containers/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
+  import('./features/system/ComingSoonContainer').then((module) => module.ComingSoonContainer);
 
 const notFound: ScreenLoader = () =>
-  import('./containers/system/NotFoundContainer').then((module) => module.NotFoundContainer);
+  import('./features/system/NotFoundContainer').then((module) => module.NotFoundContainer);
 
 /** One screen of the admin resources (one chunk for them all, one `import()` in the entry). */
 const adminResource =
   (name: keyof typeof AdminResourceContainers): ScreenLoader =>
   () =>
-    import('./containers/admin/AdminResourceContainers').then((module) => module[name]);
+    import('./features/admin/AdminResourceContainers').then((module) => module[name]);
 
 /**
  * The payment pages: one chunk for them all, keyed by route name. The entry, which the sign-in
@@ -25,9 +25,7 @@ const billingLoaders = Object.fromEntries(
   billingRoutes.map((name) => [
     name,
     () =>
-      import('./containers/billing/BillingContainers').then(
-        (module) => module.billingScreens[name],
-      ),
+      import('./features/billing/BillingContainers').then((module) => module.billingScreens[name]),
   ]),
 ) as Record<BillingRoute, ScreenLoader>;
 
@@ -37,127 +35,111 @@ const billingLoaders = Object.fromEntries(
  * container's imports can lead back to it). A route missing here opens coming soon.
  */
 export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
-  signIn: () =>
-    import('./containers/auth/SignInContainer').then((module) => module.SignInContainer),
+  signIn: () => import('./features/auth/SignInContainer').then((module) => module.SignInContainer),
   forgotPassword: () =>
-    import('./containers/auth/ForgotPasswordContainer').then(
+    import('./features/auth/ForgotPasswordContainer').then(
       (module) => module.ForgotPasswordContainer,
     ),
   resetPassword: () =>
-    import('./containers/auth/ResetPasswordContainer').then(
+    import('./features/auth/ResetPasswordContainer').then(
       (module) => module.ResetPasswordContainer,
     ),
   systemNotFound: notFound,
   notFound,
   systemError: () =>
-    import('./containers/system/ServerErrorContainer').then(
-      (module) => module.ServerErrorContainer,
-    ),
+    import('./features/system/ServerErrorContainer').then((module) => module.ServerErrorContainer),
   dashboard: () =>
-    import('./containers/dashboard/PastorDashboardContainer').then(
+    import('./features/dashboard/PastorDashboardContainer').then(
       (module) => module.PastorDashboardContainer,
     ),
   careDashboard: () =>
-    import('./containers/dashboard/CareDashboardContainer').then(
+    import('./features/dashboard/CareDashboardContainer').then(
       (module) => module.CareDashboardContainer,
     ),
   individualDashboard: () =>
-    import('./containers/dashboard/IndividualDashboardContainer').then(
+    import('./features/dashboard/IndividualDashboardContainer').then(
       (module) => module.IndividualDashboardContainer,
     ),
   adminDashboard: () =>
-    import('./containers/dashboard/AdminDashboardContainer').then(
+    import('./features/dashboard/AdminDashboardContainer').then(
       (module) => module.AdminDashboardContainer,
     ),
   donate: () =>
-    import('./containers/giving/DonateContainer').then((module) => module.DonateContainer),
+    import('./features/giving/DonateContainer').then((module) => module.DonateContainer),
   donation: () =>
-    import('./containers/giving/DonationContainer').then((module) => module.DonationContainer),
+    import('./features/giving/DonationContainer').then((module) => module.DonationContainer),
   account: () =>
-    import('./containers/account/AccountContainer').then((module) => module.AccountContainer),
+    import('./features/account/AccountContainer').then((module) => module.AccountContainer),
   ...billingLoaders,
   updateInfo: () =>
-    import('./containers/account/UpdateUserInfoContainer').then(
+    import('./features/account/UpdateUserInfoContainer').then(
       (module) => module.UpdateUserInfoContainer,
     ),
   churchAccess: () =>
-    import('./containers/care/ChurchAccessContainer').then(
-      (module) => module.ChurchAccessContainer,
-    ),
-  inbox: () =>
-    import('./containers/messages/InboxContainer').then((module) => module.InboxContainer),
+    import('./features/care/ChurchAccessContainer').then((module) => module.ChurchAccessContainer),
+  inbox: () => import('./features/messages/InboxContainer').then((module) => module.InboxContainer),
   message: () =>
-    import('./containers/messages/MessageContainer').then((module) => module.MessageContainer),
+    import('./features/messages/MessageContainer').then((module) => module.MessageContainer),
   connectToChurch: () =>
-    import('./containers/connections/ConnectToChurchContainer').then(
+    import('./features/connections/ConnectToChurchContainer').then(
       (module) => module.ConnectToChurchContainer,
     ),
   connectRequest: () =>
-    import('./containers/connections/ConnectRequestContainer').then(
+    import('./features/connections/ConnectRequestContainer').then(
       (module) => module.ConnectRequestContainer,
     ),
   churchProfile: () =>
-    import('./containers/church/ChurchProfileContainer').then(
+    import('./features/church/ChurchProfileContainer').then(
       (module) => module.ChurchProfileContainer,
     ),
   editProfile: () =>
-    import('./containers/church/EditProfileContainer').then(
-      (module) => module.EditProfileContainer,
-    ),
+    import('./features/church/EditProfileContainer').then((module) => module.EditProfileContainer),
   welcomeVideo: () =>
-    import('./containers/videos/MakeVideoContainers').then(
-      (module) => module.WelcomeVideoContainer,
-    ),
+    import('./features/videos/MakeVideoContainers').then((module) => module.WelcomeVideoContainer),
   profileVideo: () =>
-    import('./containers/videos/MakeVideoContainers').then(
-      (module) => module.ProfileVideoContainer,
-    ),
+    import('./features/videos/MakeVideoContainers').then((module) => module.ProfileVideoContainer),
   shareYourStory: () =>
-    import('./containers/videos/MakeVideoContainers').then(
+    import('./features/videos/MakeVideoContainers').then(
       (module) => module.ShareYourStoryContainer,
     ),
   capture: () =>
-    import('./containers/videos/CaptureContainer').then((module) => module.CaptureContainer),
+    import('./features/videos/CaptureContainer').then((module) => module.CaptureContainer),
   setupShareStory: () =>
-    import('./containers/videos/SetupShareStoryContainer').then(
+    import('./features/videos/SetupShareStoryContainer').then(
       (module) => module.SetupShareStoryContainer,
     ),
   adminVideoUpload: () =>
-    import('./containers/videos/AdminVideoUploadContainer').then(
+    import('./features/videos/AdminVideoUploadContainer').then(
       (module) => module.AdminVideoUploadContainer,
     ),
   campuses: () =>
-    import('./containers/church/CampusesContainer').then((module) => module.CampusesContainer),
+    import('./features/campuses/CampusesContainer').then((module) => module.CampusesContainer),
   testimonials: () =>
-    import('./containers/church/TestimonialsContainer').then(
+    import('./features/testimonials/TestimonialsContainer').then(
       (module) => module.TestimonialsContainer,
     ),
   getResults: () =>
-    import('./containers/results/CardResultsContainer').then(
-      (module) => module.CardResultsContainer,
-    ),
+    import('./features/results/CardResultsContainer').then((module) => module.CardResultsContainer),
   inviteModerator: () =>
-    import('./containers/moderators/InviteModeratorContainer').then(
+    import('./features/moderators/InviteModeratorContainer').then(
       (module) => module.InviteModeratorContainer,
     ),
   churchModerators: () =>
-    import('./containers/moderators/ChurchModeratorsContainer').then(
+    import('./features/moderators/ChurchModeratorsContainer').then(
       (module) => module.ChurchModeratorsContainer,
     ),
   becomeModerator: () =>
-    import('./containers/moderators/BecomeModeratorContainer').then(
+    import('./features/moderators/BecomeModeratorContainer').then(
       (module) => module.BecomeModeratorContainer,
     ),
   videoReview: () =>
-    import('./containers/videos/VideoReviewContainer').then(
-      (module) => module.VideoReviewContainer,
-    ),
+    import('./features/videos/VideoReviewContainer').then((module) => module.VideoReviewContainer),
   adminVideoReview: () =>
-    import('./containers/videos/VideoReviewContainer').then(
+    import('./features/videos/VideoReviewContainer').then(
       (module) => module.AdminVideoReviewContainer,
     ),
   jesusStories: () =>
-    import('./containers/videos/JesusStoriesContainer').then(
+    import('./features/videos/JesusStoriesContainer').then(
       (module) => module.JesusStoriesContainer,
     ),
   adminUsers: adminResource('AdminUsersContainer'),
@@ -187,11 +169,17 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminChurchTestimonials: adminResource('AdminTestimonialsContainer'),
   adminChurchTestimonial: adminResource('AdminTestimonialContainer'),
   orderCards: () =>
-    import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.OrderCardsContainer,
+    ),
   individualOrderCards: () =>
-    import('./containers/cards/OrderCardsContainer').then((module) => module.OrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.OrderCardsContainer,
+    ),
   reOrderCards: () =>
-    import('./containers/cards/OrderCardsContainer').then((module) => module.ReOrderCardsContainer),
+    import('./features/cardOrders/OrderCardsContainer').then(
+      (module) => module.ReOrderCardsContainer,
+    ),
   adminStoreOrders: adminResource('AdminStoreOrdersContainer'),
   adminStoreOrdersShipped: adminResource('AdminStoreOrdersShippedContainer'),
   adminStoreOrdersDelivered: adminResource('AdminStoreOrdersDeliveredContainer'),
@@ -210,17 +198,17 @@ export const routeLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   adminStoreCouponCreate: adminResource('AdminStoreCouponCreateContainer'),
   adminStoreCoupon: adminResource('AdminStoreCouponContainer'),
   orderProducts: () =>
-    import('./containers/store/StoreContainers').then((module) => module.OrderProductsContainer),
+    import('./features/store/StoreContainers').then((module) => module.OrderProductsContainer),
   orderProductsCategory: () =>
-    import('./containers/store/StoreContainers').then((module) => module.StoreCategoryContainer),
+    import('./features/store/StoreContainers').then((module) => module.StoreCategoryContainer),
   specialOffers: () =>
-    import('./containers/store/StoreContainers').then((module) => module.SpecialOffersContainer),
+    import('./features/store/StoreContainers').then((module) => module.SpecialOffersContainer),
   orderProductCheckout: () =>
-    import('./containers/store/StoreCheckoutContainer').then(
+    import('./features/store/StoreCheckoutContainer').then(
       (module) => module.StoreCheckoutContainer,
     ),
   adminSettings: () =>
-    import('./containers/admin/AdminSettingsContainer').then(
+    import('./features/settings/AdminSettingsContainer').then(
       (module) => module.AdminSettingsContainer,
     ),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import en from '#locales/en.json';
 import { menuLinks, routeMenus } from './routeMenus';
 import { appRoutes, pathFor, routeByName, routesByName, type RouteName } from './routes';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../design-system/i18n';
+import type { MessageKey } from '#ds/i18n';
 
 /**
  * THE route table (spec section 2). Every route of the product is one row here, pure data;

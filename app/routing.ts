@@ -1,4 +1,4 @@
-import type { Locale } from '../design-system/i18n';
+import type { Locale } from '#ds/i18n';
 import { guard, type GuardRule, type GuardSession, type Theme } from './guard';
 import { localizePath, matchHref, resolveLocation, type LocationInput } from './locale';
 import { pathFor, type AppRoute } from './routes';

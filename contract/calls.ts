@@ -18,14 +18,14 @@ import {
   UpdateShippingResponse,
   UpgradeMembershipRequest,
   UpgradeMembershipResponse,
-} from './billing.ts';
+} from './billing/billing.ts';
 import {
   CancelDonationRequest,
   DonationRequest,
   DonationResponse,
   GivingOptionsResponse,
   MyDonationsResponse,
-} from './donations.ts';
+} from './giving/donations.ts';
 import {
   CardDesign,
   CardOrderActionRequest,
@@ -39,14 +39,14 @@ import {
   CreateCardOrderRequest,
   RemoveCardLogoRequest,
   UploadCardLogoRequest,
-} from './cardOrders.ts';
-import { CardResultsQuery, CardResultsResponse } from './results.ts';
+} from './cardOrders/cardOrders.ts';
+import { CardResultsQuery, CardResultsResponse } from './results/results.ts';
 import {
   DecideTestimonialRequest,
   TestimonialDecisionResponse,
   TestimonialsRequest,
   TestimonialsResponse,
-} from './testimonials.ts';
+} from './testimonials/testimonials.ts';
 import { endpoint } from './endpoint.ts';
 import {
   StoreCatalogueResponse,
@@ -63,9 +63,9 @@ import {
   StoreQuote,
   StoreQuoteRequest,
   StoreSpecialOffersResponse,
-} from './store.ts';
+} from './store/store.ts';
 import { sessionCalls } from './sessionCalls.ts';
-import { ChurchFinderRequest, ChurchFinderResponse } from './churches.ts';
+import { ChurchFinderRequest, ChurchFinderResponse } from './connections/churches.ts';
 import {
   ChurchConnectionsRequest,
   ChurchConnectionsResponse,
@@ -75,9 +75,13 @@ import {
   DestroyChurchConnectionRequest,
   ModeratedChurchesResponse,
   MyChurchConnectionsResponse,
-} from './connections.ts';
-import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
-import { ChurchProfile, EditProfileRequest, UploadChurchPictureRequest } from './churchProfile.ts';
+} from './connections/connections.ts';
+import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care/care.ts';
+import {
+  ChurchProfile,
+  EditProfileRequest,
+  UploadChurchPictureRequest,
+} from './church/churchProfile.ts';
 import { HealthResponse } from './common.ts';
 import {
   MessageDetail,
@@ -86,7 +90,7 @@ import {
   MessagesResponse,
   ReadMessageRequest,
   ReplyMessageRequest,
-} from './messages.ts';
+} from './messages/messages.ts';
 import {
   DeleteLocationRequest,
   GeocodeRequest,
@@ -94,7 +98,7 @@ import {
   LocationInput,
   LocationsResponse,
   UpdateLocationRequest,
-} from './locations.ts';
+} from './campuses/locations.ts';
 import {
   AcceptChurchInviteRequest,
   AcceptChurchInviteResponse,
@@ -103,7 +107,7 @@ import {
   InviteModeratorRequest,
   ModeratorInvitationResponse,
   RemoveChurchModeratorRequest,
-} from './moderators.ts';
+} from './moderators/moderators.ts';
 import {
   ApproveVideoRequest,
   BlockVideoRequest,
@@ -112,7 +116,7 @@ import {
   VideoDecisionResponse,
   VideoReviewRequest,
   VideoReviewResponse,
-} from './videoReview.ts';
+} from './videos/videoReview.ts';
 import {
   CheckVideoSlugRequest,
   CheckVideoSlugResponse,
@@ -121,7 +125,7 @@ import {
   SaveVideoRequest,
   VideoIdRequest,
   VideoQuery,
-} from './videos.ts';
+} from './videos/videos.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what

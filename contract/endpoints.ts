@@ -1,4 +1,4 @@
-import { AdminDashboardResponse } from './admin.ts';
+import { AdminDashboardResponse } from './dashboard/adminDashboard.ts';
 import {
   AccountBillingRequest,
   AccountBillingResponse,
@@ -6,18 +6,18 @@ import {
   FileAnswer,
   RefundPaymentRequest,
   RefundPaymentResponse,
-} from './billing.ts';
+} from './billing/billing.ts';
 import { calls } from './calls.ts';
-import { CardOrderPrintFilesRequest, CardOrderTransitionRequest } from './cardOrders.ts';
-import { CardOrderRecord } from './resources/cardOrders.ts';
+import { CardOrderPrintFilesRequest, CardOrderTransitionRequest } from './cardOrders/cardOrders.ts';
+import { CardOrderRecord } from './cardOrders/cardOrdersResource.ts';
 import { EmptyRequest } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
-import { StoreProductRecord } from './resources/store.ts';
-import { StoreOrderRecord } from './resources/storeOrders.ts';
-import { StoreProductUploadRequest } from './store.ts';
-import { StoreOrderTransitionRequest } from './storeFulfilment.ts';
-import { MyVideo, SaveAdminVideoRequest } from './videos.ts';
+import { StoreProductRecord } from './store/storeResources.ts';
+import { StoreOrderRecord } from './store/storeOrdersResource.ts';
+import { StoreProductUploadRequest } from './store/store.ts';
+import { StoreOrderTransitionRequest } from './store/storeFulfilment.ts';
+import { MyVideo, SaveAdminVideoRequest } from './videos/videos.ts';
 
 export { API_BASE, type Endpoint, type HttpMethod } from './endpoint.ts';
 

@@ -3,7 +3,7 @@ import {
   ResetPasswordRequest,
   SignInRequest,
   SignInResponse,
-} from './auth.ts';
+} from './auth/auth.ts';
 import { EmptyRequest, OkResponse } from './common.ts';
 import {
   GetConfigResponse,
@@ -18,7 +18,7 @@ import {
   SetInstructionVideoResponse,
 } from './config.ts';
 import { endpoint } from './endpoint.ts';
-import { LookupProfileResponse } from './profile.ts';
+import { LookupProfileResponse } from './account/profile.ts';
 import {
   LookupUserResponse,
   SendNewEmailTokenRequest,
@@ -29,7 +29,7 @@ import {
   UpdateUserResponse,
   VerifyNewEmailRequest,
   VerifyNewEmailResponse,
-} from './user.ts';
+} from './account/user.ts';
 
 /**
  * The session's calls: signing in and out, the profile and user, the settings every page reads.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Carrier } from './cardOrders.ts';
+import type { Carrier } from './cardOrders/cardOrders.ts';
 import { isTrackingNumberOf, normalizeTrackingNumber, trackingUrlOf } from './trackingNumbers.ts';
 
 // Valid numbers are the carriers' published examples (with their check digits); each invalid one

@@ -1,6 +1,6 @@
 import { fedex, getTracking, s10, ups, usps } from 'ts-tracking-number';
 import type { TrackingCourier } from 'ts-tracking-number';
-import type { Carrier, CardOrderTracking } from './cardOrders.ts';
+import type { Carrier, CardOrderTracking } from './cardOrders/cardOrders.ts';
 
 // Carriers' tracking numbers (issue 11: FedEx, UPS and USPS, each format validated). The formats
 // and check digits are ts-tracking-number's (the data of the tracking_number_data project, kept

@@ -62,14 +62,14 @@ export type { ActionStep } from './dashboard/parts/ActionSteps';
 export type { MembershipLinks, MembershipSummary } from './dashboard/parts/MembershipCard';
 
 // Admin
-export { AdminSettingsScreen, adminSettingsSectionIds } from './admin/AdminSettingsScreen';
+export { AdminSettingsScreen, adminSettingsSectionIds } from './settings/AdminSettingsScreen';
 export type {
   AdminSettingsSaveError,
   AdminSettingsSaveScope,
   AdminSettingsScreenProps,
   AdminSettingsSectionId,
   AdminSettingsValues,
-} from './admin/AdminSettingsScreen';
+} from './settings/AdminSettingsScreen';
 
 // Account
 export { AccountScreen } from './account/AccountScreen';

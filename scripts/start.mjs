@@ -47,10 +47,10 @@ if (!dev && !existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const { createServer } = await import('../server/app.ts');
-const { optionsFromEnv } = await import('../server/env.ts');
-const { API_BASE } = await import('../contract/endpoints.ts');
-const { registerAppPages } = await import('../server/http/app-pages.ts');
+const { createServer } = await import('#server/app.ts');
+const { optionsFromEnv } = await import('#server/env.ts');
+const { API_BASE } = await import('#contract/endpoints.ts');
+const { registerAppPages } = await import('#server/http/app-pages.ts');
 
 let server;
 try {

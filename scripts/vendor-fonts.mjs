@@ -9,7 +9,7 @@
 // Run again only to change a weight or a version: `npm run vendor-fonts`.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeNames } from '../design-system/i18n/locales.ts';
+import { localeNames } from '#ds/i18n/locales.ts';
 
 const out = 'design-system/tokens/fonts';
 mkdirSync(join(out, 'files'), { recursive: true });

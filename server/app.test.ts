@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../contract/endpoints.ts';
+import { API_BASE } from '#contract/endpoints.ts';
 import { createServer } from './app.ts';
 import { JWT_SECRET_FILE } from './auth/jwt-secret.ts';
 import { LOCK_FILE_NAME } from './db/lock-file.ts';

@@ -1,4 +1,4 @@
-import { API_BASE } from '../contract/endpoints.ts';
+import { API_BASE } from '#contract/endpoints.ts';
 import { createServer } from './app.ts';
 import { DataDirectoryLockedError } from './db/lock-file.ts';
 import { optionsFromEnv } from './env.ts';

@@ -1,5 +1,5 @@
-import { PICTURE_MAX_BYTES } from '../contract/churchProfile.ts';
-import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
+import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile.ts';
+import { VIDEO_MAX_BYTES } from '#contract/videos/videos.ts';
 
 /** Failures before sign-in is slowed, and before it is refused (null: never refused). */
 export type ThrottleLimits = { slowAfter: number; lockAfter: number | null };

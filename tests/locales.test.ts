@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import ko from '../locales/ko.json';
-import sameAsEnglish from '../locales/same-as-english.json';
+import en from '#locales/en.json';
+import es from '#locales/es.json';
+import fr from '#locales/fr.json';
+import ko from '#locales/ko.json';
+import sameAsEnglish from '#locales/same-as-english.json';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as server from '../contract/videoLinks';
-import * as serverValidation from '../contract/validation';
-import * as browser from '../design-system/video/videoLinks';
+import * as server from '#contract/videos/videoLinks';
+import * as serverValidation from '#contract/validation';
+import * as browser from '#ds/video/videoLinks';
 
 // The layers may not share code (contract imports nothing of ours, the design system no
 // contract), so the video-link rule is written twice: once for the wizard's preview, once for

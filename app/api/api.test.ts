@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../navigation';
-import { expireSession } from '../session/expireSession';
-import { resetSession, session } from '../session/store';
-import { userFromAuth } from '../session/user';
-import { apiError, json, signInAnswer } from '../testing/http';
+import { setNavigator } from '#app/navigation';
+import { expireSession } from '#app/session/expireSession';
+import { resetSession, session } from '#app/session/store';
+import { userFromAuth } from '#app/session/user';
+import { apiError, json, signInAnswer } from '#app/testing/http';
 import { createApi, withPathParams } from './api';
 import { createApiClient } from './client';
 import { api, setUnauthorizedHandler } from './index';

@@ -1,5 +1,5 @@
-import type { EmptyRequest, Endpoint } from '../../contract';
-import { sessionCalls } from '../../contract/sessionCalls';
+import type { EmptyRequest, Endpoint } from '#contract';
+import { sessionCalls } from '#contract/sessionCalls';
 import { validate } from 'superstruct';
 import type { ApiClient, Download } from './client';
 import { ApiError } from './errors';

@@ -1,6 +1,6 @@
 import { number, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../testing/http';
+import { apiError, json } from '#app/testing/http';
 import { createApiClient, filenameFrom, saveFile, type ApiClientOptions } from './client';
 import { takeEarlyCall } from './earlyCalls';
 import { ApiError, errorCode, fieldErrors } from './errors';

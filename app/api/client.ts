@@ -1,6 +1,6 @@
 import axios, { type Options, type Response } from 'redaxios';
 import { validate, type Struct } from 'superstruct';
-import { API_BASE } from '../../contract/endpoint';
+import { API_BASE } from '#contract/endpoint';
 import { adoptedFetch } from './earlyCalls';
 import { ApiError } from './errors';
 

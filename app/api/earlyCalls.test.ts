@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { roles, dashboardFor, type Role } from '../roles';
-import { json } from '../testing/http';
+import { roles, dashboardFor, type Role } from '#app/roles';
+import { json } from '#app/testing/http';
 import { adoptedFetch, takeEarlyCall, type EarlyCalls } from './earlyCalls';
 
 function holder(token = 'jwt-1') {

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
-import { ErrorResponse, type ErrorCode } from '../../contract/errors';
-import type { MessageKey } from '../../design-system/i18n';
+import { ErrorResponse, type ErrorCode } from '#contract/errors';
+import type { MessageKey } from '#ds/i18n';
 
 /**
  * Why a call failed:

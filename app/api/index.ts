@@ -1,4 +1,4 @@
-import { session } from '../session/store';
+import { session } from '#app/session/store';
 import { createApi } from './api';
 import { createApiClient } from './client';
 import { takeEarlyCall } from './earlyCalls';

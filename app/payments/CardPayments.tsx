@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardTokenizerProvider } from '../../design-system/payments';
+import { CardTokenizerProvider } from '#ds/payments';
 import { usePaymentConfig } from './usePaymentConfig';
 
 /** Gives the card forms inside the provider's browser part (sandbox or Stripe Elements). */

@@ -1,6 +1,6 @@
-import type { PaymentConfigResponse } from '../../contract/billing';
-import { invalidCardFields, sandboxCardToken } from '../../contract/paymentCards';
-import type { CardTokenizer, SandboxCardTokenizer } from '../../design-system/payments';
+import type { PaymentConfigResponse } from '#contract/billing/billing';
+import { invalidCardFields, sandboxCardToken } from '#contract/billing/paymentCards';
+import type { CardTokenizer, SandboxCardTokenizer } from '#ds/payments';
 
 /** The offline sandbox's part in the browser, with the card rules the server shares (decision 042). */
 export const sandboxCardTokenizer: SandboxCardTokenizer = {

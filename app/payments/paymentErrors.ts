@@ -1,7 +1,7 @@
-import { CARD_DECLINE_MESSAGES, type CardDeclineCode } from '../../contract/billing';
-import type { CardPaymentOutcome } from '../../design-system/payments';
-import type { ValidationError } from '../../design-system/forms';
-import { errorCode, fieldErrors, isApiError } from '../api';
+import { CARD_DECLINE_MESSAGES, type CardDeclineCode } from '#contract/billing/billing';
+import type { CardPaymentOutcome } from '#ds/payments';
+import type { ValidationError } from '#ds/forms';
+import { errorCode, fieldErrors, isApiError } from '#app/api';
 
 const declineKeys: Record<CardDeclineCode, ValidationError> = {
   card_declined: 'billing.errors.cardDeclined',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../contract';
-import { endpointQuery } from '../query/endpointQuery';
+import { endpoints } from '#contract';
+import { endpointQuery } from '#app/query/endpointQuery';
 import { cardTokenizerOf } from './cardTokenizer';
 
 /** Which provider takes cards (GET /payment/config): it does not change while the page lives. */

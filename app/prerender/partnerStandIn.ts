@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import type { Role } from '#app/roles';
 
 /**
  * The roles of the church partner whose dashboard the build prerenders (decision 059): a paying

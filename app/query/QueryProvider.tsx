@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadConfig, loadInstructionVideos, refreshProfile } from '../session/actions';
-import { session } from '../session/store';
+import { loadConfig, loadInstructionVideos, refreshProfile } from '#app/session/actions';
+import { session } from '#app/session/store';
 import { seedEarlyQueries } from './earlyQueries';
 import { createQueryClient } from './queryClient';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../contract';
-import { lookupUserFixture } from '../session/fixtures';
-import { resetSession, session } from '../session/store';
-import { userFromAuth } from '../session/user';
-import { apiError, json } from '../testing/http';
-import { testQueryClient } from '../testing/queryClient';
+import { endpoints } from '#contract';
+import { lookupUserFixture } from '#app/session/fixtures';
+import { resetSession, session } from '#app/session/store';
+import { userFromAuth } from '#app/session/user';
+import { apiError, json } from '#app/testing/http';
+import { testQueryClient } from '#app/testing/queryClient';
 import { forgetEarlyQueries, loadEarlyQueries, seedEarlyQueries } from './earlyQueries';
 import { endpointKey } from './keys';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../contract';
-import { apiClient, callEndpoint } from '../api';
-import type { EarlyCalls } from '../api/earlyCalls';
-import { session } from '../session/store';
+import { endpoints } from '#contract';
+import { apiClient, callEndpoint } from '#app/api';
+import type { EarlyCalls } from '#app/api/earlyCalls';
+import { session } from '#app/session/store';
 import { endpointKey, type EndpointKey } from './keys';
 
 /**

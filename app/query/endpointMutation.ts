@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { Endpoint } from '../../contract';
-import { apiClient, callEndpoint } from '../api';
+import type { Endpoint } from '#contract';
+import { apiClient, callEndpoint } from '#app/api';
 import { endpointPrefix } from './keys';
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../contract';
-import { setUnauthorizedHandler } from '../api';
-import { resetSession, session } from '../session/store';
-import { userFromAuth } from '../session/user';
-import { apiError, json } from '../testing/http';
-import { testQueryClient, withQueryClient } from '../testing/queryClient';
+import { endpoints } from '#contract';
+import { setUnauthorizedHandler } from '#app/api';
+import { resetSession, session } from '#app/session/store';
+import { userFromAuth } from '#app/session/user';
+import { apiError, json } from '#app/testing/http';
+import { testQueryClient, withQueryClient } from '#app/testing/queryClient';
 import { endpointQuery } from './endpointQuery';
 
 const config = [{ key: 'support_email', value: 'help@demo.church' }];

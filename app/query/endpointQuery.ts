@@ -1,6 +1,6 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
-import type { Endpoint } from '../../contract';
-import { apiClient, callEndpoint } from '../api';
+import type { Endpoint } from '#contract';
+import { apiClient, callEndpoint } from '#app/api';
 import { endpointKey, type EndpointKey } from './keys';
 
 /** The input an endpoint's query takes: none for a GET without parameters or an empty body. */

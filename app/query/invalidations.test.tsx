@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints, type Endpoint, type EndpointName } from '../../contract';
-import { lookupUserFixture } from '../session/fixtures';
-import { resetSession, session } from '../session/store';
-import { userFromAuth } from '../session/user';
-import { apiError, json } from '../testing/http';
-import { testQueryClient, withQueryClient } from '../testing/queryClient';
+import { endpoints, type Endpoint, type EndpointName } from '#contract';
+import { lookupUserFixture } from '#app/session/fixtures';
+import { resetSession, session } from '#app/session/store';
+import { userFromAuth } from '#app/session/user';
+import { apiError, json } from '#app/testing/http';
+import { testQueryClient, withQueryClient } from '#app/testing/queryClient';
 import { endpointMutation } from './endpointMutation';
 import { endpointQuery } from './endpointQuery';
 import { invalidations, queryEndpointNames } from './invalidations';

@@ -1,5 +1,5 @@
-import type { EndpointName } from '../../contract';
-import { resourceEndpointNames, resources } from '../../contract/resources';
+import type { EndpointName } from '#contract';
+import { resourceEndpointNames, resources } from '#contract/resources';
 
 /** The admin resources' endpoints that read and those that write, from the one resource list. */
 const resourceNames = resourceEndpointNames(resources);

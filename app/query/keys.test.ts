@@ -1,6 +1,6 @@
 import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract';
+import { endpoints } from '#contract';
 import { endpointKey, endpointPrefix } from './keys';
 
 describe('endpointKey', () => {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../contract';
+import type { Endpoint } from '#contract';
 
 /**
  * A query's key: the endpoint's path, then its input (`{}` when it takes none). Every key of

@@ -2,10 +2,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { array, number, object, optional, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, session } from '../session/store';
-import { userFromAuth } from '../session/user';
-import { json } from '../testing/http';
-import { testQueryClient, withQueryClient } from '../testing/queryClient';
+import { resetSession, session } from '#app/session/store';
+import { userFromAuth } from '#app/session/user';
+import { json } from '#app/testing/http';
+import { testQueryClient, withQueryClient } from '#app/testing/queryClient';
 import {
   infiniteListQuery,
   itemsOf,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Endpoint } from '../../contract';
-import { apiClient, callEndpoint } from '../api';
+import type { Endpoint } from '#contract';
+import { apiClient, callEndpoint } from '#app/api';
 import { endpointKey, type EndpointKey } from './keys';
 
 /** What every list endpoint takes: a 1-based page and its size (plus its own sort and filters). */

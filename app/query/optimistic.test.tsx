@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testQueryClient, withQueryClient } from '../testing/queryClient';
+import { testQueryClient, withQueryClient } from '#app/testing/queryClient';
 import { optimisticUpdate } from './optimistic';
 
 type Inbox = { unread: number[] };

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../contract';
-import { reportFailure } from '../containers/shared/apiErrors';
+import { endpoints } from '#contract';
+import { reportFailure } from '#app/shared/apiErrors';
 import { invalidations, type MutationEndpointName, type QueryEndpointName } from './invalidations';
 import { endpointPrefix } from './keys';
 import { retryDelay, shouldRetry } from './retry';

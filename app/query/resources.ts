@@ -3,8 +3,8 @@ import {
   type ResourceAction,
   type ResourceDefinition,
   type ResourceEndpointOf,
-} from '../../contract/resources';
-import type { Endpoint } from '../../contract/endpoint';
+} from '#contract/resources';
+import type { Endpoint } from '#contract/endpoint';
 import { endpointMutation } from './endpointMutation';
 import { endpointQuery } from './endpointQuery';
 import { pagedQuery } from './lists';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api';
+import { ApiError } from '#app/api';
 import { MAX_QUERY_RETRIES, retryDelay, shouldRetry } from './retry';
 
 const http = (status: number) => new ApiError('http', `GET: ${status}`, { status });

@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '#app/api';
 
 /** A failed query is tried again at most this many times. */
 export const MAX_QUERY_RETRIES = 2;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedHandler } from '../api';
-import { setNavigator } from '../navigation';
-import { apiError, json, signInAnswer } from '../testing/http';
+import { setUnauthorizedHandler } from '#app/api';
+import { setNavigator } from '#app/navigation';
+import { apiError, json, signInAnswer } from '#app/testing/http';
 import { loadConfig, loadSessionData, logout, refreshProfile, signIn } from './actions';
 import { expireSession } from './expireSession';
 import { profileFixture } from './fixtures';

@@ -1,10 +1,10 @@
-import type { SignInRequest } from '../../contract';
-import type { Locale } from '../../design-system/i18n';
-import { api, type CallOptions } from '../api';
-import { goToRoute } from '../navigation';
-import { signInQuery } from '../routing';
-import { dashboardFor } from '../roles';
-import type { RouteName } from '../routes';
+import type { SignInRequest } from '#contract';
+import type { Locale } from '#ds/i18n';
+import { api, type CallOptions } from '#app/api';
+import { goToRoute } from '#app/navigation';
+import { signInQuery } from '#app/routing';
+import { dashboardFor } from '#app/roles';
+import type { RouteName } from '#app/routes';
 import { resetSession, session } from './store';
 import { userFromProfile, userFromSignIn } from './user';
 

@@ -1,6 +1,6 @@
-import type { SignInResponse } from '../../contract';
-import { dashboardFor, type Role } from '../roles';
-import type { RouteName } from '../routes';
+import type { SignInResponse } from '#contract';
+import { dashboardFor, type Role } from '#app/roles';
+import type { RouteName } from '#app/routes';
 import { loadSessionData, refreshProfile } from './actions';
 import { session } from './store';
 import { userFromSignIn } from './user';

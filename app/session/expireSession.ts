@@ -1,5 +1,5 @@
-import { goToRoute } from '../navigation';
-import { safeReturnPath, signInQuery } from '../routing';
+import { goToRoute } from '#app/navigation';
+import { safeReturnPath, signInQuery } from '#app/routing';
 import { resetSession, session } from './store';
 
 /**

@@ -1,4 +1,4 @@
-import type { LookupProfileResponse, LookupUserResponse } from '../../contract';
+import type { LookupProfileResponse, LookupUserResponse } from '#contract';
 
 /** A profile lookup answer for tests and stories: an active pastor with a yearly membership. */
 export function profileFixture(

@@ -1,6 +1,6 @@
-import { defaultLocale, type Locale } from '../../design-system/i18n';
-import type { MenuLinkTargets, MenuUser } from '../menus';
-import { publicChurchUrl } from '../publicChurchPage';
+import { defaultLocale, type Locale } from '#ds/i18n';
+import type { MenuLinkTargets, MenuUser } from '#app/menus';
+import { publicChurchUrl } from '#app/publicChurchPage';
 import { isEmpty, type SessionUser } from './user';
 
 /** What the menus read of the user. */

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
-import { breakpoints, windowWidthBand } from '../../design-system/tokens';
-import { defaultLocale, isLocale, type Locale } from '../../design-system/i18n';
-import { isRole, type Role } from '../roles';
+import { breakpoints, windowWidthBand } from '#ds/tokens';
+import { defaultLocale, isLocale, type Locale } from '#ds/i18n';
+import { isRole, type Role } from '#app/roles';
 import type { SessionUser } from './user';
 import { userFromAuth } from './user';
 

@@ -6,8 +6,8 @@ import type {
   ModeratorStatus,
   SignInResponse,
   VideoSummary,
-} from '../../contract';
-import { isPayingPastor, type Role } from '../roles';
+} from '#contract';
+import { isPayingPastor, type Role } from '#app/roles';
 
 /**
  * The signed-in user (spec section 3, 'User (session)'), in the app's camelCase. The sign-in
@@ -151,4 +151,4 @@ export function userFromProfile(current: SessionUser, profile: LookupProfileResp
 }
 
 /** The spec's empty test (section 5), shared with the server. */
-export { isEmpty } from '../../contract/validation';
+export { isEmpty } from '#contract/validation';

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient, type SessionRefreshers } from '../query/queryClient';
+import { createQueryClient, type SessionRefreshers } from '#app/query/queryClient';
 
 /** The app's query client for a test: its real policies, without the waits between retries. */
 export function testQueryClient(sessionRefreshers: SessionRefreshers = {}): QueryClient {

@@ -1,9 +1,9 @@
 import rosetta from 'rosetta';
-import type { Locale, Messages, Translate } from '../../design-system/i18n';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import fr from '../../locales/fr.json';
-import ko from '../../locales/ko.json';
+import type { Locale, Messages, Translate } from '#ds/i18n';
+import en from '#locales/en.json';
+import es from '#locales/es.json';
+import fr from '#locales/fr.json';
+import ko from '#locales/ko.json';
 
 const all: Record<Locale, Messages> = {
   en,

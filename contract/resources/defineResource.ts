@@ -10,10 +10,10 @@ import {
   string,
 } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
-import { OkResponse } from '../common.ts';
-import type { Endpoint } from '../endpoint.ts';
-import type { Role } from '../roles.ts';
-import { Count, Id } from '../validation.ts';
+import { OkResponse } from '#contract/common.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import type { Role } from '#contract/roles.ts';
+import { Count, Id } from '#contract/validation.ts';
 
 /** What a person can do with the records of a resource. */
 export const RESOURCE_ACTIONS = ['list', 'get', 'create', 'update', 'delete'] as const;

@@ -1,34 +1,34 @@
-import { accountsResource } from './accounts.ts';
-import { activityResource } from './activity.ts';
-import { cardOrdersResource } from './cardOrders.ts';
-import { giftsResource } from './gifts.ts';
-import { locationsResource } from './locations.ts';
-import { moderatorsResource } from './moderators.ts';
-import { qrCodesResource } from './qrCodes.ts';
+import { accountsResource } from '#contract/users/accountsResource.ts';
+import { activityResource } from '#contract/users/activityResource.ts';
+import { cardOrdersResource } from '#contract/cardOrders/cardOrdersResource.ts';
+import { giftsResource } from '#contract/giving/giftsResource.ts';
+import { locationsResource } from '#contract/campuses/locationsResource.ts';
+import { moderatorsResource } from '#contract/moderators/moderatorsResource.ts';
+import { qrCodesResource } from '#contract/shortCodes/qrCodesResource.ts';
 import {
   storeCategoriesResource,
   storeCouponsResource,
   storeOffersResource,
   storeProductsResource,
-} from './store.ts';
-import { storeOrdersResource } from './storeOrders.ts';
-import { testimonialsResource } from './testimonials.ts';
-import { usersResource } from './users.ts';
-import { sharedStoriesResource, videosResource } from './videos.ts';
+} from '#contract/store/storeResources.ts';
+import { storeOrdersResource } from '#contract/store/storeOrdersResource.ts';
+import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
+import { usersResource } from '#contract/users/usersResource.ts';
+import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
 
-export * from './accounts.ts';
-export * from './activity.ts';
-export * from './cardOrders.ts';
+export * from '#contract/users/accountsResource.ts';
+export * from '#contract/users/activityResource.ts';
+export * from '#contract/cardOrders/cardOrdersResource.ts';
 export * from './defineResource.ts';
-export * from './gifts.ts';
-export * from './locations.ts';
-export * from './moderators.ts';
-export * from './qrCodes.ts';
-export * from './store.ts';
-export * from './storeOrders.ts';
-export * from './testimonials.ts';
-export * from './users.ts';
-export * from './videos.ts';
+export * from '#contract/giving/giftsResource.ts';
+export * from '#contract/campuses/locationsResource.ts';
+export * from '#contract/moderators/moderatorsResource.ts';
+export * from '#contract/shortCodes/qrCodesResource.ts';
+export * from '#contract/store/storeResources.ts';
+export * from '#contract/store/storeOrdersResource.ts';
+export * from '#contract/testimonials/testimonialsResource.ts';
+export * from '#contract/users/usersResource.ts';
+export * from '#contract/videos/videosResource.ts';
 
 /**
  * Every resource of the API. The endpoint table, the client's invalidations and the server's

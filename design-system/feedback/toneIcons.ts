@@ -1,5 +1,5 @@
-import type { IconName } from '../display/Icon';
-import type { MessageKey } from '../i18n';
+import type { IconName } from '#ds/display/Icon';
+import type { MessageKey } from '#ds/i18n';
 
 /** The tones of alerts and toasts. */
 export type FeedbackTone = 'info' | 'success' | 'warning' | 'critical';

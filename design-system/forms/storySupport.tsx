@@ -5,8 +5,8 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form, useForm } from 'react-final-form';
-import { Button } from '../actions/Button';
-import { useT, type MessageKey } from '../i18n';
+import { Button } from '#ds/actions/Button';
+import { useT, type MessageKey } from '#ds/i18n';
 
 export type StoryFormProps = {
   children: ReactNode;

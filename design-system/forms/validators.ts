@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../i18n';
+import type { MessageKey, MessageParams } from '#ds/i18n';
 
 /**
  * What a validator returns for a bad value: a message key, translated only when the error is

@@ -1,4 +1,4 @@
-import type en from '../../locales/en.json';
+import type en from '#locales/en.json';
 
 /** Every dotted path to a string in a nested messages object. */
 type Paths<T> = {

@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '../i18n';
+import { localeTags, type Locale } from '#ds/i18n';
 
 /** A day as the locale writes it in full ('November 25, 2026', '2026년 11월 25일'). */
 export function formatDay(iso: string, locale: Locale): string {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../tokens';
+import { vars } from '#ds/tokens';
 
 // One look for the payment forms' groups (the gift, the card), which a giving page shows one
 // under the other.

@@ -1,4 +1,4 @@
-import { storyFrame } from '../video/storyFrames';
+import { storyFrame } from '#ds/video/storyFrames';
 
 /** Products for stories: their pictures are tiny inline SVGs, so no file or network is needed. */
 export const storyProducts = [

@@ -1,4 +1,4 @@
-import { colorThemes } from '../tokens';
+import { colorThemes } from '#ds/tokens';
 import type { ThumbnailFrame } from './ThumbnailPicker/captureFrames';
 
 const { light, dark } = colorThemes;

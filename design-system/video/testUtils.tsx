@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import en from '../../locales/en.json';
-import { I18nProvider } from '../i18n';
+import en from '#locales/en.json';
+import { I18nProvider } from '#ds/i18n';
 
 function English({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
  * becomes the link a player frame loads.
  */
 
-import { isVideoLink } from '../forms/validators';
+import { isVideoLink } from '#ds/forms/validators';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** Parts shared by the sign-in and password screens: heading, intro, form column, field links. */
 export const StyledHeading = styled.h1`

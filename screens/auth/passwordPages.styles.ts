@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 // Parts of the password pages only (forgot, reset): kept out of authForm.styles.ts, whose chunk
 // the sign-in page loads.

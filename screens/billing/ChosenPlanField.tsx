@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { PricingTable } from '../../design-system/payments';
+import { PricingTable } from '#ds/payments';
 import type { PricingData } from './billingScreenTypes';
 
 /**

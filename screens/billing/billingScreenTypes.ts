@@ -1,4 +1,4 @@
-import type { CardPaymentOutcome, CardValues, PricingBand } from '../../design-system/payments';
+import type { CardPaymentOutcome, CardValues, PricingBand } from '#ds/payments';
 
 /** The pricing page's data: the attendance bands and the refund window of the guarantee. */
 export type PricingData = {

@@ -1,4 +1,4 @@
-import { storyInvoices, storyPricingBands } from '../../design-system/payments/storyFixtures';
+import { storyInvoices, storyPricingBands } from '#ds/payments/storyFixtures';
 import type { PricingData } from './billingScreenTypes';
 import type { InvoicesAndPaymentsProps } from './InvoicesAndPayments';
 

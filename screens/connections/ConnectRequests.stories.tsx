@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ResourceListScreen } from '../admin/ResourceListScreen';
-import type { ResourceRow } from '../admin/ResourceListScreen';
-import { inContentFrame, storyTimeZone } from '../shared/storySupport';
+import { ResourceListScreen } from '#screens/admin/ResourceListScreen';
+import type { ResourceRow } from '#screens/admin/ResourceListScreen';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 
 // connect-request is the list screen every list uses, fed by useConnectRequestScreen: these
 // stories show it with the church's requests, its views and the Accept / Decline buttons.

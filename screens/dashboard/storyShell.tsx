@@ -1,17 +1,17 @@
 /** Stories only: a dashboard inside the app shell, with the role's menu from the shell fixtures. */
 import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { useLocale, useT } from '../../design-system/i18n';
-import { AppShell, Footer, LanguageSwitcher, UserMenu } from '../../design-system/shell';
+import { useLocale, useT } from '#ds/i18n';
+import { AppShell, Footer, LanguageSwitcher, UserMenu } from '#ds/shell';
 import {
   roleHomeHref,
   roleMenu,
   type RoleMenuOptions,
   type ShellRole,
-} from '../../design-system/shell/fixtures/roleMenus';
-import { StoryLogo } from '../../design-system/shell/fixtures/StoryLogo';
-import type { Locale } from '../../design-system/i18n';
-import { storyYear } from '../shared/storySupport';
+} from '#ds/shell/fixtures/roleMenus';
+import { StoryLogo } from '#ds/shell/fixtures/StoryLogo';
+import type { Locale } from '#ds/i18n';
+import { storyYear } from '#screens/shared/storySupport';
 
 const logout = fn();
 

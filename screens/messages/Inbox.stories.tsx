@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ResourceListScreen } from '../admin/ResourceListScreen';
-import { inContentFrame, storyTimeZone } from '../shared/storySupport';
+import { ResourceListScreen } from '#screens/admin/ResourceListScreen';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 
 // The inbox is the list screen every list uses, fed by useInboxScreen: these stories show it
 // with an inbox's columns, views and rows.

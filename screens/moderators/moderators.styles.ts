@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** The inside of a moderators card: text, a video, a form, evenly spaced. */
 export const StyledStack = styled.div`

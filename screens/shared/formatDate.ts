@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localeTags, useLocale } from '../../design-system/i18n';
+import { localeTags, useLocale } from '#ds/i18n';
 
 /**
  * Formats ISO date-times in the current language. `timeZone` pins the zone (stories and tests

@@ -1,4 +1,4 @@
-import type { ValidationError } from '../../design-system/forms';
+import type { ValidationError } from '#ds/forms';
 
 /**
  * A message a container hands to a screen: a locale key, with `{{placeholder}}` values when it

@@ -1,5 +1,5 @@
-import type { Role } from '../../contract/roles';
-import type { MessageKey } from '../../design-system/i18n';
+import type { Role } from '#contract/roles';
+import type { MessageKey } from '#ds/i18n';
 
 /** Each role's name as people read it (account page, admin dashboard). */
 export const roleLabelKeys: Record<Role, MessageKey> = {

@@ -6,9 +6,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useGlobals } from 'storybook/preview-api';
 import styled from 'styled-components';
-import type { Role } from '../../contract/roles';
-import type { Locale } from '../../design-system/i18n';
-import { media, vars } from '../../design-system/tokens';
+import type { Role } from '#contract/roles';
+import type { Locale } from '#ds/i18n';
+import { media, vars } from '#ds/tokens';
 
 /** The year of every story's footer. */
 export const storyYear = 2026;

@@ -1,6 +1,6 @@
-import { useT } from '../../design-system/i18n';
-import { CatalogueCard } from '../../design-system/store';
-import { useDateFormat } from '../shared/formatDate';
+import { useT } from '#ds/i18n';
+import { CatalogueCard } from '#ds/store';
+import { useDateFormat } from '#screens/shared/formatDate';
 import type { StoreProductView } from './storeScreenTypes';
 
 /** One product of a list: its card, with the offer's end and the badges the product has. */

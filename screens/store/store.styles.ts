@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** The store's cards, as many to a row as fit (one on a phone). */
 export const StyledCardGrid = styled.ul`

@@ -1,4 +1,4 @@
-import type { ScreenMessage } from '../shared/messages';
+import type { ScreenMessage } from '#screens/shared/messages';
 
 /** A product as the store's screens show it; the container maps the API's item to it. */
 export type StoreProductView = {

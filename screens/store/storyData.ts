@@ -1,6 +1,6 @@
-import { storyFrame } from '../../design-system/video/storyFrames';
-import type { ShippingAddressValues } from '../../design-system/forms';
-import { storyCountries } from '../cards/storyData';
+import { storyFrame } from '#ds/video/storyFrames';
+import type { ShippingAddressValues } from '#ds/forms';
+import { storyCountries } from '#screens/cardOrders/storyData';
 import type { StoreCategoryView } from './OrderProductsScreen';
 import type { StoreShippingForm } from './StoreCheckoutScreen';
 import type { StoreOrderView, StoreProductView } from './storeScreenTypes';

@@ -1,6 +1,6 @@
-import { useT } from '../../design-system/i18n';
-import { VideoEmbed } from '../../design-system/video/VideoEmbed';
-import { VideoFile } from '../../design-system/video/VideoFile';
+import { useT } from '#ds/i18n';
+import { VideoEmbed } from '#ds/video/VideoEmbed';
+import { VideoFile } from '#ds/video/VideoFile';
 import type { ShownVideo } from './types';
 import { StyledProcessing } from './videos.styles';
 

@@ -1,5 +1,5 @@
-import type { Translate } from '../../design-system/i18n';
-import type { ScreenMessage } from '../shared/messages';
+import type { Translate } from '#ds/i18n';
+import type { ScreenMessage } from '#screens/shared/messages';
 
 /** A container's message in the person's language. */
 export function messageText(t: Translate, message: ScreenMessage): string {

@@ -1,4 +1,4 @@
-import { storyFrame } from '../../design-system/video/storyFrames';
+import { storyFrame } from '#ds/video/storyFrames';
 import type { ShownVideo } from './types';
 
 /** Videos for the stories of the review and stories screens: no file is ever fetched. */

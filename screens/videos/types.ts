@@ -1,4 +1,4 @@
-import type { VideoStatus } from '../../design-system/video/VideoStatusChip';
+import type { VideoStatus } from '#ds/video/VideoStatusChip';
 
 export type VideoKind = 'story' | 'profile' | 'invite' | 'welcome' | 'instruction' | 'monthly';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** The cards of videos: one column on phones, two from tablet width. */
 export const StyledVideoGrid = styled.ul`

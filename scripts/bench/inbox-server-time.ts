@@ -1,8 +1,8 @@
 // Part of `npm run bench:inbox`: the server time of GET /messages with a church inbox of 10,000
 // messages, in-process (scripts/bench/time-calls.ts). The database is the one the environment
 // names (DATA_DIR or DATABASE_URL). Prints one JSON line.
-import { createServer } from '../../server/app.ts';
-import { optionsFromEnv } from '../../server/env.ts';
+import { createServer } from '#server/app.ts';
+import { optionsFromEnv } from '#server/env.ts';
 import { seedManyMessages } from './seed-many-messages.ts';
 import { demoToken, timeCalls, type TimedCall } from './time-calls.ts';
 

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/database.ts';
-import { accounts, messages } from '../../server/db/schema.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, messages } from '#server/db/schema.ts';
 
 /** Senders in the product's four languages, combined so that a search has work to do. */
 const NAMES = [

@@ -2,8 +2,8 @@
 // (DATA_DIR or DATABASE_URL, as for `npm run start:server`), for `npm run bench:inbox`.
 //   node scripts/bench/seed-messages-cli.ts [TOTAL] [CHURCH_SLUG]
 // (default: 10,000 messages for grace-community-church, the demo pastor's church)
-import { createServer } from '../../server/app.ts';
-import { optionsFromEnv } from '../../server/env.ts';
+import { createServer } from '#server/app.ts';
+import { optionsFromEnv } from '#server/env.ts';
 import { seedManyMessages } from './seed-many-messages.ts';
 
 const total = Number(process.argv[2] ?? 10_000);

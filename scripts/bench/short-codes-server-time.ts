@@ -2,10 +2,10 @@
 // issue 11: p95 at most 50 ms), in-process through Fastify's inject, on the database the
 // environment names, with 1,000 codes. Prints one JSON line.
 import { eq } from 'drizzle-orm';
-import { createServer } from '../../server/app.ts';
-import { accounts, qrCodes } from '../../server/db/schema.ts';
-import { optionsFromEnv } from '../../server/env.ts';
-import { newShortCode } from '../../server/qr/short-code.ts';
+import { createServer } from '#server/app.ts';
+import { accounts, qrCodes } from '#server/db/schema.ts';
+import { optionsFromEnv } from '#server/env.ts';
+import { newShortCode } from '#server/shortCodes/short-code.ts';
 
 const CODES = 1_000;
 const SCANS = Number(process.env.BENCH_SCANS ?? 300);

@@ -1,10 +1,10 @@
 // Part of `npm run bench:store`: the server time of the store's product lists with 1,000
 // products (issue 11: at most 300 ms at p95), in-process through Fastify's inject, on the
 // database the environment names. Prints one JSON line.
-import { createServer } from '../../server/app.ts';
-import { storeCategories, storeOffers, storeProducts } from '../../server/db/schema.ts';
-import { optionsFromEnv } from '../../server/env.ts';
-import { DEMO_STORE_MEDIA } from '../../server/seed/demo-media.ts';
+import { createServer } from '#server/app.ts';
+import { storeCategories, storeOffers, storeProducts } from '#server/db/schema.ts';
+import { optionsFromEnv } from '#server/env.ts';
+import { DEMO_STORE_MEDIA } from '#server/seed/demo-media.ts';
 import { demoToken, timeCalls } from './time-calls.ts';
 
 const PRODUCTS = 1_000;

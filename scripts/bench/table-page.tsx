@@ -3,14 +3,11 @@
 // has painted, it publishes the time since render start as `window.benchResult`.
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DataTable, type DataTableColumn } from '../../design-system/data';
-import {
-  sampleChurches,
-  type SampleChurch,
-} from '../../design-system/data/DataTable/sampleChurches';
-import { I18nProvider } from '../../design-system/i18n';
-import { GlobalStyle } from '../../design-system/tokens';
-import en from '../../locales/en.json';
+import { DataTable, type DataTableColumn } from '#ds/data';
+import { sampleChurches, type SampleChurch } from '#ds/data/DataTable/sampleChurches';
+import { I18nProvider } from '#ds/i18n';
+import { GlobalStyle } from '#ds/tokens';
+import en from '#locales/en.json';
 
 type BenchResult = { ms: number; rowsInDom: number };
 const published = window as Window & { benchResult?: BenchResult };

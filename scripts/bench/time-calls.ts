@@ -1,7 +1,7 @@
 // The in-process half of a server-time benchmark: sign a demo account in and time API calls
 // through Fastify's inject (routing, token, validation, SQL and serialisation, no network).
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../server/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '#server/seed/demo-data.ts';
 
 /** One call to time: e.g. { method: 'GET', url: '/api/v1/messages?search=kim' }. */
 export type TimedCall = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };

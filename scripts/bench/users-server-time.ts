@@ -1,9 +1,9 @@
 // Part of `npm run bench:users`: the server time of the admin users list with 10,000 generated
 // users, in-process (scripts/bench/time-calls.ts). The database is the one the environment
 // names (DATA_DIR or DATABASE_URL). Prints one JSON line.
-import { createServer } from '../../server/app.ts';
-import { optionsFromEnv } from '../../server/env.ts';
-import { seedManyUsers } from '../../server/seed/seed-many-users.ts';
+import { createServer } from '#server/app.ts';
+import { optionsFromEnv } from '#server/env.ts';
+import { seedManyUsers } from '#server/seed/seed-many-users.ts';
 import { demoToken, timeCalls, type TimedCall } from './time-calls.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);

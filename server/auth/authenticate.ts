@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../contract/roles.ts';
-import type { UserState } from '../../contract/profile.ts';
-import { unauthorized } from '../http/api-error.ts';
-import type { Deps } from '../deps.ts';
+import type { Role } from '#contract/roles.ts';
+import type { UserState } from '#contract/account/profile.ts';
+import { unauthorized } from '#server/http/api-error.ts';
+import type { Deps } from '#server/deps.ts';
 import type { TokenClaims } from './tokens.ts';
-import { revokedTokens, users } from '../db/schema.ts';
+import { revokedTokens, users } from '#server/db/schema.ts';
 
 /** The caller, as the database knows them now (roles never come from the client). */
 export type AuthUser = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseKind } from '../db/database.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import { tooManyRequests } from '../http/api-error.ts';
+import type { Db } from '#server/db/database.ts';
+import { tooManyRequests } from '#server/http/api-error.ts';
 import { pruneThrottle, takeRateLimits } from './throttle.ts';
 
 /**

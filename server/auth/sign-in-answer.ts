@@ -1,6 +1,6 @@
-import type { SignInResponse } from '../../contract/auth.ts';
-import type { users } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
+import type { SignInResponse } from '#contract/auth/auth.ts';
+import type { users } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
 
 /**
  * A new session for a user, as sign-in answers it: the token, when it expires and who signed in.

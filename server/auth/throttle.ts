@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { addSeconds } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { authThrottle } from '../db/schema.ts';
-import type { ThrottleLimits, ThrottlePolicy } from '../settings.ts';
+import { addSeconds } from '#server/clock.ts';
+import type { Db } from '#server/db/database.ts';
+import { authThrottle } from '#server/db/schema.ts';
+import type { ThrottleLimits, ThrottlePolicy } from '#server/settings.ts';
 
 export type ThrottleKey = { key: string; limits: ThrottleLimits };
 

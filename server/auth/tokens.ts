@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { addSeconds } from '../clock.ts';
+import { addSeconds } from '#server/clock.ts';
 
 const ISSUER = 'outreach-api';
 const AUDIENCE = 'outreach-dashboard';

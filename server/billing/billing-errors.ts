@@ -3,8 +3,8 @@ import {
   ACCOUNT_INVALID,
   CARD_DECLINE_MESSAGES,
   PLAN_INVALID,
-} from '../../contract/billing.ts';
-import { ApiError } from '../http/api-error.ts';
+} from '#contract/billing/billing.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import type { DeclineCode } from './payment-provider.ts';
 
 /** The spec's three answers of subscribe and pay_and_subscribe (section 8). */

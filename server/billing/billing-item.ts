@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { InvoiceItem } from '../../contract/billing.ts';
-import type { Db } from '../db/database.ts';
-import type { invoices } from '../db/schema.ts';
-import { plans } from '../db/schema.ts';
-import type { Translate } from '../public/public-i18n.ts';
+import type { InvoiceItem } from '#contract/billing/billing.ts';
+import type { Db } from '#server/db/database.ts';
+import type { invoices } from '#server/db/schema.ts';
+import { plans } from '#server/db/schema.ts';
+import type { Translate } from '#server/public/public-i18n.ts';
 import { paymentsPerLicence } from './plans.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;

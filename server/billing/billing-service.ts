@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SetBillingInfoResponse } from '../../contract/billing.ts';
-import type { BillingInterval } from '../../contract/profile.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, invoices, memberships, payments, users } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import type { SetBillingInfoResponse } from '#contract/billing/billing.ts';
+import type { BillingInterval } from '#contract/account/profile.ts';
+import type { Role } from '#contract/roles.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, invoices, memberships, payments, users } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, notFound } from '#server/http/api-error.ts';
 import { cardRefused, subscriptionRefused } from './billing-errors.ts';
 import type { ChargeResult } from './charge-invoice.ts';
 import { chargeInvoice } from './charge-invoice.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { invoices, payments } from '../db/schema.ts';
-import { serviceUnavailable } from '../http/api-error.ts';
+import type { Db } from '#server/db/database.ts';
+import { invoices, payments } from '#server/db/schema.ts';
+import { serviceUnavailable } from '#server/http/api-error.ts';
 import { customerOf } from './customers.ts';
 import type { InvoiceRow, PaymentRow } from './invoices.ts';
 import { applyPaidInvoice } from './membership.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { SavedCardSummary } from '../../contract/billing.ts';
-import type { Db } from '../db/database.ts';
-import { billingCustomers } from '../db/schema.ts';
+import type { SavedCardSummary } from '#contract/billing/billing.ts';
+import type { Db } from '#server/db/database.ts';
+import { billingCustomers } from '#server/db/schema.ts';
 import type { PaymentProvider, Refusal, SavedCard } from './payment-provider.ts';
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;

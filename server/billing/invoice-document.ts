@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { accounts, invoices, plans } from '../db/schema.ts';
-import type { InvoiceDocument } from '../documents/invoice-pdf.ts';
-import { formatDate } from '../documents/pdf-layout.ts';
-import type { Locale } from '../public/public-i18n.ts';
-import { translator } from '../public/public-i18n.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, invoices, plans } from '#server/db/schema.ts';
+import type { InvoiceDocument } from '#server/documents/invoice-pdf.ts';
+import { formatDate } from '#server/documents/pdf-layout.ts';
+import type { Locale } from '#server/public/public-i18n.ts';
+import { translator } from '#server/public/public-i18n.ts';
 import { invoiceItemOf, invoiceItemText } from './billing-item.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Invoice, PaymentRecord, TransactionsResponse } from '../../contract/billing.ts';
-import { CURRENCY } from '../../contract/billing.ts';
-import type { Db } from '../db/database.ts';
-import { invoices, payments, plans } from '../db/schema.ts';
+import type { Invoice, PaymentRecord, TransactionsResponse } from '#contract/billing/billing.ts';
+import { CURRENCY } from '#contract/billing/billing.ts';
+import type { Db } from '#server/db/database.ts';
+import { invoices, payments, plans } from '#server/db/schema.ts';
 import { invoiceItemOf } from './billing-item.ts';
 import { addMonths } from './calendar.ts';
 import type { PlanRow } from './plans.ts';

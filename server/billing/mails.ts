@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { accounts, users } from '../db/schema.ts';
-import type { MailWriter } from '../mail/mail-locale.ts';
-import { asLocale, mailWriter } from '../mail/mail-locale.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { MailKind } from '../mail/outbox.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, users } from '#server/db/schema.ts';
+import type { MailWriter } from '#server/mail/mail-locale.ts';
+import { asLocale, mailWriter } from '#server/mail/mail-locale.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
+import type { MailKind } from '#server/mail/outbox.ts';
 import { invoiceItemText, loadInvoiceItem } from './billing-item.ts';
 import type { InvoiceRow } from './invoices.ts';
 

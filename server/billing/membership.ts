@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { SubscriptionDetails } from '../../contract/billing.ts';
-import type { MembershipState } from '../../contract/profile.ts';
-import type { Db } from '../db/database.ts';
-import { invoices, memberships } from '../db/schema.ts';
-import { syncVideosWithMembership } from '../videos/transitions.ts';
+import type { SubscriptionDetails } from '#contract/billing/billing.ts';
+import type { MembershipState } from '#contract/account/profile.ts';
+import type { Db } from '#server/db/database.ts';
+import { invoices, memberships } from '#server/db/schema.ts';
+import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import { addDays, addMonths } from './calendar.ts';
 import type { InvoiceRow } from './invoices.ts';
 import { openInvoicesOf } from './invoices.ts';

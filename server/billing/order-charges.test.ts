@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResponse } from '../../contract/auth.ts';
-import { billingCustomers, orderCharges } from '../db/schema.ts';
-import type { Db } from '../db/database.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import type { SignInResponse } from '#contract/auth/auth.ts';
+import { billingCustomers, orderCharges } from '#server/db/schema.ts';
+import type { Db } from '#server/db/database.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import {
   ORDER_CHARGE_INTERRUPTED_AFTER_MS,
   chargeOrder,

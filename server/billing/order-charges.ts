@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { orderCharges } from '../db/schema.ts';
-import type { OrderChargeKind } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, serviceUnavailable } from '../http/api-error.ts';
+import type { Db } from '#server/db/database.ts';
+import { orderCharges } from '#server/db/schema.ts';
+import type { OrderChargeKind } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, serviceUnavailable } from '#server/http/api-error.ts';
 import { customerOf, recordCard, saveCardAtProvider } from './customers.ts';
 import type { DeclineCode } from './payment-provider.ts';
 

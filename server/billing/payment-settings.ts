@@ -1,4 +1,4 @@
-import type { PaymentConfigResponse } from '../../contract/billing.ts';
+import type { PaymentConfigResponse } from '#contract/billing/billing.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';

@@ -1,6 +1,6 @@
-import { MONTHLY_PAYMENTS, YEARLY_SAVING_PERCENT } from '../../contract/billing.ts';
-import type { Db } from '../db/database.ts';
-import { plans } from '../db/schema.ts';
+import { MONTHLY_PAYMENTS, YEARLY_SAVING_PERCENT } from '#contract/billing/billing.ts';
+import type { Db } from '#server/db/database.ts';
+import { plans } from '#server/db/schema.ts';
 
 // The plans on sale when a database starts empty (decision 043). Prices are data: once seeded,
 // the rows in `plans` are what the billing service charges; this list only fills a new database.

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { BillingPlan, PricingResponse } from '../../contract/billing.ts';
+import type { BillingPlan, PricingResponse } from '#contract/billing/billing.ts';
 import {
   CURRENCY,
   MONTHLY_PAYMENTS,
   REFUND_WINDOW_DAYS,
   YEARLY_SAVING_PERCENT,
-} from '../../contract/billing.ts';
-import type { BillingInterval } from '../../contract/profile.ts';
-import type { Db } from '../db/database.ts';
-import { plans } from '../db/schema.ts';
+} from '#contract/billing/billing.ts';
+import type { BillingInterval } from '#contract/account/profile.ts';
+import type { Db } from '#server/db/database.ts';
+import { plans } from '#server/db/schema.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 

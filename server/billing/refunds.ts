@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../deps.ts';
-import { invoices, payments } from '../db/schema.ts';
-import { conflict, notFound, serviceUnavailable } from '../http/api-error.ts';
-import { recordActivity } from '../resources/activityLog.ts';
+import type { Deps } from '#server/deps.ts';
+import { invoices, payments } from '#server/db/schema.ts';
+import { conflict, notFound, serviceUnavailable } from '#server/http/api-error.ts';
+import { recordActivity } from '#server/resources/activityLog.ts';
 import { cancelMembership } from './membership.ts';
 
 /**

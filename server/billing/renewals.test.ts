@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SetBillingInfoResponse, SubscriptionDetails } from '../../contract/billing.ts';
-import type { SignInResponse } from '../../contract/auth.ts';
-import { memberships, payments, videos } from '../db/schema.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import type { SetBillingInfoResponse, SubscriptionDetails } from '#contract/billing/billing.ts';
+import type { SignInResponse } from '#contract/auth/auth.ts';
+import { memberships, payments, videos } from '#server/db/schema.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { INTERRUPTED_AFTER_MS, settleInterruptedPayments } from './charge-invoice.ts';

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Deps } from '../deps.ts';
-import { payments } from '../db/schema.ts';
-import { memberships } from '../db/schema.ts';
-import type { RetryPolicy } from '../jobs/queue.ts';
+import type { Deps } from '#server/deps.ts';
+import { payments } from '#server/db/schema.ts';
+import { memberships } from '#server/db/schema.ts';
+import type { RetryPolicy } from '#server/jobs/queue.ts';
 import type { ChargeResult } from './charge-invoice.ts';
 import { chargeInvoice, settleInterruptedPayments } from './charge-invoice.ts';
 import { openInvoice, openInvoicesOf } from './invoices.ts';

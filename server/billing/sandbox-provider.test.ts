@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxCardToken, type CardFields } from '../../contract/paymentCards.ts';
+import { sandboxCardToken, type CardFields } from '#contract/billing/paymentCards.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 const tokenFor = (cardNumber: string) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseSandboxCardToken, type SandboxScenario } from '../../contract/paymentCards.ts';
+import { parseSandboxCardToken, type SandboxScenario } from '#contract/billing/paymentCards.ts';
 import type { DeclineCode, PaymentProvider } from './payment-provider.ts';
 
 // The offline provider of the embedded default and of every test (decision 042): it behaves like

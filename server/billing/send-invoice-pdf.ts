@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
-import { notFound } from '../http/api-error.ts';
+import type { Db } from '#server/db/database.ts';
+import { renderInvoicePdf } from '#server/documents/invoice-pdf.ts';
+import { notFound } from '#server/http/api-error.ts';
 import { invoiceDocumentOf } from './invoice-document.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateShippingRequest } from '../../contract/billing.ts';
-import type { Db } from '../db/database.ts';
-import { shippingAddresses } from '../db/schema.ts';
-import { validationFailed } from '../http/api-error.ts';
+import type { UpdateShippingRequest } from '#contract/billing/billing.ts';
+import type { Db } from '#server/db/database.ts';
+import { shippingAddresses } from '#server/db/schema.ts';
+import { validationFailed } from '#server/http/api-error.ts';
 
 /** An account's shipping address as the table keeps it (the one card and store orders use). */
 export type ShippingValues = typeof shippingAddresses.$inferInsert;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, payments, stripeEvents } from '../db/schema.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { memberships, payments, stripeEvents } from '#server/db/schema.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.ts';
 
 const SECRET = 'whsec_test_secret_for_the_webhook_test';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { API_BASE } from '../../contract/endpoint.ts';
-import type { Db } from '../db/database.ts';
-import { invoices, payments, stripeEvents } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { API_BASE } from '#contract/endpoint.ts';
+import type { Db } from '#server/db/database.ts';
+import { invoices, payments, stripeEvents } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
 import { cancelMembership } from './membership.ts';
 
 /** Where Stripe posts its events (configured in Stripe's dashboard). */

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONNECTION_LEADER_ROLES } from '../../contract/connections.ts';
+import { CONNECTION_LEADER_ROLES } from '#contract/connections/connections.ts';
 import type {
   ChurchConnection,
   ConnectionFilter,
   MyChurchConnection,
-} from '../../contract/connections.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { type RateLimitedAction, takeActionLimits } from '../auth/rate-limited.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, churchConnections, churchModerators, users } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/api-error.ts';
-import { CONNECTION_MAIL_LIMITS } from '../settings.ts';
+} from '#contract/connections/connections.ts';
+import type { Role } from '#contract/roles.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import { type RateLimitedAction, takeActionLimits } from '#server/auth/rate-limited.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, churchConnections, churchModerators, users } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http/api-error.ts';
+import { CONNECTION_MAIL_LIMITS } from '#server/settings.ts';
 
 const CONNECTION_MAILS: RateLimitedAction = {
   prefix: 'connection-mail-',

@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { and, count, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed-demo.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { seedDemoData } from '#server/seed/seed-demo.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { applyMigrations, loadMigrations } from './migrate.ts';
 import * as schema from './schema.ts';
 

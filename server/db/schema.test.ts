@@ -7,7 +7,7 @@ import {
   freshPgliteDir,
   freshPostgresDatabase,
   postgresUnderTest,
-} from '../testing/test-database.ts';
+} from '#server/testing/test-database.ts';
 import type { Database } from './database.ts';
 import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrate.ts';
 import { openDatabase } from './open.ts';

@@ -16,10 +16,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APP_LOCALES } from '../../contract/locales.ts';
-import type { AppLocale } from '../../contract/locales.ts';
-import { ROLES } from '../../contract/roles.ts';
-import type { Role } from '../../contract/roles.ts';
+import { APP_LOCALES } from '#contract/locales.ts';
+import type { AppLocale } from '#contract/locales.ts';
+import { ROLES } from '#contract/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import {
   BILLING_INTERVALS,
   CHURCH_STATUSES,
@@ -27,7 +27,7 @@ import {
   MODERATOR_STATUSES,
   USER_STATES,
   VIDEO_STATUSES,
-} from '../../contract/profile.ts';
+} from '#contract/account/profile.ts';
 import type {
   BillingInterval,
   ChurchStatus,
@@ -35,37 +35,37 @@ import type {
   ModeratorStatus,
   UserState,
   VideoStatus,
-} from '../../contract/profile.ts';
-import { CONNECTION_STATUSES } from '../../contract/connections.ts';
-import type { ConnectionStatus } from '../../contract/connections.ts';
-import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../../contract/billing.ts';
-import type { InvoiceStatus, PaymentStatus } from '../../contract/billing.ts';
-import { CHURCH_MODERATOR_STATUSES } from '../../contract/moderators.ts';
-import type { ChurchModeratorStatus } from '../../contract/moderators.ts';
-import { ACCOUNT_KINDS } from '../../contract/resources/accounts.ts';
-import type { AccountKind } from '../../contract/resources/accounts.ts';
-import { VIDEO_KINDS } from '../../contract/videoReview.ts';
-import type { VideoKind } from '../../contract/videoReview.ts';
-import { ACTIVITY_ACTIONS } from '../../contract/resources/activity.ts';
-import { DONATION_INTERVALS, DONATION_STATUSES } from '../../contract/donations.ts';
-import type { DonationInterval, DonationStatus } from '../../contract/donations.ts';
-import type { ActivityAction } from '../../contract/resources/activity.ts';
-import { FUNNEL_STEPS } from '../../contract/results.ts';
-import type { FunnelStep } from '../../contract/results.ts';
-import { CARD_LOCALES, CARD_ORDER_STATES, CARRIERS } from '../../contract/cardOrders.ts';
-import type { CardLocale, CardOrderState, Carrier } from '../../contract/cardOrders.ts';
-import { STORE_ORDER_STATUSES, STORE_SHIPPING_STATES } from '../../contract/store.ts';
+} from '#contract/account/profile.ts';
+import { CONNECTION_STATUSES } from '#contract/connections/connections.ts';
+import type { ConnectionStatus } from '#contract/connections/connections.ts';
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from '#contract/billing/billing.ts';
+import type { InvoiceStatus, PaymentStatus } from '#contract/billing/billing.ts';
+import { CHURCH_MODERATOR_STATUSES } from '#contract/moderators/moderators.ts';
+import type { ChurchModeratorStatus } from '#contract/moderators/moderators.ts';
+import { ACCOUNT_KINDS } from '#contract/users/accountsResource.ts';
+import type { AccountKind } from '#contract/users/accountsResource.ts';
+import { VIDEO_KINDS } from '#contract/videos/videoReview.ts';
+import type { VideoKind } from '#contract/videos/videoReview.ts';
+import { ACTIVITY_ACTIONS } from '#contract/users/activityResource.ts';
+import { DONATION_INTERVALS, DONATION_STATUSES } from '#contract/giving/donations.ts';
+import type { DonationInterval, DonationStatus } from '#contract/giving/donations.ts';
+import type { ActivityAction } from '#contract/users/activityResource.ts';
+import { FUNNEL_STEPS } from '#contract/results/results.ts';
+import type { FunnelStep } from '#contract/results/results.ts';
+import { CARD_LOCALES, CARD_ORDER_STATES, CARRIERS } from '#contract/cardOrders/cardOrders.ts';
+import type { CardLocale, CardOrderState, Carrier } from '#contract/cardOrders/cardOrders.ts';
+import { STORE_ORDER_STATUSES, STORE_SHIPPING_STATES } from '#contract/store/store.ts';
 import {
   CONSENT_LOCALES,
   TESTIMONIAL_SOURCES,
   TESTIMONIAL_STATUSES,
-} from '../../contract/testimonials.ts';
+} from '#contract/testimonials/testimonials.ts';
 import type {
   ConsentLocale,
   TestimonialSource,
   TestimonialStatus,
-} from '../../contract/testimonials.ts';
-import type { StoreOrderStatus, StoreShippingState } from '../../contract/store.ts';
+} from '#contract/testimonials/testimonials.ts';
+import type { StoreOrderStatus, StoreShippingState } from '#contract/store/store.ts';
 
 // The source of the database schema: `npm run db:generate -- --name <change>` writes the migration
 // (server/README.md). Constraints and indexes carry the names PostgreSQL gave them in

@@ -7,9 +7,9 @@ import {
   freshPgliteDir,
   freshPostgresDatabase,
   postgresUnderTest,
-} from '../testing/test-database.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+} from '#server/testing/test-database.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import type { Db } from './database.ts';
 import { applyMigrations, loadMigrations, schemaMigrations } from './migrate.ts';
 import { openDatabase } from './open.ts';

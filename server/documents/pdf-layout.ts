@@ -1,5 +1,5 @@
-import type { Locale, Translate } from '../public/public-i18n.ts';
-import { LOCALE_TAGS, translator } from '../public/public-i18n.ts';
+import type { Locale, Translate } from '#server/public/public-i18n.ts';
+import { LOCALE_TAGS, translator } from '#server/public/public-i18n.ts';
 import colours from './document-colours.json' with { type: 'json' };
 import { documentFonts } from './document-font.ts';
 

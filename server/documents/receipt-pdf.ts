@@ -1,4 +1,4 @@
-import type { Locale } from '../public/public-i18n.ts';
+import type { Locale } from '#server/public/public-i18n.ts';
 import type { DocumentCurrency } from './pdf-layout.ts';
 import { startDocument } from './pdf-layout.ts';
 

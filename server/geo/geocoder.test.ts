@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapsFromEnv } from '../env.ts';
+import { mapsFromEnv } from '#server/env.ts';
 import { nominatimGeocoder } from './geocoder.ts';
 import { isTileUrlTemplate, OSM_TILES } from './maps.ts';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.ts';
-import type { donations } from '../db/schema.ts';
-import { mailWriter } from '../mail/mail-locale.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { Db } from '#server/db/database.ts';
+import type { donations } from '#server/db/schema.ts';
+import { mailWriter } from '#server/mail/mail-locale.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
 import { localeOfDonation } from './receipt-mail.ts';
 
 type DonationRow = typeof donations.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq, lte, max, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { donationCharges, donations } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import type { JobQueue, RunningJob } from '../jobs/queue.ts';
-import { GIFT_CHARGE_RETRY } from '../settings.ts';
+import type { Db } from '#server/db/database.ts';
+import { donationCharges, donations } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import type { JobQueue, RunningJob } from '#server/jobs/queue.ts';
+import { GIFT_CHARGE_RETRY } from '#server/settings.ts';
 import type { GiftDeps } from './gifts.ts';
 import { addMonths } from './calendar.ts';
 import { chargeGiftPeriod } from './gifts.ts';

@@ -1,10 +1,10 @@
-import type { Db } from '../db/database.ts';
-import type { donationCharges, donations } from '../db/schema.ts';
-import { renderReceiptPdf } from '../documents/receipt-pdf.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { Locale } from '../public/public-i18n.ts';
-import { PUBLIC_LOCALES, translator } from '../public/public-i18n.ts';
-import { formatMoney } from '../documents/pdf-layout.ts';
+import type { Db } from '#server/db/database.ts';
+import type { donationCharges, donations } from '#server/db/schema.ts';
+import { renderReceiptPdf } from '#server/documents/receipt-pdf.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
+import type { Locale } from '#server/public/public-i18n.ts';
+import { PUBLIC_LOCALES, translator } from '#server/public/public-i18n.ts';
+import { formatMoney } from '#server/documents/pdf-layout.ts';
 
 type DonationRow = typeof donations.$inferSelect;
 type ChargeRow = typeof donationCharges.$inferSelect;

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorResponse } from '#contract/errors.ts';
 
 type ApiErrorOptions = {
   fields?: Record<string, string>;

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE } from '../../contract/endpoints.ts';
+import { API_BASE } from '#contract/endpoints.ts';
 import { readRoutePreloads } from './route-preloads.ts';
 import { pageHelmetOptions } from './security-headers.ts';
 

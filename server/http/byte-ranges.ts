@@ -1,4 +1,4 @@
-import type { ByteRange } from '../storage/index.ts';
+import type { ByteRange } from '#server/storage/index.ts';
 
 /** What a `Range` header asks of a file of `size` bytes (RFC 9110, section 14). */
 export type RangeRequest =

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorResponse } from '#contract/errors.ts';
 import { ApiError, SOMETHING_WENT_WRONG } from './api-error.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 

@@ -1,5 +1,5 @@
-import type { Endpoint, HttpMethod } from '../../contract/endpoints.ts';
-import { endpoints } from '../../contract/endpoints.ts';
+import type { Endpoint, HttpMethod } from '#contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { Access } from './route.ts';
 
 /** One route as `defineRoute` registered it: which contract endpoint, and who may call it. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate } from 'superstruct';
-import type { Endpoint } from '../../contract/endpoints.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { authenticate, verifyBearer } from '../auth/authenticate.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import type { Deps } from '../deps.ts';
+import type { Endpoint } from '#contract/endpoints.ts';
+import type { Role } from '#contract/roles.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import { authenticate, verifyBearer } from '#server/auth/authenticate.ts';
+import type { TokenClaims } from '#server/auth/tokens.ts';
+import type { Deps } from '#server/deps.ts';
 import { forbidden, internalError } from './api-error.ts';
 import { failuresToFields, parseRequest } from './validate.ts';
 

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '../../contract/endpoints.ts';
+import { API_BASE } from '#contract/endpoints.ts';
 
 type Directives = Record<string, string[]>;
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerOptions } from '../app.ts';
+import type { ServerOptions } from '#server/app.ts';
 import {
   freshPgliteDir,
   freshPostgresDatabase,
   postgresUnderTest,
-} from '../testing/test-database.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+} from '#server/testing/test-database.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import type { RetryPolicy } from './queue.ts';
 
 // The durable job queue on the database under test (PGlite, or PostgreSQL with DATABASE_URL).

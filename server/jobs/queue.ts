@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Db as IDatabase, DrizzleTransactionLike, JobWithMetadata } from 'pg-boss';
-import type { Database, DatabaseDriver, Db } from '../db/database.ts';
+import type { Database, DatabaseDriver, Db } from '#server/db/database.ts';
 
 /** How a queue retries: attempts after the first, and the first delay, doubled each time. */
 export type RetryPolicy = {

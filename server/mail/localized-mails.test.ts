@@ -6,16 +6,16 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResponse } from '../../contract/auth.ts';
-import type { TransactionsResponse } from '../../contract/billing.ts';
-import { API_BASE } from '../../contract/endpoints.ts';
-import type { AppLocale } from '../../contract/locales.ts';
-import { renewMembership } from '../billing/renewals.ts';
-import { cardOrders, donations, messages, users, videos } from '../db/schema.ts';
-import { runChargeGift } from '../giving/monthly-gifts.ts';
-import { expectError } from '../testing/expect.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import type { SignInResponse } from '#contract/auth/auth.ts';
+import type { TransactionsResponse } from '#contract/billing/billing.ts';
+import { API_BASE } from '#contract/endpoints.ts';
+import type { AppLocale } from '#contract/locales.ts';
+import { renewMembership } from '#server/billing/renewals.ts';
+import { cardOrders, donations, messages, users, videos } from '#server/db/schema.ts';
+import { runChargeGift } from '#server/giving/monthly-gifts.ts';
+import { expectError } from '#server/testing/expect.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 // Every mail is written in its recipient's language (users.locale, kept at sign-in and at each
 // switch), or, for an address that is no user's, in the language of the page that caused it.

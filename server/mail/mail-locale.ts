@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { APP_LOCALES, DEFAULT_APP_LOCALE } from '../../contract/locales.ts';
-import type { AppLocale } from '../../contract/locales.ts';
-import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import type { Translate } from '../public/public-i18n.ts';
-import { LOCALE_TAGS, localized, translator } from '../public/public-i18n.ts';
+import { APP_LOCALES, DEFAULT_APP_LOCALE } from '#contract/locales.ts';
+import type { AppLocale } from '#contract/locales.ts';
+import type { Db } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
+import type { Translate } from '#server/public/public-i18n.ts';
+import { LOCALE_TAGS, localized, translator } from '#server/public/public-i18n.ts';
 
 /** A stored or sent language, English when it is none of the app's. */
 export function asLocale(value: string | null | undefined): AppLocale {

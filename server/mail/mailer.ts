@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Clock } from '../clock.ts';
-import { addSeconds } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { outbox, outboxAttachments } from '../db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import { addSeconds } from '#server/clock.ts';
+import type { Db } from '#server/db/database.ts';
+import { outbox, outboxAttachments } from '#server/db/schema.ts';
 import type { MailAttachment } from './outbox.ts';
 
 export type MailMessage = {

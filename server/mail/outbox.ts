@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import { outbox, outboxAttachments } from '../db/schema.ts';
+import type { Db } from '#server/db/database.ts';
+import { outbox, outboxAttachments } from '#server/db/schema.ts';
 
 export type MailKind =
   | 'password_reset'

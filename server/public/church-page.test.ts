@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, churchProfiles, locations, messages } from '../db/schema.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { accounts, churchProfiles, locations, messages } from '#server/db/schema.ts';
+import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let graceId: number;

@@ -1,6 +1,6 @@
-import type { ChurchProfile } from '../../contract/churchProfile.ts';
-import type { FoundChurch } from '../../contract/churches.ts';
-import { welcomeVideoSource } from '../../contract/churchProfile.ts';
+import type { ChurchProfile } from '#contract/church/churchProfile.ts';
+import type { FoundChurch } from '#contract/connections/churches.ts';
+import { welcomeVideoSource } from '#contract/church/churchProfile.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD } from './contact-form.ts';
 import type { Html } from './html.ts';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isEmail, LIMITS } from '../../contract/validation.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
+import { isEmail, LIMITS } from '#contract/validation.ts';
+import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
 
 /** The contact form's fields as a visitor fills them in. */
 export type ContactValues = { name: string; email: string; subject: string; message: string };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
-import { messages } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
+import { pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import { messages } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
 import type { Locale } from './public-i18n.ts';
 import type { ContactError, ContactField, ContactValues } from './contact-form.ts';
 import {

@@ -2,8 +2,8 @@ import type {
   TestimonyError,
   TestimonyField,
   TestimonyValues,
-} from '../testimonials/testimony-form.ts';
-import { TESTIMONY_FIELD_LIMITS } from '../testimonials/testimony-form.ts';
+} from '#server/testimonials/testimony-form.ts';
+import { TESTIMONY_FIELD_LIMITS } from '#server/testimonials/testimony-form.ts';
 import { HONEYPOT_FIELD, STARTED_FIELD } from './contact-form.ts';
 import type { Html } from './html.ts';
 import { markup } from './html.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps.ts';
-import { publicChurchRow } from '../profile/church-profile.ts';
-import { consentText } from '../testimonials/consent.ts';
+import type { Deps } from '#server/deps.ts';
+import { publicChurchRow } from '#server/church/church-profile.ts';
+import { consentText } from '#server/testimonials/consent.ts';
 import {
   isWithdrawable,
   receiveTestimony,
   withdrawTestimony,
-} from '../testimonials/receive-testimony.ts';
+} from '#server/testimonials/receive-testimony.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import { formText, startedToken } from './contact-form.ts';
 import type { Locale } from './public-i18n.ts';

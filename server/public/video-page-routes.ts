@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locations } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { churchProfileOf, fileUrl } from '../profile/church-profile.ts';
-import type { PublicVideo } from '../videos/public-video.ts';
-import { countView, publicVideo } from '../videos/public-video.ts';
+import { locations } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { churchProfileOf, fileUrl } from '#server/church/church-profile.ts';
+import type { PublicVideo } from '#server/videos/public-video.ts';
+import { countView, publicVideo } from '#server/videos/public-video.ts';
 import type { ContactFormState } from './church-page.ts';
 import { pageDocument, sentMain } from './church-page.ts';
 import { startedToken } from './contact-form.ts';
@@ -20,8 +20,8 @@ import {
 } from './public-page.ts';
 import { isNotAPerson } from './link-previewers.ts';
 import { receiveContactMessage } from './receive-contact.ts';
-import { cardVisitorOf } from '../results/card-visitor.ts';
-import { countCardSteps, countWatched, isWatchStep } from '../results/funnel-steps.ts';
+import { cardVisitorOf } from '#server/results/card-visitor.ts';
+import { countCardSteps, countWatched, isWatchStep } from '#server/results/funnel-steps.ts';
 import type { PlayableVideo } from './video-page.ts';
 import { videoPageHead, videoPageMain, videoTitle } from './video-page.ts';
 

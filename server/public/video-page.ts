@@ -1,5 +1,5 @@
-import type { ChurchProfile } from '../../contract/churchProfile.ts';
-import { welcomeVideoSource } from '../../contract/churchProfile.ts';
+import type { ChurchProfile } from '#contract/church/churchProfile.ts';
+import { welcomeVideoSource } from '#contract/church/churchProfile.ts';
 import type { Campus, ContactFormState } from './church-page.ts';
 import { campusesSection, contactForm, serviceTimesSection } from './church-page.ts';
 import type { Html } from './html.ts';

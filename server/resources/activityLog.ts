@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityAction } from '../../contract/resources/activity.ts';
-import type { Db } from '../db/database.ts';
-import { activityLog, users } from '../db/schema.ts';
+import type { ActivityAction } from '#contract/users/activityResource.ts';
+import type { Db } from '#server/db/database.ts';
+import { activityLog, users } from '#server/db/schema.ts';
 
 export type ActivityEntry = {
   /** Null for the product itself (a job, a payment settled later): the name is then ''. */

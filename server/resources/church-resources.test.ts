@@ -1,13 +1,13 @@
 import { array, number, object } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OkResponse } from '../../contract/common.ts';
-import { LookupProfileResponse } from '../../contract/profile.ts';
-import { ActivityRecord } from '../../contract/resources/activity.ts';
-import { LocationRecord } from '../../contract/resources/locations.ts';
-import { ModeratorRecord } from '../../contract/resources/moderators.ts';
-import { expectError, expectOk } from '../testing/expect.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { OkResponse } from '#contract/common.ts';
+import { LookupProfileResponse } from '#contract/account/profile.ts';
+import { ActivityRecord } from '#contract/users/activityResource.ts';
+import { LocationRecord } from '#contract/campuses/locationsResource.ts';
+import { ModeratorRecord } from '#contract/moderators/moderatorsResource.ts';
+import { expectError, expectOk } from '#server/testing/expect.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

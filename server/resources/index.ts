@@ -1,27 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { activityResource } from '../../contract/resources/activity.ts';
+import { activityResource } from '#contract/users/activityResource.ts';
 import { sql } from 'drizzle-orm';
-import { activityLog, users } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { accountsServerResource } from './accounts.ts';
-import { cardOrdersServerResource } from './cardOrders.ts';
+import { activityLog, users } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { accountsServerResource } from '#server/users/accounts-resource.ts';
+import { cardOrdersServerResource } from '#server/cardOrders/card-orders-resource.ts';
 import type { ServerResource } from './resourceRoutes.ts';
 import { registerResource } from './resourceRoutes.ts';
 import { tableStore } from './tableStore.ts';
-import { usersServerResource } from './users.ts';
-import { giftsServerResource } from './gifts.ts';
-import { locationsServerResource } from './locations.ts';
-import { moderatorsServerResource } from './moderators.ts';
-import { qrCodesServerResource } from './qrCodes.ts';
+import { usersServerResource } from '#server/users/users-resource.ts';
+import { giftsServerResource } from '#server/giving/gifts-resource.ts';
+import { locationsServerResource } from '#server/campuses/locations-resource.ts';
+import { moderatorsServerResource } from '#server/moderators/moderators-resource.ts';
+import { qrCodesServerResource } from '#server/shortCodes/qr-codes-resource.ts';
 import {
   storeCategoriesServerResource,
   storeCouponsServerResource,
   storeOffersServerResource,
   storeProductsServerResource,
-} from './store.ts';
-import { storeOrdersServerResource } from './storeOrders.ts';
-import { sharedStoriesServerResource, videosServerResource } from './videos.ts';
-import { testimonialsServerResource } from './testimonials.ts';
+} from '#server/store/store-resources.ts';
+import { storeOrdersServerResource } from '#server/store/store-orders-resource.ts';
+import {
+  sharedStoriesServerResource,
+  videosServerResource,
+} from '#server/videos/videos-resource.ts';
+import { testimonialsServerResource } from '#server/testimonials/testimonials-resource.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { sqlState } from '../db/sql-state.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import type { IdInput, ResourceDefinition } from '../../contract/resources/defineResource.ts';
-import { resourceEndpoints } from '../../contract/resources/defineResource.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../http/api-error.ts';
-import { defineRoute } from '../http/route.ts';
+import { sqlState } from '#server/db/sql-state.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import type { IdInput, ResourceDefinition } from '#contract/resources/defineResource.ts';
+import { resourceEndpoints } from '#contract/resources/defineResource.ts';
+import type { Role } from '#contract/roles.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import type { Db } from '#server/db/database.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, notFound } from '#server/http/api-error.ts';
+import { defineRoute } from '#server/http/route.ts';
 import { recordActivity } from './activityLog.ts';
 import type { ListRequest, TableStore } from './tableStore.ts';
 

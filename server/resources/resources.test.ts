@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminDashboardResponse } from '../../contract/admin.ts';
-import { OkResponse } from '../../contract/common.ts';
-import { AccountRecord } from '../../contract/resources/accounts.ts';
-import { ActivityRecord } from '../../contract/resources/activity.ts';
-import { UserRecord } from '../../contract/resources/users.ts';
+import { AdminDashboardResponse } from '#contract/dashboard/adminDashboard.ts';
+import { OkResponse } from '#contract/common.ts';
+import { AccountRecord } from '#contract/users/accountsResource.ts';
+import { ActivityRecord } from '#contract/users/activityResource.ts';
+import { UserRecord } from '#contract/users/usersResource.ts';
 import { array, number, object } from 'superstruct';
-import { expectError, expectOk } from '../testing/expect.ts';
-import { startTestServer, tokenFromMail } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { expectError, expectOk } from '#server/testing/expect.ts';
+import { startTestServer, tokenFromMail } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

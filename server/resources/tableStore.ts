@@ -16,10 +16,10 @@ import type {
   ListAnswer,
   ResourceDefinition,
   ResourceRecord,
-} from '../../contract/resources/defineResource.ts';
-import type { Db } from '../db/database.ts';
-import { containsPattern } from '../db/like.ts';
-import { conflict } from '../http/api-error.ts';
+} from '#contract/resources/defineResource.ts';
+import type { Db } from '#server/db/database.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { conflict } from '#server/http/api-error.ts';
 
 /** A value of the list's request: page, sort, search and the filters by name. */
 export type ListRequest = {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardResultsResponse } from '../../contract/results.ts';
-import type { CardOrderState } from '../../contract/cardOrders.ts';
+import { CardResultsResponse } from '#contract/results/results.ts';
+import type { CardOrderState } from '#contract/cardOrders/cardOrders.ts';
 import { eq } from 'drizzle-orm';
-import { cardOrders, funnelCounts, locations, qrCodes, qrScans, users } from '../db/schema.ts';
-import { scanDay } from '../qr/scans.ts';
-import { expectError, expectOk } from '../testing/expect.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { cardOrders, funnelCounts, locations, qrCodes, qrScans, users } from '#server/db/schema.ts';
+import { scanDay } from '#server/shortCodes/scans.ts';
+import { expectError, expectOk } from '#server/testing/expect.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let pastor: string;

@@ -1,17 +1,24 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { CARDS_PER_PACK } from '../../contract/cardOrders.ts';
-import type { CardOrderState } from '../../contract/cardOrders.ts';
+import { CARDS_PER_PACK } from '#contract/cardOrders/cardOrders.ts';
+import type { CardOrderState } from '#contract/cardOrders/cardOrders.ts';
 import type {
   CardResultsQuery,
   CardResultsResponse,
   FunnelCounts,
-} from '../../contract/results.ts';
-import { FUNNEL_STEPS, RESULTS_DEFAULT_DAYS, RESULTS_MAX_DAYS } from '../../contract/results.ts';
-import type { Db } from '../db/database.ts';
-import { cardOrders, funnelCounts, locations, qrCodes, qrScans, videos } from '../db/schema.ts';
-import { notFound, validationFailed } from '../http/api-error.ts';
-import { scanDay } from '../qr/scans.ts';
+} from '#contract/results/results.ts';
+import { FUNNEL_STEPS, RESULTS_DEFAULT_DAYS, RESULTS_MAX_DAYS } from '#contract/results/results.ts';
+import type { Db } from '#server/db/database.ts';
+import {
+  cardOrders,
+  funnelCounts,
+  locations,
+  qrCodes,
+  qrScans,
+  videos,
+} from '#server/db/schema.ts';
+import { notFound, validationFailed } from '#server/http/api-error.ts';
+import { scanDay } from '#server/shortCodes/scans.ts';
 
 /** Orders whose cards exist: paid, whatever happened after, unless the money went back. */
 const PRINTED_STATES = [

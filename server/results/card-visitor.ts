@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { qrCodes, qrScanVisitors } from '../db/schema.ts';
-import { isNotAPerson } from '../public/link-previewers.ts';
-import { scanDay, scanVisitor } from '../qr/scans.ts';
+import type { Db } from '#server/db/database.ts';
+import { qrCodes, qrScanVisitors } from '#server/db/schema.ts';
+import { isNotAPerson } from '#server/public/link-previewers.ts';
+import { scanDay, scanVisitor } from '#server/shortCodes/scans.ts';
 
 /** A visitor who scanned some of a church's cards today: the codes, as the funnel counts them. */
 export type CardVisitor = { codeIds: number[]; day: string; visitor: string };

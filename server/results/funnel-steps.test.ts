@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QrCodeRecord } from '../../contract/resources/qrCodes.ts';
-import { funnelCounts } from '../db/schema.ts';
-import { expectOk } from '../testing/expect.ts';
-import { CONTACT_FORM_LIMITS } from '../settings.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { QrCodeRecord } from '#contract/shortCodes/qrCodesResource.ts';
+import { funnelCounts } from '#server/db/schema.ts';
+import { expectOk } from '#server/testing/expect.ts';
+import { CONTACT_FORM_LIMITS } from '#server/settings.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FunnelStep, WatchStep } from '../../contract/results.ts';
-import { WATCH_STEPS } from '../../contract/results.ts';
-import type { Db } from '../db/database.ts';
+import type { FunnelStep, WatchStep } from '#contract/results/results.ts';
+import { WATCH_STEPS } from '#contract/results/results.ts';
+import type { Db } from '#server/db/database.ts';
 import type { CardVisitor } from './card-visitor.ts';
-import { funnelCounts, funnelVisitors, qrScanVisitors } from '../db/schema.ts';
+import { funnelCounts, funnelVisitors, qrScanVisitors } from '#server/db/schema.ts';
 
 /** The step a visitor must have been counted at before a step counts them (decision 052). */
 const PREVIOUS_STEP: Record<FunnelStep, FunnelStep | 'scan'> = {

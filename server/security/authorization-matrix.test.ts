@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract/endpoints.ts';
-import type { RegisteredRoute } from '../http/route-registry.ts';
-import { unregisteredEndpoints } from '../http/route-registry.ts';
-import { CALLERS, callerName, DEMO_USERS, expectedOutcome, tokenFor } from '../testing/security.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { RegisteredRoute } from '#server/http/route-registry.ts';
+import { unregisteredEndpoints } from '#server/http/route-registry.ts';
+import {
+  CALLERS,
+  callerName,
+  DEMO_USERS,
+  expectedOutcome,
+  tokenFor,
+} from '#server/testing/security.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 // Generated from the contract's endpoint table and the access each route declared through
 // defineRoute: a new endpoint joins this matrix without an edit here.

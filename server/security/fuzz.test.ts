@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, endpoints } from '../../contract/endpoints.ts';
+import { API_BASE, endpoints } from '#contract/endpoints.ts';
 import { object } from 'superstruct';
 import type { Struct } from 'superstruct';
-import { unregisteredEndpoints } from '../http/route-registry.ts';
-import { allowedCaller, tokenFor, watchWrites } from '../testing/security.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { unregisteredEndpoints } from '#server/http/route-registry.ts';
+import { allowedCaller, tokenFor, watchWrites } from '#server/testing/security.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { hostileMultipartRequests, hostileRequests } from './hostile-payloads.ts';
 import type { HostileRequest } from './hostile-payloads.ts';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { accounts, invoices, memberships, payments } from '../db/schema.ts';
-import { addDays, addMonths } from '../billing/calendar.ts';
-import { recordCard } from '../billing/customers.ts';
-import { openInvoice } from '../billing/invoices.ts';
-import { planCodeOf } from '../billing/plan-catalogue.ts';
-import { paymentsPerLicence, planByCode } from '../billing/plans.ts';
-import { RETRY_AFTER_DAYS } from '../billing/membership.ts';
-import { createSandboxProvider } from '../billing/sandbox-provider.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, invoices, memberships, payments } from '#server/db/schema.ts';
+import { addDays, addMonths } from '#server/billing/calendar.ts';
+import { recordCard } from '#server/billing/customers.ts';
+import { openInvoice } from '#server/billing/invoices.ts';
+import { planCodeOf } from '#server/billing/plan-catalogue.ts';
+import { paymentsPerLicence, planByCode } from '#server/billing/plans.ts';
+import { RETRY_AFTER_DAYS } from '#server/billing/membership.ts';
+import { createSandboxProvider } from '#server/billing/sandbox-provider.ts';
 
 // The demo churches' billing (issue 10), as the sandbox would have made it: each church on a
 // real plan with its saved test card and its paid invoices; the past_due church's last monthly

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { accounts, cardOrders, funnelCounts, qrCodes, qrScans } from '../db/schema.ts';
-import { scanDay } from '../qr/scans.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, cardOrders, funnelCounts, qrCodes, qrScans } from '#server/db/schema.ts';
+import { scanDay } from '#server/shortCodes/scans.ts';
 
 // The demo church's card results (issue 11): its delivered batches scanned every day since
 // they arrived, up to 60 days, a few hundred scans in all, with Sundays (cards handed

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Carrier, CardOrderState } from '../../contract/cardOrders.ts';
-import { addDays } from '../billing/calendar.ts';
-import { PACK_PRICE_CENTS } from '../cards/card-pricing.ts';
-import { orderNumberOf } from '../cards/card-order-transition.ts';
-import type { Db } from '../db/database.ts';
+import type { Carrier, CardOrderState } from '#contract/cardOrders/cardOrders.ts';
+import { addDays } from '#server/billing/calendar.ts';
+import { PACK_PRICE_CENTS } from '#server/cardOrders/card-pricing.ts';
+import { orderNumberOf } from '#server/cardOrders/card-order-transition.ts';
+import type { Db } from '#server/db/database.ts';
 import {
   accounts,
   cardOrders,
@@ -11,8 +11,8 @@ import {
   qrCodes,
   shippingAddresses,
   users,
-} from '../db/schema.ts';
-import { newShortCode } from '../qr/short-code.ts';
+} from '#server/db/schema.ts';
+import { newShortCode } from '#server/shortCodes/short-code.ts';
 
 // The demo church's invitation card orders (issue 11): one delivered and one shipped, each with
 // its tracking number, and one whose proof waits for the pastor's approval. Each has its own

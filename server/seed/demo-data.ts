@@ -1,4 +1,4 @@
-import type { ConfigEntry, InstructionVideo } from '../../contract/config.ts';
+import type { ConfigEntry, InstructionVideo } from '#contract/config.ts';
 import type {
   Address,
   BillingInterval,
@@ -6,11 +6,11 @@ import type {
   MembershipState,
   ModeratorStatus,
   VideoStatus,
-} from '../../contract/profile.ts';
-import type { AppLocale } from '../../contract/locales.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { AccountKind } from '../../contract/resources/accounts.ts';
-import type { ConnectionStatus } from '../db/schema.ts';
+} from '#contract/account/profile.ts';
+import type { AppLocale } from '#contract/locales.ts';
+import type { Role } from '#contract/roles.ts';
+import type { AccountKind } from '#contract/users/accountsResource.ts';
+import type { ConnectionStatus } from '#server/db/schema.ts';
 
 /** Every demo account signs in with this password (listed in the README; never for production). */
 export const DEMO_PASSWORD = 'outreach-demo';

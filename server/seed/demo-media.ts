@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Storage } from '../storage/index.ts';
+import type { Storage } from '#server/storage/index.ts';
 
 /**
  * The demo's sample videos and their posters, shipped in server/seed/media (a few seconds of

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Carrier } from '../../contract/cardOrders.ts';
-import type { StoreShippingState } from '../../contract/store.ts';
-import { addDays } from '../billing/calendar.ts';
-import type { Db } from '../db/database.ts';
+import type { Carrier } from '#contract/cardOrders/cardOrders.ts';
+import type { StoreShippingState } from '#contract/store/store.ts';
+import { addDays } from '#server/billing/calendar.ts';
+import type { Db } from '#server/db/database.ts';
 import {
   accounts,
   locations,
@@ -11,7 +11,7 @@ import {
   storeOrders,
   storeProducts,
   users,
-} from '../db/schema.ts';
+} from '#server/db/schema.ts';
 
 // The demo's store orders (decision 056), so the admin's fulfilment views show something real:
 // two waiting to ship (Grace's and Riverside's), one shipped with a UPS number, one delivered

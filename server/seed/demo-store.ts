@@ -1,6 +1,6 @@
-import { addSeconds } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import { storeCategories, storeCoupons, storeOffers, storeProducts } from '../db/schema.ts';
+import { addSeconds } from '#server/clock.ts';
+import type { Db } from '#server/db/database.ts';
+import { storeCategories, storeCoupons, storeOffers, storeProducts } from '#server/db/schema.ts';
 import { DEMO_STORE_MEDIA as MEDIA } from './demo-media.ts';
 
 const DAY = 24 * 60 * 60;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestimonialStatus } from '../../contract/testimonials.ts';
-import { newLinkToken } from '../auth/link-token.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, testimonials, users } from '../db/schema.ts';
-import type { Locale } from '../public/public-i18n.ts';
-import { CONSENT_VERSION, consentText } from '../testimonials/consent.ts';
+import type { TestimonialStatus } from '#contract/testimonials/testimonials.ts';
+import { newLinkToken } from '#server/auth/link-token.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, testimonials, users } from '#server/db/schema.ts';
+import type { Locale } from '#server/public/public-i18n.ts';
+import { CONSENT_VERSION, consentText } from '#server/testimonials/consent.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

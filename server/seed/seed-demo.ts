@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { newLinkToken } from '../auth/link-token.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { addSeconds } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import { newLinkToken } from '#server/auth/link-token.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { addSeconds } from '#server/clock.ts';
+import type { Db } from '#server/db/database.ts';
 import {
   accounts,
   careAccess,
@@ -18,7 +18,7 @@ import {
   shippingAddresses,
   users,
   videos,
-} from '../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_MODERATORS,
@@ -39,7 +39,7 @@ import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
-import { syncVideosWithMembership } from '../videos/transitions.ts';
+import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
 

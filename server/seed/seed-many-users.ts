@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/database.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Db } from '#server/db/database.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 /** Names from the product's four languages, combined so that sorting by name has work to do. */

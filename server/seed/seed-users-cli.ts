@@ -1,8 +1,8 @@
 // Adds many generated users to the database the server would use (DATA_DIR or DATABASE_URL, as
 // for `npm run start:server`), for benchmarks of large lists. Not part of the demo data.
 //   npm run seed:users [-- 10000]
-import { createServer } from '../app.ts';
-import { optionsFromEnv } from '../env.ts';
+import { createServer } from '#server/app.ts';
+import { optionsFromEnv } from '#server/env.ts';
 import { seedManyUsers } from './seed-many-users.ts';
 
 const count = Number(process.argv[2] ?? 10_000);

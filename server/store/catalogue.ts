@@ -4,11 +4,11 @@ import type {
   StoreCatalogueResponse,
   StoreItem,
   StoreProductsResponse,
-} from '../../contract/store.ts';
-import { STORE_PAGE_SIZE } from '../../contract/store.ts';
-import type { Db } from '../db/database.ts';
-import { notFound } from '../http/api-error.ts';
-import { fileUrl } from '../profile/church-profile.ts';
+} from '#contract/store/store.ts';
+import { STORE_PAGE_SIZE } from '#contract/store/store.ts';
+import type { Db } from '#server/db/database.ts';
+import { notFound } from '#server/http/api-error.ts';
+import { fileUrl } from '#server/church/church-profile.ts';
 
 type ItemRow = {
   id: number;

@@ -1,24 +1,30 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Role } from '../../contract/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import type {
   StoreCheckoutRequest,
   StoreOrder,
   StoreQuote,
   StoreQuoteRequest,
-} from '../../contract/store.ts';
-import { STORE_COUPON_MESSAGES, STORE_NO_SHIPPING_ADDRESS } from '../../contract/store.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { customerOf, toCardSummary } from '../billing/customers.ts';
-import { cardRefused } from '../billing/billing-errors.ts';
-import { chargeOrder } from '../billing/order-charges.ts';
-import type { OnOrderPaid } from '../billing/order-charges.ts';
-import { saveShippingAddress, shippingAddressFor } from '../billing/shipping-address.ts';
-import type { DeclineCode } from '../billing/payment-provider.ts';
-import type { Db } from '../db/database.ts';
-import { storeCoupons, storeOrderItems, storeOrders, storeProducts, users } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, validationFailed } from '../http/api-error.ts';
-import { fileUrl } from '../profile/church-profile.ts';
+} from '#contract/store/store.ts';
+import { STORE_COUPON_MESSAGES, STORE_NO_SHIPPING_ADDRESS } from '#contract/store/store.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import { customerOf, toCardSummary } from '#server/billing/customers.ts';
+import { cardRefused } from '#server/billing/billing-errors.ts';
+import { chargeOrder } from '#server/billing/order-charges.ts';
+import type { OnOrderPaid } from '#server/billing/order-charges.ts';
+import { saveShippingAddress, shippingAddressFor } from '#server/billing/shipping-address.ts';
+import type { DeclineCode } from '#server/billing/payment-provider.ts';
+import type { Db } from '#server/db/database.ts';
+import {
+  storeCoupons,
+  storeOrderItems,
+  storeOrders,
+  storeProducts,
+  users,
+} from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, validationFailed } from '#server/http/api-error.ts';
+import { fileUrl } from '#server/church/church-profile.ts';
 import { storeItem } from './catalogue.ts';
 import { couponProblem, MINIMUM_CHARGE_CENTS, orderTotals } from './pricing.ts';
 import { shippingView } from './shipping-view.ts';

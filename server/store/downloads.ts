@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { API_BASE } from '../../contract/endpoint.ts';
-import type { StoreDownloadLink, StoreDownloadRequest } from '../../contract/store.ts';
-import { DOWNLOAD_LINK_SECONDS } from '../../contract/store.ts';
-import { storeDownloads, storeOrderItems, storeOrders } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { ApiError, forbidden, notFound } from '../http/api-error.ts';
+import { API_BASE } from '#contract/endpoint.ts';
+import type { StoreDownloadLink, StoreDownloadRequest } from '#contract/store/store.ts';
+import { DOWNLOAD_LINK_SECONDS } from '#contract/store/store.ts';
+import { storeDownloads, storeOrderItems, storeOrders } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { ApiError, forbidden, notFound } from '#server/http/api-error.ts';
 
 export type DownloadDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'downloadKey'>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-export { PRODUCT_FILE_MAX_BYTES } from '../../contract/store.ts';
+export { PRODUCT_FILE_MAX_BYTES } from '#contract/store/store.ts';
 
 /** The picture of a product: cut to 4:3, as the store's cards show it. */
 export const PRODUCT_PICTURE_SIZE = { width: 800, height: 600, fit: 'cover' } as const;

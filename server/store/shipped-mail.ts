@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { trackingUrlOf } from '../../contract/trackingNumbers.ts';
-import { CARRIER_NAMES } from '../cards/shipped-mail.ts';
-import type { Db } from '../db/database.ts';
-import type { storeOrders } from '../db/schema.ts';
-import { storeOrderItems, users } from '../db/schema.ts';
-import { asLocale, mailWriter } from '../mail/mail-locale.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { trackingUrlOf } from '#contract/trackingNumbers.ts';
+import { CARRIER_NAMES } from '#server/cardOrders/shipped-mail.ts';
+import type { Db } from '#server/db/database.ts';
+import type { storeOrders } from '#server/db/schema.ts';
+import { storeOrderItems, users } from '#server/db/schema.ts';
+import { asLocale, mailWriter } from '#server/mail/mail-locale.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
 import { orderNumberText } from './checkout.ts';
 
 type StoreOrderRow = typeof storeOrders.$inferSelect;

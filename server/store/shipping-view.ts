@@ -1,6 +1,6 @@
-import type { StoreOrderShipping } from '../../contract/store.ts';
-import { trackingOf } from '../../contract/trackingNumbers.ts';
-import type { storeOrders } from '../db/schema.ts';
+import type { StoreOrderShipping } from '#contract/store/store.ts';
+import { trackingOf } from '#contract/trackingNumbers.ts';
+import type { storeOrders } from '#server/db/schema.ts';
 
 type OrderRow = typeof storeOrders.$inferSelect;
 

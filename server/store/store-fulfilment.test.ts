@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_ORDER_MESSAGES } from '../../contract/cardOrders.ts';
-import type { StoreOrderRecord } from '../../contract/resources/storeOrders.ts';
-import { STORE_FULFILMENT_MESSAGES } from '../../contract/storeFulfilment.ts';
-import type { StoreOrdersResponse } from '../../contract/store.ts';
-import { activityLog, storeOrders, users } from '../db/schema.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
-import { expectError } from '../testing/expect.ts';
+import { CARD_ORDER_MESSAGES } from '#contract/cardOrders/cardOrders.ts';
+import type { StoreOrderRecord } from '#contract/store/storeOrdersResource.ts';
+import { STORE_FULFILMENT_MESSAGES } from '#contract/store/storeFulfilment.ts';
+import type { StoreOrdersResponse } from '#contract/store/store.ts';
+import { activityLog, storeOrders, users } from '#server/db/schema.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
+import { expectError } from '#server/testing/expect.ts';
 
 // The admin's fulfilment of store orders (decision 056) against the running API, on the demo's
 // orders (server/seed/demo-store-orders.ts): the views, shipping with a checked tracking number

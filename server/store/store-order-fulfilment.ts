@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CARD_ORDER_MESSAGES } from '../../contract/cardOrders.ts';
+import { CARD_ORDER_MESSAGES } from '#contract/cardOrders/cardOrders.ts';
 import {
   shippingStatesBefore,
   STORE_FULFILMENT_MESSAGES as MESSAGES,
-} from '../../contract/storeFulfilment.ts';
-import type { StoreOrderTransitionRequest } from '../../contract/storeFulfilment.ts';
-import { isTrackingNumberOf, normalizeTrackingNumber } from '../../contract/trackingNumbers.ts';
-import { storeOrders } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { conflict, notFound, validationFailed } from '../http/api-error.ts';
-import { recordActivity } from '../resources/activityLog.ts';
+} from '#contract/store/storeFulfilment.ts';
+import type { StoreOrderTransitionRequest } from '#contract/store/storeFulfilment.ts';
+import { isTrackingNumberOf, normalizeTrackingNumber } from '#contract/trackingNumbers.ts';
+import { storeOrders } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { conflict, notFound, validationFailed } from '#server/http/api-error.ts';
+import { recordActivity } from '#server/resources/activityLog.ts';
 import { orderNumberText } from './checkout.ts';
 import { queueStoreOrderShippedMail } from './shipped-mail.ts';
 

@@ -7,7 +7,7 @@ import {
   StoreCouponRecord,
   StoreOfferRecord,
   StoreProductRecord,
-} from '../../contract/resources/store.ts';
+} from '#contract/store/storeResources.ts';
 import {
   StoreCatalogueResponse,
   StoreCheckoutResponse,
@@ -18,19 +18,19 @@ import {
   StoreQuote,
   StoreSpecialOffersResponse,
   STORE_NO_SHIPPING_ADDRESS,
-} from '../../contract/store.ts';
-import type { SignInResponse } from '../../contract/auth.ts';
+} from '#contract/store/store.ts';
+import type { SignInResponse } from '#contract/auth/auth.ts';
 import {
   orderCharges,
   shippingAddresses,
   storeDownloads,
   storeOrderItems,
   storeOrders,
-} from '../db/schema.ts';
-import { expectError, expectOk } from '../testing/expect.ts';
-import { multipartBody } from '../testing/multipart.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+} from '#server/db/schema.ts';
+import { expectError, expectOk } from '#server/testing/expect.ts';
+import { multipartBody } from '#server/testing/multipart.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;
@@ -891,7 +891,7 @@ describe('digital downloads', () => {
 
 describe('the demo store', () => {
   it('has three categories, eight products (one digital) with pictures, and one active offer', async () => {
-    const { DEMO_STORE } = await import('../seed/demo-store.ts');
+    const { DEMO_STORE } = await import('#server/seed/demo-store.ts');
     const names = new Set<string>(DEMO_STORE.map((each) => each.name));
     const catalogue = expectOk(
       await server.call('GET', '/store/catalogue', { token: individual }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LOCALES } from '../../contract/testimonials.ts';
+import { CONSENT_LOCALES } from '#contract/testimonials/testimonials.ts';
 import { CONSENT_VERSION, consentText } from './consent.ts';
 
 /**

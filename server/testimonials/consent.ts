@@ -1,5 +1,5 @@
-import type { Locale } from '../public/public-i18n.ts';
-import { translator } from '../public/public-i18n.ts';
+import type { Locale } from '#server/public/public-i18n.ts';
+import { translator } from '#server/public/public-i18n.ts';
 
 /**
  * The version of the consent's words (decision 054). The words live in the locale files

@@ -4,12 +4,12 @@ import type {
   Testimonial,
   TestimonialCounts,
   TestimonialStatus,
-} from '../../contract/testimonials.ts';
-import { TESTIMONIAL_STATUSES } from '../../contract/testimonials.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, churchModerators, testimonials } from '../db/schema.ts';
-import { MODERATOR_MANAGER_ROLES } from '../routes/moderators.ts';
+} from '#contract/testimonials/testimonials.ts';
+import { TESTIMONIAL_STATUSES } from '#contract/testimonials/testimonials.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, churchModerators, testimonials } from '#server/db/schema.ts';
+import { MODERATOR_MANAGER_ROLES } from '#server/moderators/moderator-routes.ts';
 
 /**
  * The churches whose testimonials a person decides on (decision 054): their own church when they

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestimonialDecisionResponse, TestimonialsResponse } from '../../contract/testimonials.ts';
-import { activityLog, testimonials } from '../db/schema.ts';
-import { translator } from '../public/public-i18n.ts';
-import { CONTACT_FORM_LIMITS, TESTIMONY_FORM_LIMITS } from '../settings.ts';
-import { expectError, expectOk } from '../testing/expect.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import {
+  TestimonialDecisionResponse,
+  TestimonialsResponse,
+} from '#contract/testimonials/testimonials.ts';
+import { activityLog, testimonials } from '#server/db/schema.ts';
+import { translator } from '#server/public/public-i18n.ts';
+import { CONTACT_FORM_LIMITS, TESTIMONY_FORM_LIMITS } from '#server/settings.ts';
+import { expectError, expectOk } from '#server/testing/expect.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { CONSENT_VERSION } from './consent.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
-import { TESTIMONIAL_LIMITS } from '../../contract/testimonials.ts';
-import type { TestimonialSource } from '../../contract/testimonials.ts';
-import { isEmail, LIMITS } from '../../contract/validation.ts';
-import { formText } from '../public/contact-form.ts';
+import { TESTIMONIAL_LIMITS } from '#contract/testimonials/testimonials.ts';
+import type { TestimonialSource } from '#contract/testimonials/testimonials.ts';
+import { isEmail, LIMITS } from '#contract/validation.ts';
+import { formText } from '#server/public/contact-form.ts';
 
 /** The testimony form's fields as a visitor fills them in. */
 export type TestimonyValues = {

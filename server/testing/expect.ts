@@ -1,8 +1,8 @@
 import { validate } from 'superstruct';
 import type { Struct } from 'superstruct';
 import { expect } from 'vitest';
-import { ErrorResponse } from '../../contract/errors.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { ErrorResponse } from '#contract/errors.ts';
+import type { ErrorCode } from '#contract/errors.ts';
 import type { CallResult } from './test-server.ts';
 
 /** A 200 whose body matches the contract struct; returns the typed body. */

@@ -1,4 +1,4 @@
-import type { Background } from '../background.ts';
+import type { Background } from '#server/background.ts';
 
 /** A Background that holds every task until `release()`: shows that answers do not wait. */
 export type HeldBackground = Background & { held(): number; release(): Promise<void> };

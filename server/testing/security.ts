@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/roles.ts';
-import { createTokenService } from '../auth/tokens.ts';
-import { addSeconds } from '../clock.ts';
-import { users } from '../db/schema.ts';
-import type { Access } from '../http/route.ts';
-import type { RegisteredRoute } from '../http/route-registry.ts';
-import { DEMO_ACCOUNTS } from '../seed/demo-data.ts';
+import type { Role } from '#contract/roles.ts';
+import { createTokenService } from '#server/auth/tokens.ts';
+import { addSeconds } from '#server/clock.ts';
+import { users } from '#server/db/schema.ts';
+import type { Access } from '#server/http/route.ts';
+import type { RegisteredRoute } from '#server/http/route-registry.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-data.ts';
 import type { TestServer } from './test-server.ts';
 
 /** The demo accounts of server/seed/demo-data.ts: every role the product has. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from '#server/clock.ts';
 
 export type TestClock = Clock & {
   advanceSeconds(seconds: number): void;

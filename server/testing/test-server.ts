@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { API_BASE } from '../../contract/endpoints.ts';
-import { createServer } from '../app.ts';
-import type { ServerOptions } from '../app.ts';
-import { accounts, outbox } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { API_BASE } from '#contract/endpoints.ts';
+import { createServer } from '#server/app.ts';
+import type { ServerOptions } from '#server/app.ts';
+import { accounts, outbox } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import { DEMO_PASSWORD } from '#server/seed/demo-data.ts';
 import { createTestClock } from './test-clock.ts';
 import type { TestClock } from './test-clock.ts';
 import { freshPgliteDir, freshPostgresDatabase, postgresUnderTest } from './test-database.ts';

@@ -1,5 +1,5 @@
-import type { MyVideo } from '../../contract/videos.ts';
-import type { videos } from '../db/schema.ts';
+import type { MyVideo } from '#contract/videos/videos.ts';
+import type { videos } from '#server/db/schema.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, videos } from '../db/schema.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { users, videos } from '#server/db/schema.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import { probe } from './ffmpeg.ts';
 import {
   giveUpVideo,
@@ -17,7 +17,7 @@ import {
   retryVideoProcessing,
 } from './processing.ts';
 import type { ProcessVideoData } from './processing.ts';
-import type { RunningJob } from '../jobs/queue.ts';
+import type { RunningJob } from '#server/jobs/queue.ts';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'video-test-'));

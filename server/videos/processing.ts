@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { videos } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import type { JobQueue, RunningJob } from '../jobs/queue.ts';
-import { VIDEO_PROCESSING_RETRY } from '../settings.ts';
+import type { Db } from '#server/db/database.ts';
+import { videos } from '#server/db/schema.ts';
+import type { Deps } from '#server/deps.ts';
+import type { JobQueue, RunningJob } from '#server/jobs/queue.ts';
+import { VIDEO_PROCESSING_RETRY } from '#server/settings.ts';
 import { posterFrame, probe, toPlayableMp4 } from './ffmpeg.ts';
 
 /** The queue of the video-processing job; its data is `{ videoId }`. */

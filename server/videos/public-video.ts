@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { users, videos, videoViews } from '../db/schema.ts';
-import type { VideoKind } from '../db/schema.ts';
-import type { ChurchProfileRow } from '../profile/church-profile.ts';
-import { publicChurchRow } from '../profile/church-profile.ts';
+import type { Db } from '#server/db/database.ts';
+import { users, videos, videoViews } from '#server/db/schema.ts';
+import type { VideoKind } from '#server/db/schema.ts';
+import type { ChurchProfileRow } from '#server/church/church-profile.ts';
+import { publicChurchRow } from '#server/church/church-profile.ts';
 
 /** The kinds of video that have a public page at /v/<custom URL> (decision 039). */
 export const PUBLIC_VIDEO_KINDS = ['welcome', 'profile', 'story'] as const satisfies VideoKind[];

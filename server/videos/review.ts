@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ReviewedVideo } from '../../contract/videoReview.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, churchConnections, churchModerators, users, videos } from '../db/schema.ts';
-import { fileUrl } from '../profile/church-profile.ts';
+import type { ReviewedVideo } from '#contract/videos/videoReview.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, churchConnections, churchModerators, users, videos } from '#server/db/schema.ts';
+import { fileUrl } from '#server/church/church-profile.ts';
 import { WAITING_STATUSES } from './transitions.ts';
 
 /** The columns a ReviewedVideo is made of. */

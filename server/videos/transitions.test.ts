@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_STATUSES } from '../../contract/profile.ts';
-import type { VideoStatus } from '../../contract/profile.ts';
-import { accounts, memberships, videos } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import { accountIdOf, startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { VIDEO_STATUSES } from '#contract/account/profile.ts';
+import type { VideoStatus } from '#contract/account/profile.ts';
+import { accounts, memberships, videos } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 import {
   allows,
   changeVideoStatus,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { VideoStatus } from '../../contract/profile.ts';
-import type { Db } from '../db/database.ts';
-import { accounts, memberships, users, videos } from '../db/schema.ts';
-import type { VideoKind } from '../db/schema.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import type { VideoStatus } from '#contract/account/profile.ts';
+import type { Db } from '#server/db/database.ts';
+import { accounts, memberships, users, videos } from '#server/db/schema.ts';
+import type { VideoKind } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/api-error.ts';
 
 /**
  * The one place that knows how a video's review status may change (decision 038). Every write of

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_UPLOAD_PATH } from '../../contract/videos.ts';
-import { sampleVideo } from '../testing/sample-videos.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { VIDEO_UPLOAD_PATH } from '#contract/videos/videos.ts';
+import { sampleVideo } from '#server/testing/sample-videos.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 // The resumable upload over real HTTP (tus 1.0): a listening server, as a browser reaches it.
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VIDEO_UPLOAD_PATH } from '../../contract/videos.ts';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { authenticate } from '../auth/authenticate.ts';
-import { pruneThrottle, takeRateLimits } from '../auth/throttle.ts';
-import type { Deps } from '../deps.ts';
-import { forbidden } from '../http/api-error.ts';
+import { VIDEO_UPLOAD_PATH } from '#contract/videos/videos.ts';
+import type { AuthUser } from '#server/auth/authenticate.ts';
+import { authenticate } from '#server/auth/authenticate.ts';
+import { pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
+import type { Deps } from '#server/deps.ts';
+import { forbidden } from '#server/http/api-error.ts';
 import type { VideoUploadStore } from './upload-store.ts';
 import { NOT_A_VIDEO, VideoRefused, videoContentOf } from './video-content.ts';
 import { VIDEO_UPLOADER_ROLES } from './video-roles.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type DataStore, type Upload } from '@tus/server';
-import type { S3Settings } from '../storage/index.ts';
+import type { S3Settings } from '#server/storage/index.ts';
 
 /**
  * Where resumable uploads are kept while they arrive (decision 036): a folder on local disk, or,

@@ -1,6 +1,6 @@
-import type { MadeVideoKind } from '../../contract/videos.ts';
-import type { Role } from '../../contract/roles.ts';
-import type { VideoStatus } from '../../contract/profile.ts';
+import type { MadeVideoKind } from '#contract/videos/videos.ts';
+import type { Role } from '#contract/roles.ts';
+import type { VideoStatus } from '#contract/account/profile.ts';
 
 /** Who makes a church's welcome and profile videos: the pastor's items (spec section 6). */
 export const CHURCH_VIDEO_ROLES = [

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import type { CardOrder, CardOrderResponse, CardOrdersResponse } from '../../contract/cardOrders';
-import type { Translate } from '../../design-system/i18n';
+import type {
+  CardOrder,
+  CardOrderResponse,
+  CardOrdersResponse,
+} from '#contract/cardOrders/cardOrders';
+import type { Translate } from '#ds/i18n';
 import { account } from './support/accounts';
 import { call, tokenOf, unique } from './support/api';
 import { checkedOutChurch } from './support/billing';

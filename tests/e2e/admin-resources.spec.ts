@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Locale, Translate } from '../../design-system/i18n';
+import type { Locale, Translate } from '#ds/i18n';
 import { account } from './support/accounts';
 import { adminToken, createAccount, createUser, mailsTo, unique } from './support/api';
 import { localized } from './support/i18n';

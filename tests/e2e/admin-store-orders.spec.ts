@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { StoreCheckoutResponse, StoreOrder } from '../../contract/store';
-import type { Locale, Translate } from '../../design-system/i18n';
+import type { StoreCheckoutResponse, StoreOrder } from '#contract/store/store';
+import type { Locale, Translate } from '#ds/i18n';
 import { account, DEMO_PASSWORD } from './support/accounts';
 import { adminToken, call, mailsTo, unique } from './support/api';
 import { checkedOutChurch } from './support/billing';

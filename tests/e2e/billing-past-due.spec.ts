@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n';
+import type { Locale } from '#ds/i18n';
 import { account } from './support/accounts';
 import { mailsTo } from './support/api';
 import { fillCard, TEST_CARDS } from './support/billing';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_FORM_LIMITS } from '../../server/settings';
+import { CONTACT_FORM_LIMITS } from '#server/settings';
 import { createChurch, fillChurchProfile, mailsTo, unique, visitorAddress } from './support/api';
 import { localized } from './support/i18n';
 import { describeInLayouts } from './support/layouts';

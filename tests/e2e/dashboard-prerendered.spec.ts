@@ -1,5 +1,5 @@
 import { account } from './support/accounts';
-import type { Locale } from '../../design-system/i18n';
+import type { Locale } from '#ds/i18n';
 import { translator } from './support/i18n';
 import { expect, holdScripts, routePath, signIn, test } from './support/test';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_BASE } from '../../contract/endpoint';
-import type { QrCodeRecord } from '../../contract/resources/qrCodes';
-import type { CardResultsResponse } from '../../contract/results';
+import { API_BASE } from '#contract/endpoint';
+import type { QrCodeRecord } from '#contract/shortCodes/qrCodesResource';
+import type { CardResultsResponse } from '#contract/results/results';
 import { adminToken, approvedChurchVideo, call, createChurch, tokenOf } from './support/api';
 import { account } from './support/accounts';
 import { localized } from './support/i18n';

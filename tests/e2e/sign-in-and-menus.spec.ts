@@ -1,4 +1,4 @@
-import type { Locale, MessageKey } from '../../design-system/i18n';
+import type { Locale, MessageKey } from '#ds/i18n';
 import { accounts, type DemoAccount } from './support/accounts';
 import { literal, locales, translator } from './support/i18n';
 import {

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_LIMITS } from '../../server/settings';
+import { CONTACT_FORM_LIMITS } from '#server/settings';
 import { createChurch, fillChurchProfile, mailsTo, unique, visitorAddress } from './support/api';
 import { localized } from './support/i18n';
 import { describeInLayouts, inMainMenu } from './support/layouts';

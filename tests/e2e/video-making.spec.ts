@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import type { Locale, Translate } from '../../design-system/i18n';
+import type { Locale, Translate } from '#ds/i18n';
 import { adminToken, call, createChurch, createPerson, tokenOf, unique } from './support/api';
 import { localized, translator } from './support/i18n';
 import { describeInLayouts } from './support/layouts';

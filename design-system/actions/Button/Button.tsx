@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Spinner } from '../../feedback/Spinner';
+import { Spinner } from '#ds/feedback/Spinner';
 import { StyledBusy, StyledButton, StyledLabel } from './Button.styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'plain';

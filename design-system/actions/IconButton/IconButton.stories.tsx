@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Tooltip } from '../../display/Tooltip';
-import { useT, type MessageKey } from '../../i18n';
-import { vars } from '../../tokens';
-import type { IconName } from '../../display/Icon';
+import { Tooltip } from '#ds/display/Tooltip';
+import { useT, type MessageKey } from '#ds/i18n';
+import { vars } from '#ds/tokens';
+import type { IconName } from '#ds/display/Icon';
 import { IconButton, type IconButtonProps } from './IconButton';
 
 type DemoProps = Omit<IconButtonProps, 'aria-label' | 'aria-labelledby' | 'icon'> & {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import { I18nProvider } from '../../i18n';
+import en from '#locales/en.json';
+import { I18nProvider } from '#ds/i18n';
 import { IconButton } from './IconButton';
 
 describe('IconButton', () => {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Spinner } from '../../feedback/Spinner';
-import { Icon, type IconName } from '../../display/Icon';
-import { Tooltip, type TooltipPlacement } from '../../display/Tooltip';
+import { Spinner } from '#ds/feedback/Spinner';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { Tooltip, type TooltipPlacement } from '#ds/display/Tooltip';
 import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button';
 import { StyledIconButton } from './IconButton.styles';
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledAnchor, StyledExternalMark } from './Link.styles';
 import { useLinkComponent } from './LinkProvider';
 

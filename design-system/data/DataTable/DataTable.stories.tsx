@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { DataTable, dataTableRowHeights } from './DataTable';
 import type {
   DataTableColumn,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * Density arrives as `data-size`; the row height itself is set inline from the same numbers

@@ -6,10 +6,10 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { Skeleton } from '../../display/Skeleton';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { Skeleton } from '#ds/display/Skeleton';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import {
   StyledCell,
   StyledHeaderCell,

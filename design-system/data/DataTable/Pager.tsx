@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { IconButton } from '../../actions/IconButton';
-import { Icon } from '../../display/Icon';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { IconButton } from '#ds/actions/IconButton';
+import { Icon } from '#ds/display/Icon';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import {
   StyledPageNav,
   StyledPageSize,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../actions/Button';
-import { IconButton } from '../../actions/IconButton';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { IconButton } from '#ds/actions/IconButton';
+import { useT } from '#ds/i18n';
 import { StyledActions, StyledMenu, StyledMenuItem } from './DataTable.styles';
 import type { DataTableRowAction, DataTableRowActions } from './DataTable.types';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { Icon } from '../../display/Icon';
-import { StyledBox, StyledCheckbox } from '../../forms/Checkbox/Checkbox.styles';
+import { Icon } from '#ds/display/Icon';
+import { StyledBox, StyledCheckbox } from '#ds/forms/Checkbox/Checkbox.styles';
 import { StyledMixedMark } from './DataTable.styles';
 
 export type SelectBoxProps = {

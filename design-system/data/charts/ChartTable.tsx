@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledTable } from './charts.styles';
 
 export type ChartTableProps = {

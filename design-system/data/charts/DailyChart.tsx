@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { localeTags, useLocale } from '../../i18n';
+import { localeTags, useLocale } from '#ds/i18n';
 import { ChartTable } from './ChartTable';
 import { useChartWidth } from './useChartWidth';
 import { StyledCaption, StyledChart, StyledLegend } from './charts.styles';

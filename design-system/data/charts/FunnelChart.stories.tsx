@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useT, type MessageKey } from '../../i18n';
+import { useT, type MessageKey } from '#ds/i18n';
 import { FunnelChart } from './FunnelChart';
 
 const counts: [key: string, labelKey: MessageKey, value: number][] = [

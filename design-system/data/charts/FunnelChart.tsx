@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { ChartTable } from './ChartTable';
 import { useChartWidth } from './useChartWidth';
 import { StyledCaption, StyledChart } from './charts.styles';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 import { Avatar } from './Avatar';
 import portrait from './fixtures/portrait.svg';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * Tone sets `--badge-bg` / `--badge-fg` (subtle fill, readable text). Count and dot badges

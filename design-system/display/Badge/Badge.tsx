@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { StyledBadge, StyledText } from './Badge.styles';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'critical' | 'info';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { IconButton } from '../../actions/IconButton';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { IconButton } from '#ds/actions/IconButton';
+import { useT } from '#ds/i18n';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import { Card, type CardProps } from './Card';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useLinkComponent } from '../../actions/Link';
+import { useLinkComponent } from '#ds/actions/Link';
 import {
   StyledActions,
   StyledBody,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../../actions/Button';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { useT } from '#ds/i18n';
 import { Card } from '../Card';
 import { Icon, iconNames } from '../Icon';
 import { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 export const StyledEmptyState = styled.div`
   --empty-padding: ${vars.space[12]} ${vars.space[4]};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../i18n';
-import { vars } from '../../tokens';
+import { useT } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { Icon, type IconProps } from './Icon';
 import { iconNames } from './icons';
 

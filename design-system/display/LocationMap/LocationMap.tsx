@@ -1,9 +1,9 @@
 import type * as LeafletModule from 'leaflet';
 import type { CircleMarker, Map as LeafletMap, TileLayer } from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../actions/Button';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
 import { StyledCanvas, StyledMapRegion, StyledPointList } from './LocationMap.styles';
 
 export type MapCoordinates = { latitude: number; longitude: number };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { locales, useT } from '../../i18n';
-import { vars } from '../../tokens';
+import { locales, useT } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { formatMoney, MoneyAmount } from './MoneyAmount';
 
 function EveryLanguage() {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { localeTags, useLocale, type Locale } from '../../i18n';
+import { localeTags, useLocale, type Locale } from '#ds/i18n';
 import { StyledAmount } from './MoneyAmount.styles';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { IconButton } from '../../actions/IconButton';
-import { Link } from '../../actions/Link';
-import { useT } from '../../i18n';
-import { vars } from '../../tokens';
+import { Button } from '#ds/actions/Button';
+import { IconButton } from '#ds/actions/IconButton';
+import { Link } from '#ds/actions/Link';
+import { useT } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { Icon } from '../Icon';
 import { PageHeader } from './PageHeader';
 

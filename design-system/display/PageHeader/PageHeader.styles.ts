@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../tokens';
+import { media, vars } from '#ds/tokens';
 
 /** A div, not a header: a top-level header element would be a second banner landmark. */
 export const StyledPageHeader = styled.div`

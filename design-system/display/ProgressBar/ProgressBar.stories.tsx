@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT, type MessageKey } from '../../i18n';
+import { useT, type MessageKey } from '#ds/i18n';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 
 type DemoProps = Omit<ProgressBarProps, 'label' | 'valueText'> & {

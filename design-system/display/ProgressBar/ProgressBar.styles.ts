@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { localeTags, useLocale } from '../../i18n';
+import { localeTags, useLocale } from '#ds/i18n';
 import {
   StyledFill,
   StyledHeader,

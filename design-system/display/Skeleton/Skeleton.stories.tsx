@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { Avatar } from '../Avatar';
 import { Card } from '../Card';
 import { Skeleton } from './Skeleton';

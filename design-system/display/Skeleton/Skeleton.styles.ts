@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

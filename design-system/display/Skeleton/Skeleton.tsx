@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledCircle, StyledLine, StyledLines, StyledRectangle } from './Skeleton.styles';
 
 type SkeletonBaseProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {

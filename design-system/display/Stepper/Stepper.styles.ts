@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * Horizontal with labels under numbered markers when there is room; below 600 px of its own

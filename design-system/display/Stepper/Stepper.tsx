@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { Icon } from '../Icon';
 import {
   StyledBar,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /** Scrolls sideways when the tabs do not fit (phones) instead of wrapping onto two rows. */
 export const StyledList = styled.div`

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { Testimony, type TestimonyProps } from './Testimony';
 
 /** A testimony whose words come from the locale files, so it reads in the chosen language. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { useT } from '#ds/i18n';
 import { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip';
 
 /** Room around the trigger so an open bubble fits on every side at 375 px too. */

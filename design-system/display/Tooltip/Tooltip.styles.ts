@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * The bubble is inverted (text colour as background) so it stands apart from any surface in

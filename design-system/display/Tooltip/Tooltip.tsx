@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { delays } from '../../tokens';
+import { delays } from '#ds/tokens';
 import { placeBubble, type Side } from './position';
 import { StyledTooltip, StyledTrigger } from './Tooltip.styles';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 import { CloseButton } from './CloseButton';
 
 const meta = {

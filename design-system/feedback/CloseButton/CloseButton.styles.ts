@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * A square, transparent button that takes the colour of the surface it sits on (dialog,

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { StyledCloseButton } from './CloseButton.styles';
 
 export type CloseButtonSize = 'small' | 'medium' | 'large';

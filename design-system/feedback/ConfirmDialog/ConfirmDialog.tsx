@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type Ref } from 'react';
-import { Button } from '../../actions/Button';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { useT } from '#ds/i18n';
 import { Dialog, type DialogSize } from '../Dialog';
 import { InlineAlert } from '../InlineAlert';
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media, vars } from '../../tokens';
+import { media, vars } from '#ds/tokens';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

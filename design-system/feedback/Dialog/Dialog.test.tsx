@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { I18nProvider } from '../../i18n';
+import en from '#locales/en.json';
+import { I18nProvider } from '#ds/i18n';
 import { Dialog } from './Dialog';
 import { modalExemptAttribute } from './useModal';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { useT, type MessageKey } from '../../i18n';
-import { vars } from '../../tokens';
+import { Button } from '#ds/actions/Button';
+import { useT, type MessageKey } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { InlineAlert } from './InlineAlert';
 
 /** A message in the story's language (args are static, so they hold this, not text). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../tokens';
+import { media, vars } from '#ds/tokens';
 
 /**
  * Tone arrives as `data-tone` and sets `--alert-*`: a subtle tinted surface, a border and an

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledSpinner } from './Spinner.styles';
 
 const sizes = { small: '14px', medium: '20px', large: '32px' } as const;

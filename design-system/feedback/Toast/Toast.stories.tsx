@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { useT, type MessageKey } from '../../i18n';
-import { vars } from '../../tokens';
+import { Button } from '#ds/actions/Button';
+import { useT, type MessageKey } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { Toast } from './Toast';
 import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 

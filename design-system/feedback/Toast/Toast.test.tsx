@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { I18nProvider } from '../../i18n';
+import en from '#locales/en.json';
+import { I18nProvider } from '#ds/i18n';
 import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './ToastProvider';
 
 let api: ToastApi;

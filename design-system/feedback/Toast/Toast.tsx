@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { CloseButton } from '../CloseButton';
 import { toneIcons, type FeedbackTone } from '../toneIcons';
 import {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { modalExemptAttribute } from '../Dialog';
 import { Toast, type ToastAction, type ToastTone } from './Toast';
 import { StyledList, StyledViewport } from './Toast.styles';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Icon } from '../../display/Icon';
+import { Icon } from '#ds/display/Icon';
 import { FormField, useFieldBinding, chainHandlers } from '../FormField';
 import { requiredTrue, type Validator } from '../validators';
 import { StyledBox, StyledCheckbox } from './Checkbox.styles';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { I18nProvider } from '../../i18n';
+import en from '#locales/en.json';
+import { I18nProvider } from '#ds/i18n';
 import { FilePicker, type FilePickerProps } from './FilePicker';
 import { formatAccept, formatFileSize, matchesAccept } from './fileRules';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { FormField, useFieldBinding } from '../FormField';
 import { composeValidators, type Validator } from '../validators';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SubmissionErrors } from 'final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { Select } from '../Select';
 import { StoryForm } from '../storySupport';
 import { TextField } from '../TextField';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { useFieldRegistry } from '../FormField';
 import { isValidationError, translateError } from '../validators';
 import {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /**
  * The look shared by text inputs, selects and text areas. Size arrives as `data-size`,

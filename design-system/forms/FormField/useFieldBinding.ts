@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useField, useForm, type FieldInputProps, type FieldMetaState } from 'react-final-form';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import {
   composeValidators,
   isValidationError,

@@ -1,4 +1,4 @@
-import { useT, type MessageKey } from '../../i18n';
+import { useT, type MessageKey } from '#ds/i18n';
 import { Select, type SelectProps } from '../Select';
 import { TextField, type TextFieldProps } from '../TextField';
 import { composeValidators, maxLength, required, withMessage, type Validator } from '../validators';

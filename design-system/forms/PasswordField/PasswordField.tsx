@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledInput, StyledToggle, StyledWrapper } from './PasswordField.styles';

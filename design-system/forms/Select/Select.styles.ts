@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 import { controlStyles } from '../FormField/FormField.styles';
 
 export const StyledWrapper = styled.div`

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledChevron, StyledSelect, StyledWrapper } from './Select.styles';

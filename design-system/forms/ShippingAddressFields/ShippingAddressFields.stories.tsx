@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localeTags, useLocale } from '../../i18n';
+import { localeTags, useLocale } from '#ds/i18n';
 import { FormErrorSummary } from '../FormErrorSummary';
 import { StoryForm } from '../storySupport';
 import { ShippingAddressFields, type ShippingAddressLimits } from './ShippingAddressFields';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { RequiredNote } from '../FormField';
 import { Select, type SelectOption } from '../Select';
 import { TextField } from '../TextField';

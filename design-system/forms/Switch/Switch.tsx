@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { FormField, useFieldBinding, type FieldSize } from '../FormField';
 import type { Validator } from '../validators';
 import { StyledState, StyledSwitch, StyledTrack } from './Switch.styles';

@@ -1,5 +1,5 @@
 import { useMemo, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import {
   characterCount,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { useT } from '../../i18n';
-import { vars } from '../../tokens';
+import { Button } from '#ds/actions/Button';
+import { useT } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { FormErrorSummary } from '../FormErrorSummary';
 import { RequiredNote } from '../FormField';
 import { LocationFields, locationChecks } from '../LocationFields';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubmitOnMount } from '../../forms/storySupport';
+import { SubmitOnMount } from '#ds/forms/storySupport';
 import { CardPaymentForm } from './CardPaymentForm';
 import { CardTokenizerProvider, type CardValues } from './cardTokenizer';
 

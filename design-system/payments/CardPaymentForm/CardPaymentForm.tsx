@@ -1,11 +1,11 @@
 import { FORM_ERROR, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../actions/Button';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { Spinner } from '../../feedback/Spinner';
-import { FormErrorSummary, TextField, type ValidationError } from '../../forms';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Spinner } from '#ds/feedback/Spinner';
+import { FormErrorSummary, TextField, type ValidationError } from '#ds/forms';
+import { useT } from '#ds/i18n';
 import { TestModeMarker } from '../TestModeMarker';
 import {
   cardFieldNames,

@@ -9,9 +9,9 @@ import {
 import type { Stripe, StripeElementStyle } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import type { ValidationError } from '../../forms';
-import { useLocale, useT } from '../../i18n';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import type { ValidationError } from '#ds/forms';
+import { useLocale, useT } from '#ds/i18n';
 import type { CardFieldName, CardValues } from './cardTokenizer';
 import { StyledElementFrame, StyledElementLabel, StyledExpiryRow } from './CardPaymentForm.styles';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubmitOnMount } from '../../forms/storySupport';
+import { SubmitOnMount } from '#ds/forms/storySupport';
 import { GivingForm } from './GivingForm';
 
 /** Expiry is checked against this day, so the stories look the same every day. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import { formatMoney, MoneyAmount } from '../../display/MoneyAmount';
-import { Checkbox, RadioGroup, TextField, email, type Validator } from '../../forms';
-import { useLocale, useT } from '../../i18n';
+import { formatMoney, MoneyAmount } from '#ds/display/MoneyAmount';
+import { Checkbox, RadioGroup, TextField, email, type Validator } from '#ds/forms';
+import { useLocale, useT } from '#ds/i18n';
 import { CardPaymentForm, type CardPaymentOutcome } from '../CardPaymentForm';
 import { parseAmountToCents } from './giftAmount';
 import { StyledPaymentFieldset, StyledPaymentLegend } from '../paymentFieldset.styles';

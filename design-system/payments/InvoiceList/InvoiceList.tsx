@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../actions/Button';
-import { Link } from '../../actions/Link';
-import { Badge, type BadgeTone } from '../../display/Badge';
-import { Icon } from '../../display/Icon';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { Icon } from '#ds/display/Icon';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { useLocale, useT } from '#ds/i18n';
 import { formatDay } from '../formatting';
 import { StyledActions, StyledEmpty, StyledTable } from './InvoiceList.styles';
 

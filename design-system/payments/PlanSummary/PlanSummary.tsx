@@ -1,8 +1,8 @@
-import { Button } from '../../actions/Button';
-import { Badge, type BadgeTone } from '../../display/Badge';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { ProgressBar } from '../../display/ProgressBar';
-import { useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { ProgressBar } from '#ds/display/ProgressBar';
+import { useLocale, useT } from '#ds/i18n';
 import { formatDay } from '../formatting';
 import { StyledChange, StyledCount, StyledFacts, StyledSummary } from './PlanSummary.styles';
 

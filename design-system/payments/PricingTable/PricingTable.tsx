@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../actions/Button';
-import { Badge } from '../../display/Badge';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { localeTags, useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Badge } from '#ds/display/Badge';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { localeTags, useLocale, useT } from '#ds/i18n';
 import { savingPercent } from '../formatting';
 import {
   StyledBandPicker,

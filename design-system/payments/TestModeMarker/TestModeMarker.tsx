@@ -1,6 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { StyledMarker, StyledNote, StyledTitle } from './TestModeMarker.styles';
 
 export type TestModeMarkerProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {

@@ -1,10 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { localeModes, roleModes } from '../../../.storybook/modes';
+import { localeModes, roleModes } from '#storybook/modes';
 import { useGlobals } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { useLocale, useT, type Locale } from '../../i18n';
-import { vars } from '../../tokens';
+import { useLocale, useT, type Locale } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { Footer } from '../Footer';
 import {
   isShellRole,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../tokens';
+import { media, vars } from '#ds/tokens';
 
 export const StyledShell = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useT } from '../../i18n';
-import { windowWidthBand } from '../../tokens';
+import { useT } from '#ds/i18n';
+import { windowWidthBand } from '#ds/tokens';
 import { LeftMenu, type MenuSection } from '../LeftMenu';
 import { TopBar } from '../TopBar';
 import {

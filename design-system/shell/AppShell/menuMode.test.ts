@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../../tokens';
+import { breakpoints } from '#ds/tokens';
 import { canCollapseAt, menuModeFor } from './menuMode';
 
 describe('menuModeFor', () => {

@@ -1,4 +1,4 @@
-import { breakpoints } from '../../tokens';
+import { breakpoints } from '#ds/tokens';
 
 /** How the left menu is shown. */
 export type MenuMode = 'expanded' | 'collapsed' | 'drawer';

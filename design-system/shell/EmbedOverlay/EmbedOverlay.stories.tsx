@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../actions/Button';
-import { useLocale, useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { useLocale, useT } from '#ds/i18n';
 import { EmbedOverlay } from './EmbedOverlay';
 
 const escapeHtml = (text: string) =>

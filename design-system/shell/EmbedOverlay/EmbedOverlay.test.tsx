@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { delays } from '../../tokens';
+import { delays } from '#ds/tokens';
 import { renderWithI18n } from '../fixtures/renderWithI18n';
 import { EmbedOverlay } from './EmbedOverlay';
 

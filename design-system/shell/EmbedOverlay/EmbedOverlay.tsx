@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseButton } from '../../feedback/CloseButton';
-import { useModal } from '../../feedback/Dialog';
-import { Spinner } from '../../feedback/Spinner';
-import { useT } from '../../i18n';
-import { delays } from '../../tokens';
+import { CloseButton } from '#ds/feedback/CloseButton';
+import { useModal } from '#ds/feedback/Dialog';
+import { Spinner } from '#ds/feedback/Spinner';
+import { useT } from '#ds/i18n';
+import { delays } from '#ds/tokens';
 import {
   StyledBackdrop,
   StyledClose,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { Footer, type FooterProps } from './Footer';
 
 /** Footer links come from the locale files, so they read in the chosen language. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Link } from '../../actions/Link';
-import { useT } from '../../i18n';
+import { Link } from '#ds/actions/Link';
+import { useT } from '#ds/i18n';
 import { StyledCopyright, StyledFooter, StyledLinks } from './Footer.styles';
 
 export type FooterLink = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Locale } from '../../i18n';
+import type { Locale } from '#ds/i18n';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 
 const meta = {

@@ -1,5 +1,5 @@
-import { Icon } from '../../display/Icon';
-import { localeNames, locales, useT, type Locale } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { localeNames, locales, useT, type Locale } from '#ds/i18n';
 import { MenuButton } from '../MenuButton';
 import { StyledCurrent } from './LanguageSwitcher.styles';
 

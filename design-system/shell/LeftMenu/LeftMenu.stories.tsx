@@ -1,8 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { localeModes, roleModes } from '../../../.storybook/modes';
+import { localeModes, roleModes } from '#storybook/modes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale, useT } from '../../i18n';
-import { vars } from '../../tokens';
+import { useLocale, useT } from '#ds/i18n';
+import { vars } from '#ds/tokens';
 import { isShellRole, roleMenu, type RoleMenuOptions, type ShellRole } from '../fixtures/roleMenus';
 import { StoryLogo } from '../fixtures/StoryLogo';
 import { LeftMenu, type LeftMenuProps } from './LeftMenu';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Link } from '../../actions/Link';
-import { vars } from '../../tokens';
+import { Link } from '#ds/actions/Link';
+import { vars } from '#ds/tokens';
 
 /**
  * The menu is dark in both themes (`menu*` tokens). `data-mode` sets its width and whether

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { delays } from '../../tokens';
+import { delays } from '#ds/tokens';
 import { renderWithI18n } from '../fixtures/renderWithI18n';
 import { LeftMenu } from './LeftMenu';
 import type { MenuSection } from './types';

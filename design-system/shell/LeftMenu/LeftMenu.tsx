@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledList, StyledNav, StyledSection, StyledSectionTitle } from './LeftMenu.styles';
 import { LeftMenuDrawer } from './LeftMenuDrawer';
 import { MenuFlyoutGroup, MenuGroupDisclosure, MenuIconLink, MenuLinkRow } from './LeftMenuItems';

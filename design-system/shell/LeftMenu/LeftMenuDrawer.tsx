@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import {
   StyledBackdrop,
   StyledDrawerClose,

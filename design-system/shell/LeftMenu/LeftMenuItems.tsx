@@ -8,11 +8,11 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Badge } from '../../display/Badge';
-import { Icon } from '../../display/Icon';
-import { Tooltip } from '../../display/Tooltip';
-import { useT } from '../../i18n';
-import { delays } from '../../tokens';
+import { Badge } from '#ds/display/Badge';
+import { Icon } from '#ds/display/Icon';
+import { Tooltip } from '#ds/display/Tooltip';
+import { useT } from '#ds/i18n';
+import { delays } from '#ds/tokens';
 import {
   StyledChevron,
   StyledCount,

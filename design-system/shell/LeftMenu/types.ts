@@ -1,4 +1,4 @@
-import type { IconName } from '../../display/Icon';
+import type { IconName } from '#ds/display/Icon';
 
 /** A number next to an item, with what it counts for screen readers. */
 export type MenuBadge = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Link } from '../../actions/Link';
-import { media, vars } from '../../tokens';
+import { Link } from '#ds/actions/Link';
+import { media, vars } from '#ds/tokens';
 
 export const StyledRoot = styled.div`
   position: relative;

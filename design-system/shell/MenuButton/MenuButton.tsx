@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Icon } from '../../display/Icon';
+import { Icon } from '#ds/display/Icon';
 import {
   StyledCheck,
   StyledItemButton,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useLocale } from '../../i18n';
+import { useLocale } from '#ds/i18n';
 import { StoryLogo } from '../fixtures/StoryLogo';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { UserMenu } from '../UserMenu';

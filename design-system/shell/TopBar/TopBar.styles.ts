@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { IconButton } from '../../actions/IconButton';
-import { media, vars } from '../../tokens';
+import { IconButton } from '#ds/actions/IconButton';
+import { media, vars } from '#ds/tokens';
 
 export const StyledTopBar = styled.header`
   position: sticky;

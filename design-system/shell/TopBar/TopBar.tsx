@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledActions, StyledLogo, StyledMenuToggle, StyledTopBar } from './TopBar.styles';
 
 /** What the menu button does: open the drawer (phones), collapse or expand the menu, or nothing. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import portrait from '../../display/Avatar/fixtures/portrait.svg';
+import portrait from '#ds/display/Avatar/fixtures/portrait.svg';
 import { UserMenu } from './UserMenu';
 
 const meta = {

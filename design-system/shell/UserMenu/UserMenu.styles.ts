@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../tokens';
+import { media } from '#ds/tokens';
 
 /**
  * The name beside the avatar. On phones only the avatar shows; the name stays in the

@@ -1,6 +1,6 @@
-import { Avatar } from '../../display/Avatar';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Avatar } from '#ds/display/Avatar';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { MenuButton } from '../MenuButton';
 import { StyledName } from './UserMenu.styles';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../actions/Link';
-import { Badge } from '../../display/Badge';
+import { Link } from '#ds/actions/Link';
+import { Badge } from '#ds/display/Badge';
 import { PriceTag } from '../PriceTag';
 import {
   StyledBadges,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { formatMoney, MoneyAmount } from '../../display/MoneyAmount';
-import { useLocale, useT } from '../../i18n';
+import { formatMoney, MoneyAmount } from '#ds/display/MoneyAmount';
+import { useLocale, useT } from '#ds/i18n';
 import { StyledSummary, StyledTotal } from './OrderSummary.styles';
 
 export type OrderSummaryProps = {

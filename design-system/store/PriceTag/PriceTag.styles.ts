@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 export const StyledPriceTag = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { MoneyAmount } from '../../display/MoneyAmount';
-import { useT } from '../../i18n';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { useT } from '#ds/i18n';
 import { StyledOldPrice, StyledPriceTag, StyledSalePrice } from './PriceTag.styles';
 
 export type PriceTagProps = {

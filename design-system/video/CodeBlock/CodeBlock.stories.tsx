@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock';
 
 const embedCode =

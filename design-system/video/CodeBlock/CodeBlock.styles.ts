@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /** Inline-size containment: a long line scrolls inside instead of widening the page. */
 export const StyledCodeBlock = styled.figure`

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { CopyField, type CopyFieldProps } from './CopyField';
 
 const link = 'https://stories.example.org/grace-church-welcome';

@@ -1,7 +1,7 @@
 import { useId, useRef, type Ref } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { useCopyToClipboard, type CopyStatus } from '../useCopyToClipboard';
 import {
   StyledCopyField,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { QrCode, type QrCodeProps } from './QrCode';
 
 const url = 'https://stories.example.org/grace-church-welcome';

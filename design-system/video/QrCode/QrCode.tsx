@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import QRCode from 'react-qr-code';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
-import { colorThemes } from '../../tokens';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
+import { colorThemes } from '#ds/tokens';
 import { printableQrSvg, qrFileName } from './printableQrSvg';
 import {
   StyledActions,

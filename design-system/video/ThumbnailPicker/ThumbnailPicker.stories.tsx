@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { colorThemes } from '../../tokens';
+import { colorThemes } from '#ds/tokens';
 import { storyFrames } from '../storyFrames';
 import type { ThumbnailFrame } from './captureFrames';
 import { ThumbnailPicker, type ThumbnailPickerProps } from './ThumbnailPicker';

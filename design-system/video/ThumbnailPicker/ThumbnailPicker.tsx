@@ -1,8 +1,8 @@
 import { useEffect, useId, type Ref } from 'react';
-import { Icon } from '../../display/Icon';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { Spinner } from '../../feedback/Spinner';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Spinner } from '#ds/feedback/Spinner';
+import { useT } from '#ds/i18n';
 import type { ThumbnailFrame } from './captureFrames';
 import {
   StyledCheck,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { storyFrame } from '../storyFrames';
 import { VideoEmbed, type VideoEmbedProps } from './VideoEmbed';
 

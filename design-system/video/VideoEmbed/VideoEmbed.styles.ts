@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /** A 16:9 box at any width; the player or its poster fills it. */
 export const StyledVideoEmbed = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { Icon } from '../../display/Icon';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
 import { toEmbedUrl, videoProvider, withAutoplay, type VideoProvider } from '../videoLinks';
 import {
   StyledNotice,

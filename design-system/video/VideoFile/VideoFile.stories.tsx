@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { storyFrame } from '../storyFrames';
 import { VideoFile, type VideoFileProps } from './VideoFile';
 

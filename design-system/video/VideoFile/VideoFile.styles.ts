@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#ds/tokens';
 
 /** A 16:9 box at any width (VideoEmbed's shape), the picture letterboxed inside it. */
 export const StyledVideoFile = styled.video`

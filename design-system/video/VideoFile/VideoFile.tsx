@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#ds/i18n';
 import { StyledVideoFile } from './VideoFile.styles';
 
 export type VideoFileProps = {

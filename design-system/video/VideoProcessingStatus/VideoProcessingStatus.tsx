@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
 import { StyledPoster, StyledStatus } from './VideoProcessingStatus.styles';
 
 /** Where an uploaded or recorded video's processing stands, as the server says. */

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Badge, type BadgeSize, type BadgeTone } from '../../display/Badge';
-import { Icon, type IconName } from '../../display/Icon';
-import { useT, type MessageKey } from '../../i18n';
+import { Badge, type BadgeSize, type BadgeTone } from '#ds/display/Badge';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { useT, type MessageKey } from '#ds/i18n';
 
 /** The intro video's status as the server sends it (spec section 4). */
 export type VideoStatus = 'created' | 'review' | 'approved' | 'blocked' | 'no_payment';

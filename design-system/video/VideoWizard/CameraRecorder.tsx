@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { Spinner } from '../../feedback/Spinner';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Spinner } from '#ds/feedback/Spinner';
+import { useT } from '#ds/i18n';
 import { formatVideoTime } from '../ThumbnailPicker';
 import {
   StyledCameraActions,

@@ -1,7 +1,7 @@
 import { useId, type Dispatch } from 'react';
-import { Icon } from '../../display/Icon';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { useT } from '../../i18n';
+import { Icon } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
 import { CopyField } from '../CopyField';
 import {
   StyledChoiceHint,

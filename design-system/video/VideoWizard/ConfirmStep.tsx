@@ -1,9 +1,9 @@
 import type { Dispatch } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { ProgressBar } from '../../display/ProgressBar';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { useT } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { ProgressBar } from '#ds/display/ProgressBar';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
 import { ThumbnailPicker, type ThumbnailFrame } from '../ThumbnailPicker';
 import { VideoEmbed } from '../VideoEmbed';
 import { BlobVideo } from './BlobVideo';

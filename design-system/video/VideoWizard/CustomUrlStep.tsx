@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type Ref } from 'react';
-import { FormField } from '../../forms/FormField';
-import { useT } from '../../i18n';
+import { FormField } from '#ds/forms/FormField';
+import { useT } from '#ds/i18n';
 import {
   StyledAffix,
   StyledInput,

@@ -1,11 +1,11 @@
 import { useId, useState, type Dispatch } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../actions/Button';
-import { Icon, type IconName } from '../../display/Icon';
-import { InlineAlert } from '../../feedback/InlineAlert';
-import { FilePicker } from '../../forms/FilePicker';
-import { FormField } from '../../forms/FormField';
-import { useT, type MessageKey } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { FilePicker } from '#ds/forms/FilePicker';
+import { FormField } from '#ds/forms/FormField';
+import { useT, type MessageKey } from '#ds/i18n';
 import { VideoEmbed } from '../VideoEmbed';
 import { BlobVideo } from './BlobVideo';
 import { CameraRecorder, type CameraProblem } from './CameraRecorder';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { colorThemes } from '../../tokens';
+import { colorThemes } from '#ds/tokens';
 import { storyFrames } from '../storyFrames';
 import { VideoWizard, type VideoSaveOutcome } from './VideoWizard';
 import type { VideoWizardState } from './videoWizardReducer';

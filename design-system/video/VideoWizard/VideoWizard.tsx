@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Button } from '../../actions/Button';
-import { Icon } from '../../display/Icon';
-import { Stepper } from '../../display/Stepper';
-import { ConfirmDialog } from '../../feedback/ConfirmDialog';
-import { useT, type MessageKey } from '../../i18n';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { Stepper } from '#ds/display/Stepper';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { useT, type MessageKey } from '#ds/i18n';
 import type { ThumbnailFrame } from '../ThumbnailPicker';
 import type { CameraProblem } from './CameraRecorder';
 import { ChurchStep, type WizardChurch } from './ChurchStep';

@@ -1,8 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { localeModes, roleModes } from '../../../.storybook/modes';
-import { storyFrame } from '../../../design-system/video/storyFrames';
-import { inContentFrame, roleOf, storyTimeZone } from '../../shared/storySupport';
+import { localeModes, roleModes } from '#storybook/modes';
+import { storyFrame } from '#ds/video/storyFrames';
+import { inContentFrame, roleOf, storyTimeZone } from '#screens/shared/storySupport';
 import { AccountScreen, type AccountScreenProps } from './AccountScreen';
 
 const pastor: Pick<AccountScreenProps, 'user' | 'church' | 'membership' | 'links'> = {

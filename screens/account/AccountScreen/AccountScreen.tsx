@@ -1,19 +1,19 @@
 import { useId, type ReactNode } from 'react';
-import type { ChurchStatus } from '../../../contract/profile';
-import type { Role } from '../../../contract/roles';
-import { Link } from '../../../design-system/actions/Link';
-import { Avatar } from '../../../design-system/display/Avatar';
-import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { MembershipCard, type MembershipSummary } from '../../dashboard/parts/MembershipCard';
-import { StyledFacts, StyledMuted, StyledStack } from '../../dashboard/parts/parts.styles';
-import { LinkButton } from '../../shared/LinkButton';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import type { ScreenStatus } from '../../shared/messages';
-import { roleLabelKeys } from '../../shared/roles';
+import type { ChurchStatus } from '#contract/account/profile';
+import type { Role } from '#contract/roles';
+import { Link } from '#ds/actions/Link';
+import { Avatar } from '#ds/display/Avatar';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { MembershipCard, type MembershipSummary } from '#screens/dashboard/parts/MembershipCard';
+import { StyledFacts, StyledMuted, StyledStack } from '#screens/dashboard/parts/parts.styles';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { roleLabelKeys } from '#screens/shared/roles';
 import {
   StyledBilling,
   StyledColumn,

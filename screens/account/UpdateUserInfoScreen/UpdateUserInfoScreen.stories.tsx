@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inContentFrame, pending, submitOnMount } from '../../shared/storySupport';
+import { inContentFrame, pending, submitOnMount } from '#screens/shared/storySupport';
 import { UpdateUserInfoScreen } from './UpdateUserInfoScreen';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   composeValidators,
   email as emailRule,
@@ -15,14 +15,14 @@ import {
   TextField,
   withMessage,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { usePlural } from '../../shared/formatDate';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm, ScreenFormLayout } from '../../shared/ScreenForm';
-import { screenFormMutators, ServerFieldErrors } from '../../shared/serverErrors';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { usePlural } from '#screens/shared/formatDate';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenForm, ScreenFormLayout } from '#screens/shared/ScreenForm';
+import { screenFormMutators, ServerFieldErrors } from '#screens/shared/serverErrors';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   StyledAddress,
   StyledCurrentEmail,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
+import { media, vars } from '#ds/tokens';
 
 // The layout of an order's admin page (card orders, store orders): its facts, its next moves
 // and its history of moves.

@@ -1,16 +1,9 @@
-import { Button } from '../../../design-system/actions/Button';
-import { Icon } from '../../../design-system/display/Icon';
-import {
-  composeValidators,
-  maxLength,
-  required,
-  Select,
-  TextField,
-  withMessage,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { Carrier } from '../../../design-system/invitationCards';
-import { ScreenForm, type ScreenFormOutcome } from '../../shared/ScreenForm';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { composeValidators, maxLength, required, Select, TextField, withMessage } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { Carrier } from '#ds/cardOrders';
+import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
 
 /** The carriers an order ships with (the spec's FedEx, UPS and USPS), in the menu's order. */
 export const shipCarriers = ['fedex', 'ups', 'usps'] as const satisfies readonly Carrier[];

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { translateError } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button, type ButtonProps } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { translateError } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   StyledFacts,
   StyledHistory,

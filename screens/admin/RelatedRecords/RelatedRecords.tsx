@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { DataTable } from '../../../design-system/data/DataTable';
-import { Icon } from '../../../design-system/display/Icon';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
+import { DataTable } from '#ds/data/DataTable';
+import { Icon } from '#ds/display/Icon';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
 import {
   useTableColumns,
   type ResourceListColumn,

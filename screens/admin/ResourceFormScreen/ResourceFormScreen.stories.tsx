@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
-import { localeNames, locales, useT } from '../../../design-system/i18n';
-import { roleLabelKeys } from '../../shared/roles';
-import { inContentFrame } from '../../shared/storySupport';
+import { findOpenDialog } from '#ds/feedback/Dialog/storySupport';
+import { localeNames, locales, useT } from '#ds/i18n';
+import { roleLabelKeys } from '#screens/shared/roles';
+import { inContentFrame } from '#screens/shared/storySupport';
 import {
   ResourceFormScreen,
   type ResourceFormField,

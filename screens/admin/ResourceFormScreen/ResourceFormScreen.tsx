@@ -1,11 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Icon } from '../../../design-system/display/Icon';
-import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Icon } from '#ds/display/Icon';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   Checkbox,
   composeValidators,
@@ -20,11 +20,11 @@ import {
   translateError,
   type SelectOption,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { screenFormMutators, toSubmissionErrors } from '../../shared/serverErrors';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { screenFormMutators, toSubmissionErrors } from '#screens/shared/serverErrors';
 import {
   StyledActions,
   StyledChoices,

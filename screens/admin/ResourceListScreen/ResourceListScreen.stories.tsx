@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useT } from '../../../design-system/i18n';
-import { roleLabelKeys } from '../../shared/roles';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import { useT } from '#ds/i18n';
+import { roleLabelKeys } from '#screens/shared/roles';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import {
   ResourceListScreen,
   type ResourceListColumn,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Link } from '../../../design-system/actions/Link';
-import { media, vars } from '../../../design-system/tokens';
+import { Link } from '#ds/actions/Link';
+import { media, vars } from '#ds/tokens';
 
 export const StyledPage = styled.div`
   display: grid;

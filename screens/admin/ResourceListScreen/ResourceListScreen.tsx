@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
+import { Button } from '#ds/actions/Button';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableRowKey,
   type DataTableSort,
-} from '../../../design-system/data/DataTable';
-import { Link } from '../../../design-system/actions/Link';
-import { Badge } from '../../../design-system/display/Badge';
-import { Icon } from '../../../design-system/display/Icon';
-import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { Select, TextField, type SelectOption } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
-import { LinkButton } from '../../shared/LinkButton';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import type { ScreenStatus } from '../../shared/messages';
+} from '#ds/data/DataTable';
+import { Link } from '#ds/actions/Link';
+import { Badge } from '#ds/display/Badge';
+import { Icon } from '#ds/display/Icon';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Select, TextField, type SelectOption } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import type { ScreenStatus } from '#screens/shared/messages';
 import {
   StyledBadges,
   StyledCount,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { FormErrorSummary } from '../../../design-system/forms';
-import { screenFormMutators } from '../../shared/serverErrors';
+import { Button } from '#ds/actions/Button';
+import { FormErrorSummary } from '#ds/forms';
+import { screenFormMutators } from '#screens/shared/serverErrors';
 import { StyledForm } from '../authForm.styles';
 
 export type AuthFormProps<Values extends object> = Pick<

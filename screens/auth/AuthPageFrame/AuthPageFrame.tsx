@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { StyledHeading, StyledIntro, StyledStack } from '../authForm.styles';
 
 export type AuthPageFrameProps = PublicPageProps & {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { TextField, email } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { usePlural } from '../../shared/formatDate';
-import type { RequestError } from '../../shared/messages';
-import type { PublicPageProps } from '../../shared/PublicLayout';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { TextField, email } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { usePlural } from '#screens/shared/formatDate';
+import type { RequestError } from '#screens/shared/messages';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
 import { StyledAddress, StyledAltAction, StyledBody } from '../passwordPages.styles';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyYear, submitOnMount, useStoryLocaleChange } from '../../shared/storySupport';
+import { storyYear, submitOnMount, useStoryLocaleChange } from '#screens/shared/storySupport';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 
 const meta = {

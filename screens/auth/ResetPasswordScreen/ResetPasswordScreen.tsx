@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { Link } from '../../../design-system/actions/Link';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import {
-  PasswordField,
-  composeValidators,
-  maxLength,
-  type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import type { PublicPageProps } from '../../shared/PublicLayout';
-import { ServerFieldErrors, toSubmissionErrors } from '../../shared/serverErrors';
-import type { FieldErrors } from '../../shared/messages';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Link } from '#ds/actions/Link';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { PasswordField, composeValidators, maxLength, type Validator } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
+import { ServerFieldErrors, toSubmissionErrors } from '#screens/shared/serverErrors';
+import type { FieldErrors } from '#screens/shared/messages';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
 import { StyledAltAction, StyledBody } from '../passwordPages.styles';
 import {

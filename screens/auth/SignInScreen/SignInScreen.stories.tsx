@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pending, storyYear, submitOnMount, useStoryLocaleChange } from '../../shared/storySupport';
+import {
+  pending,
+  storyYear,
+  submitOnMount,
+  useStoryLocaleChange,
+} from '#screens/shared/storySupport';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen';
 
 const filled = { email: 'grace.kim@gracecommunity.org', password: 'outreach-demo' };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from '../../../design-system/actions/Link';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { PasswordField, TextField, email } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { usePlural } from '../../shared/formatDate';
-import type { PublicPageProps } from '../../shared/PublicLayout';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Link } from '#ds/actions/Link';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { PasswordField, TextField, email } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { usePlural } from '#screens/shared/formatDate';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
 import { StyledFieldLink } from '../authForm.styles';
 

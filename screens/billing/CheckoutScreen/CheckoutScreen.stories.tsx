@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CardPaymentOutcome } from '../../../design-system/payments';
-import { storyYear } from '../../shared/storySupport';
+import type { CardPaymentOutcome } from '#ds/payments';
+import { storyYear } from '#screens/shared/storySupport';
 import { storyPricing, storyToday } from '../storyData';
 import { CheckoutScreen } from './CheckoutScreen';
 

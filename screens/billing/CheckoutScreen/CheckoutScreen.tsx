@@ -1,7 +1,7 @@
-import { LIMITS } from '../../../contract/validation';
-import { Link } from '../../../design-system/actions/Link';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { LIMITS } from '#contract/validation';
+import { Link } from '#ds/actions/Link';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   composeValidators,
   email,
@@ -9,10 +9,10 @@ import {
   PasswordField,
   TextField,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { CardPaymentForm } from '../../../design-system/payments';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { CardPaymentForm } from '#ds/payments';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { StyledFieldGrid, StyledPublicPage, StyledSectionTitle } from '../billing.styles';
 import type { PayWithCard, PricingData } from '../billingScreenTypes';
 import { ChosenPlanField, initialPlanOf } from '../ChosenPlanField';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
+import { findOpenDialog } from '#ds/feedback/Dialog/storySupport';
 import { InvoicesAndPayments } from './InvoicesAndPayments';
 
 const meta = {

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
-import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
-import { useLocale, useT } from '../../../design-system/i18n';
-import {
-  formatDay,
-  InvoiceList,
-  type InvoiceListItem,
-  type InvoiceListProps,
-} from '../../../design-system/payments';
+import { Button } from '#ds/actions/Button';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { useLocale, useT } from '#ds/i18n';
+import { formatDay, InvoiceList, type InvoiceListItem, type InvoiceListProps } from '#ds/payments';
 import { StyledPayments } from './InvoicesAndPayments.styles';
 
 export type PaymentListItem = {

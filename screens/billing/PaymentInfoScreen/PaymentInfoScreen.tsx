@@ -1,13 +1,13 @@
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useLocale, useT } from '../../../design-system/i18n';
-import { CardPaymentForm, formatDay } from '../../../design-system/payments';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useLocale, useT } from '#ds/i18n';
+import { CardPaymentForm, formatDay } from '#ds/payments';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledStack } from '../billing.styles';
 import type { PayWithCard, SavedCard } from '../billingScreenTypes';
 

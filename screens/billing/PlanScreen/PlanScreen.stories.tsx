@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inContentFrame } from '../../shared/storySupport';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { storyBilling } from '../storyData';
 import { PlanScreen } from './PlanScreen';
 

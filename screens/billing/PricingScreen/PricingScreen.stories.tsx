@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BillingRenewalScreen } from '../BillingRenewalScreen';
-import { storyYear } from '../../shared/storySupport';
+import { storyYear } from '#screens/shared/storySupport';
 import { storyPricing } from '../storyData';
 import { PricingScreen } from './PricingScreen';
 

@@ -1,8 +1,8 @@
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { PricingTable, TestModeMarker } from '../../../design-system/payments';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { PricingTable, TestModeMarker } from '#ds/payments';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { StyledPublicPage } from '../billing.styles';
 import type { PricingData } from '../billingScreenTypes';
 

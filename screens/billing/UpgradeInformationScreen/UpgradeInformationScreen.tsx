@@ -1,7 +1,7 @@
-import { Card } from '../../../design-system/display/Card';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Card } from '#ds/display/Card';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledStack } from '../billing.styles';
 
 export type UpgradeInformationScreenProps = { upgradeHref: string };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inContentFrame } from '../../shared/storySupport';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { UpgradeInformationScreen } from '../UpgradeInformationScreen';
 import { UpgradeSuccessfulScreen } from '../UpgradeSuccessfulScreen';
 import { storyPricing, storyToday } from '../storyData';

@@ -1,9 +1,9 @@
-import { Link } from '../../../design-system/actions/Link';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
-import { CardPaymentForm } from '../../../design-system/payments';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Link } from '#ds/actions/Link';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
+import { CardPaymentForm } from '#ds/payments';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledSectionTitle } from '../billing.styles';
 import type { PayWithCard, PricingData } from '../billingScreenTypes';
 import { ChosenPlanField, initialPlanOf } from '../ChosenPlanField';

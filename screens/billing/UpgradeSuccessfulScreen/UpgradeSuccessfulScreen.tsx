@@ -1,7 +1,7 @@
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledStack } from '../billing.styles';
 
 export type UpgradeSuccessfulScreenProps = { dashboardHref: string; planHref: string };

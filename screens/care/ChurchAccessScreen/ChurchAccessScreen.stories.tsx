@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inContentFrame, storyTimeZone, submitOnMount } from '../../shared/storySupport';
+import { inContentFrame, storyTimeZone, submitOnMount } from '#screens/shared/storySupport';
 import { ChurchAccessScreen } from './ChurchAccessScreen';
 
 const access = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 /** The login members type: set apart so it reads as something to copy exactly. */
 export const StyledLogin = styled.code`

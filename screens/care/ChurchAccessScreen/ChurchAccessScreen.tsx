@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormApi } from 'final-form';
-import { isEmail, isHttpUrl, isPhone, LIMITS } from '../../../contract/validation';
-import { Button } from '../../../design-system/actions/Button';
-import { Badge } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { Skeleton } from '../../../design-system/display/Skeleton';
+import { isEmail, isHttpUrl, isPhone, LIMITS } from '#contract/validation';
+import { Button } from '#ds/actions/Button';
+import { Badge } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { Skeleton } from '#ds/display/Skeleton';
 import {
   composeValidators,
   maxLength,
@@ -14,13 +14,13 @@ import {
   TextField,
   withMessage,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { StyledFacts, StyledStack } from '../../dashboard/parts/parts.styles';
-import { useDateFormat } from '../../shared/formatDate';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm } from '../../shared/ScreenForm';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
+import { useDateFormat } from '#screens/shared/formatDate';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenForm } from '#screens/shared/ScreenForm';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledLogin } from './ChurchAccessScreen.styles';
 
 /** The church access as saved; the care password itself is never sent to the browser. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { StyledFacts, StyledStack } from '../../dashboard/parts/parts.styles';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ChurchPictures, ChurchProfileField, ChurchProfileValues } from '../EditProfileScreen';
 import {
   StyledActions,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
+import { media, vars } from '#ds/tokens';
 
 /** The two pictures side by side on wide screens, one above the other on phones. */
 export const StyledPictures = styled.div`

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { isWelcomeVideoEmbed, PROFILE_LIMITS } from '../../../contract/churchProfile';
-import { isEmail, isHttpUrl, isPhone, isVideoLink, LIMITS } from '../../../contract/validation';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { Skeleton } from '../../../design-system/display/Skeleton';
+import { isWelcomeVideoEmbed, PROFILE_LIMITS } from '#contract/church/churchProfile';
+import { isEmail, isHttpUrl, isPhone, isVideoLink, LIMITS } from '#contract/validation';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { Skeleton } from '#ds/display/Skeleton';
 import {
   composeValidators,
   maxLength,
@@ -14,11 +14,11 @@ import {
   TextField,
   withMessage,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm } from '../../shared/ScreenForm';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenForm } from '#screens/shared/ScreenForm';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { PictureUpload, type PictureUploadError } from './PictureUpload';
 
 /** Every text field of the church profile, as the form holds it. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { PICTURE_MAX_BYTES } from '../../../contract/churchProfile';
-import { FilePicker } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { ScreenMessage } from '../../shared/messages';
-import { translateError } from '../../../design-system/forms';
+import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
+import { FilePicker } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { translateError } from '#ds/forms';
 import type { ChurchPictures, PictureKind } from './EditProfileScreen';
 import {
   StyledNoPicture,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inContentFrame } from '../../shared/storySupport';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { storyChurches } from '../storyData';
 import { ChurchDirectoryScreen } from './ChurchDirectoryScreen';
 

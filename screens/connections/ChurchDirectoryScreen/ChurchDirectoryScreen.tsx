@@ -1,7 +1,7 @@
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import {
   ChurchFinder,
   ChurchSummary,

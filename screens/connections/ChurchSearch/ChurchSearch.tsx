@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Icon } from '../../../design-system/display/Icon';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { maxLength, TextField } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { useNumberFormat } from '../../shared/formatDate';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Icon } from '#ds/display/Icon';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { maxLength, TextField } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { useNumberFormat } from '#screens/shared/formatDate';
 import {
   StyledChurch,
   StyledLinks,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
-import type { ScreenMessage } from '../../shared/messages';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import { findOpenDialog } from '#ds/feedback/Dialog/storySupport';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { storyChurches } from '../storyData';
 import { ConnectToChurchScreen } from './ConnectToChurchScreen';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Badge } from '../../../design-system/display/Badge';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { Textarea, translateError } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { MessageKey } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Badge } from '#ds/display/Badge';
+import { Skeleton } from '#ds/display/Skeleton';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Textarea, translateError } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { MessageKey } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   ChurchFinder,
   ChurchSummary,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { inContentFrame, storyTimeZone, useStoryLocaleChange } from '../../shared/storySupport';
+import { inContentFrame, storyTimeZone, useStoryLocaleChange } from '#screens/shared/storySupport';
 import { StoryShell } from '../storyShell';
 import {
   AdminDashboardScreen,

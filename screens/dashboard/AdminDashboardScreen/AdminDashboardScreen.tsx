@@ -1,16 +1,16 @@
 import { Fragment, useId, useMemo } from 'react';
-import type { Role } from '../../../contract/roles';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { DataTable, type DataTableColumn } from '../../../design-system/data/DataTable';
-import { useT, type MessageKey } from '../../../design-system/i18n';
-import { useDateFormat, useNumberFormat } from '../../shared/formatDate';
-import type { ScreenStatus } from '../../shared/messages';
-import { roleLabelKeys } from '../../shared/roles';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import type { Role } from '#contract/roles';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { DataTable, type DataTableColumn } from '#ds/data/DataTable';
+import { useT, type MessageKey } from '#ds/i18n';
+import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { roleLabelKeys } from '#screens/shared/roles';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard } from '../parts/QuickActionCard';
-import type { IconName } from '../../../design-system/display/Icon';
+import type { IconName } from '#ds/display/Icon';
 import {
   StyledCardActions,
   StyledCardGrid,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { inContentFrame, useStoryLocaleChange } from '../../shared/storySupport';
+import { inContentFrame, useStoryLocaleChange } from '#screens/shared/storySupport';
 import { careLinks } from '../fixtures';
 import { StoryShell } from '../storyShell';
 import { CareDashboardScreen } from './CareDashboardScreen';

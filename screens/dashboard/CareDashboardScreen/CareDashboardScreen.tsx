@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Card } from '../../../design-system/display/Card';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
+import { Card } from '#ds/display/Card';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
 import { CareItems, type CareLinks } from '../parts/CareItems';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
 import {
   StyledCardActions,

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { ModeratorStatus, VideoStatus } from '../../../contract/profile';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT, type MessageKey } from '../../../design-system/i18n';
-import { VideoStatusChip } from '../../../design-system/video/VideoStatusChip';
-import { usePlural } from '../../shared/formatDate';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import type { ModeratorStatus, VideoStatus } from '#contract/account/profile';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT, type MessageKey } from '#ds/i18n';
+import { VideoStatusChip } from '#ds/video/VideoStatusChip';
+import { usePlural } from '#screens/shared/formatDate';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {

@@ -1,12 +1,12 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { localeModes, roleModes } from '../../../.storybook/modes';
+import { localeModes, roleModes } from '#storybook/modes';
 import {
   inContentFrame,
   roleOf,
   storyTimeZone,
   useStoryLocaleChange,
-} from '../../shared/storySupport';
+} from '#screens/shared/storySupport';
 import { pastorEmpty, pastorFilled, pastorFree, pastorPastDue, pastorWebsite } from '../fixtures';
 import { StoryShell } from '../storyShell';
 import { PastorDashboardScreen, type PastorDashboardScreenProps } from './PastorDashboardScreen';

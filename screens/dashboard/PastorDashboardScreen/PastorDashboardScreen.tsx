@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { PASTOR_ACTION_STEPS } from '../../../contract/actionSteps';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT, type MessageKey } from '../../../design-system/i18n';
-import { usePlural } from '../../shared/formatDate';
-import type { ScreenStatus } from '../../shared/messages';
+import { PASTOR_ACTION_STEPS } from '#contract/dashboard/actionSteps';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT, type MessageKey } from '#ds/i18n';
+import { usePlural } from '#screens/shared/formatDate';
+import type { ScreenStatus } from '#screens/shared/messages';
 import { ActionSteps, ActionStepsLoading, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import {
   MembershipCard,
   MembershipCardLoading,

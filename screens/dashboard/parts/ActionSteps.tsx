@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { ProgressBar } from '../../../design-system/display/ProgressBar';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { ProgressBar } from '#ds/display/ProgressBar';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
 import { StyledStack } from './parts.styles';
 import {
   StyledCheckbox,

@@ -1,4 +1,4 @@
-import { useT } from '../../../design-system/i18n';
+import { useT } from '#ds/i18n';
 import { QuickActionCard } from './QuickActionCard';
 import { StyledCardGrid } from './parts.styles';
 

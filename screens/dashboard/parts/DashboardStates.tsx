@@ -1,5 +1,5 @@
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
 import { StyledCardGrid, StyledSplit } from './parts.styles';
 
 /** The shape of a dashboard while its data loads (the screen frame adds the header): two cards, a row of quick actions. */

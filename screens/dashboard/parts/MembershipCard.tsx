@@ -1,12 +1,12 @@
-import type { BillingInterval, MembershipState } from '../../../contract/profile';
-import { Link } from '../../../design-system/actions/Link';
-import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
-import { LinkButton } from '../../shared/LinkButton';
+import type { BillingInterval, MembershipState } from '#contract/account/profile';
+import { Link } from '#ds/actions/Link';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
+import { LinkButton } from '#screens/shared/LinkButton';
 import { StyledCardActions, StyledFacts, StyledMuted, StyledStack } from './parts.styles';
 
 /** A church's membership as the dashboard and account pages show it; `none` when it has never had one. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { media, vars } from '../../../design-system/tokens';
-import { Icon, type IconName } from '../../../design-system/display/Icon';
+import { Badge } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { media, vars } from '#ds/tokens';
+import { Icon, type IconName } from '#ds/display/Icon';
 import { StyledCardIcon, StyledWarning } from './parts.styles';
 
 /** The icon above the title; beside it on phones, where the cards stack and height matters. */

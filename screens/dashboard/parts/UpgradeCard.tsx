@@ -1,6 +1,6 @@
-import { Card } from '../../../design-system/display/Card';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
+import { Card } from '#ds/display/Card';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
 import { StyledCardActions, StyledMuted, StyledStack } from './parts.styles';
 
 /** A free partner's invitation to become a member: what it adds, and the upgrade page. */

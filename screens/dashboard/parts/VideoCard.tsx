@@ -1,6 +1,6 @@
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { VideoEmbed } from '#ds/video/VideoEmbed';
 
 /** A video with a title and a line about it, in a card (instruction and introduction videos). */
 export function VideoCard({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
+import { media, vars } from '#ds/tokens';
 
 /** The column of a dashboard: sections one under the other. */
 /** Two columns on desktops (the wider first), one on tablets and phones. */

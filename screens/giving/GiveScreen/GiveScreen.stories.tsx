@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MyGiftsSection } from '../MyGiftsSection';
-import { inContentFrame, storyYear } from '../../shared/storySupport';
+import { inContentFrame, storyYear } from '#screens/shared/storySupport';
 import { GiveScreen } from './GiveScreen';
 
 /** The server's fee rule (contract/donations.ts): 2.9 % + 30 ¢, grossed up. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { GivingForm, type GivingFormProps } from '../../../design-system/payments';
-import type { ScreenStatus } from '../../shared/messages';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Button } from '#ds/actions/Button';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { GivingForm, type GivingFormProps } from '#ds/payments';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledHeading, StyledIntro, StyledStack, StyledThanks } from './GiveScreen.styles';
 
 /** The gift that went through, for the thank-you. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Card } from '../../../design-system/display/Card';
-import { MoneyAmount } from '../../../design-system/display/MoneyAmount';
-import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
+import { Button } from '#ds/actions/Button';
+import { Card } from '#ds/display/Card';
+import { MoneyAmount } from '#ds/display/MoneyAmount';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
 import { StyledGift, StyledGiftFacts, StyledGifts } from './MyGiftsSection.styles';
 
 /** A monthly gift as the donor's list shows it. */

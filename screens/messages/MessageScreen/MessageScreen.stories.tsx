@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ScreenMessage } from '../../shared/messages';
-import { inContentFrame, storyTimeZone, submitOnMount } from '../../shared/storySupport';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { inContentFrame, storyTimeZone, submitOnMount } from '#screens/shared/storySupport';
 import { MessageScreen } from './MessageScreen';
 
 const message = {

@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { REPLY_MAX } from '../../../contract/messages';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import {
-  FormErrorSummary,
-  required,
-  Textarea,
-  translateError,
-  withMessage,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { REPLY_MAX } from '#contract/messages/messages';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { FormErrorSummary, required, Textarea, translateError, withMessage } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
   StyledBody,
   StyledForm,

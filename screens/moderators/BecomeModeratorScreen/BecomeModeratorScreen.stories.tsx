@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ScreenMessage } from '../../shared/messages';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { BecomeModeratorScreen } from './BecomeModeratorScreen';
 
 const meta = {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Card } from '../../../design-system/display/Card';
-import { EmptyState } from '../../../design-system/display/EmptyState';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { translateError } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
-import { useDateFormat } from '../../shared/formatDate';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button } from '#ds/actions/Button';
+import { Card } from '#ds/display/Card';
+import { EmptyState } from '#ds/display/EmptyState';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { translateError } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { VideoEmbed } from '#ds/video/VideoEmbed';
+import { useDateFormat } from '#screens/shared/formatDate';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledStack } from '../moderators.styles';
 
 export type ModeratorInvitation = {

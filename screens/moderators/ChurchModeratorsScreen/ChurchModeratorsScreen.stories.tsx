@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOpenDialog } from '../../../design-system/feedback/Dialog/storySupport';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import { findOpenDialog } from '#ds/feedback/Dialog/storySupport';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { ChurchModeratorsScreen } from './ChurchModeratorsScreen';
 
 const moderators = [

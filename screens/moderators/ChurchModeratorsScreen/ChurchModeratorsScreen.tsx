@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Badge } from '../../../design-system/display/Badge';
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { ConfirmDialog } from '../../../design-system/feedback/ConfirmDialog';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Button } from '#ds/actions/Button';
+import { Badge } from '#ds/display/Badge';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledEnd, StyledList, StyledRow, StyledWho } from '../moderators.styles';
 
 export type ChurchModeratorRow = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inContentFrame, submitOnMount } from '../../shared/storySupport';
+import { inContentFrame, submitOnMount } from '#screens/shared/storySupport';
 import { InviteModeratorScreen } from './InviteModeratorScreen';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { isEmail, LIMITS } from '../../../contract/validation';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { isEmail, LIMITS } from '#contract/validation';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   composeValidators,
   maxLength,
@@ -12,13 +12,13 @@ import {
   TextField,
   withMessage,
   type Validator,
-} from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
-import type { FieldErrors, ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm } from '../../shared/ScreenForm';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+} from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { VideoEmbed } from '#ds/video/VideoEmbed';
+import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenForm } from '#screens/shared/ScreenForm';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledStack } from '../moderators.styles';
 
 /** What the server refused when sending an invitation. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleDays } from '../../../design-system/data/charts/chartFixtures';
-import { inContentFrame } from '../../shared/storySupport';
+import { sampleDays } from '#ds/data/charts/chartFixtures';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { CardResultsScreen } from './CardResultsScreen';
 
 const days = sampleDays(60).map((day) => ({ day: day.day, scans: day.bar, views: day.line }));

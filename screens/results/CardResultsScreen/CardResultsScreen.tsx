@@ -1,13 +1,13 @@
 import { Form, FormSpy } from 'react-final-form';
-import { Card } from '../../../design-system/display/Card';
-import { DailyChart, FunnelChart, type FunnelChartStep } from '../../../design-system/data/charts';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { Select } from '../../../design-system/forms/Select';
-import { TextField } from '../../../design-system/forms/TextField';
-import { useT, type MessageKey } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Card } from '#ds/display/Card';
+import { DailyChart, FunnelChart, type FunnelChartStep } from '#ds/data/charts';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { Select } from '#ds/forms/Select';
+import { TextField } from '#ds/forms/TextField';
+import { useT, type MessageKey } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledCharts, StyledFilters, StyledPage } from './CardResultsScreen.styles';
 
 /** The funnel's numbers, as the server counts them (contract/results.ts). */

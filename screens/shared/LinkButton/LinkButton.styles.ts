@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Link } from '../../../design-system/actions/Link';
-import { vars } from '../../../design-system/tokens';
+import { Link } from '#ds/actions/Link';
+import { vars } from '#ds/tokens';
 
 /**
  * A design-system `Link` that looks like a `Button`: for a navigation that is the main action

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocale, useT, type Locale } from '../../../design-system/i18n';
-import { Footer, LanguageSwitcher, type FooterLink } from '../../../design-system/shell';
+import { useLocale, useT, type Locale } from '#ds/i18n';
+import { Footer, LanguageSwitcher, type FooterLink } from '#ds/shell';
 import {
   StyledBrand,
   StyledBrandName,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
+import { media, vars } from '#ds/tokens';
 
 /** A screen's form: its parts one above the other. */
 export const StyledForm = styled.form`

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { FormErrorSummary, translateError } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { FormErrorSummary, translateError } from '#ds/forms';
+import { useT } from '#ds/i18n';
 import type { FieldErrors, ScreenMessage } from '../messages';
 import { screenFormMutators, ServerFieldErrors, toSubmissionErrors } from '../serverErrors';
 import { useFocusOnChange } from '../useFocusOnChange';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../../design-system/actions/Button';
-import { Card } from '../../../design-system/display/Card';
-import { useT } from '../../../design-system/i18n';
+import { Button } from '#ds/actions/Button';
+import { Card } from '#ds/display/Card';
+import { useT } from '#ds/i18n';
 import { inContentFrame } from '../storySupport';
 import { ScreenFrame, type ScreenFrameProps } from './ScreenFrame';
 

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../design-system/i18n';
-import en from '../../../locales/en.json';
-import ko from '../../../locales/ko.json';
+import { I18nProvider } from '#ds/i18n';
+import en from '#locales/en.json';
+import ko from '#locales/ko.json';
 import type { ScreenStatus } from '../messages';
 import { ScreenFrame } from './ScreenFrame';
 

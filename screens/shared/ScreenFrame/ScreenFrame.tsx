@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../design-system/display/Card';
-import { EmptyState, type EmptyStateProps } from '../../../design-system/display/EmptyState';
-import { PageHeader } from '../../../design-system/display/PageHeader';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
+import { Card } from '#ds/display/Card';
+import { EmptyState, type EmptyStateProps } from '#ds/display/EmptyState';
+import { PageHeader } from '#ds/display/PageHeader';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
 import type { ScreenStatus } from '../messages';
 import { StyledLoading, StyledScreenFrame, StyledSkeletonBody } from './ScreenFrame.styles';
 

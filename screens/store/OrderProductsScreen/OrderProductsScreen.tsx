@@ -1,11 +1,11 @@
-import { Link } from '../../../design-system/actions/Link';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
-import { useT } from '../../../design-system/i18n';
-import { CatalogueCard } from '../../../design-system/store';
-import { usePlural } from '../../shared/formatDate';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Link } from '#ds/actions/Link';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
+import { useT } from '#ds/i18n';
+import { CatalogueCard } from '#ds/store';
+import { usePlural } from '#screens/shared/formatDate';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StoreOrderHistory, type StoreOrderHistoryProps } from '../StoreOrderHistory';
 import { StyledCardGrid, StyledSectionTitle, StyledStack } from '../store.styles';
 

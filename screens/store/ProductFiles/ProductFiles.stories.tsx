@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { storyFrame } from '../../../design-system/video/storyFrames';
+import { storyFrame } from '#ds/video/storyFrames';
 import { ProductFiles } from './ProductFiles';
 
 const meta = {

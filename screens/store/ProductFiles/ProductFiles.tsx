@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Card } from '../../../design-system/display/Card';
-import { FilePicker, translateError } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import type { ScreenMessage } from '../../shared/messages';
+import { Card } from '#ds/display/Card';
+import { FilePicker, translateError } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import type { ScreenMessage } from '#screens/shared/messages';
 import { StyledFiles, StyledNoPicture, StyledPicture } from './ProductFiles.styles';
 
 /** Sends one file; a message when the server refused it. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CardPaymentOutcome } from '../../../design-system/payments';
-import { storyToday } from '../../billing/storyData';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import type { CardPaymentOutcome } from '#ds/payments';
+import { storyToday } from '#screens/billing/storyData';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { storyBanner, storyProducts, storySavedAddress, storyShippingForm } from '../storyData';
 import { StoreCheckoutScreen } from './StoreCheckoutScreen';
 

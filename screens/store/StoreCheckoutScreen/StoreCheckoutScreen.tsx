@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { formatMoney } from '../../../design-system/display/MoneyAmount';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { InlineAlert } from '../../../design-system/feedback/InlineAlert';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { formatMoney } from '#ds/display/MoneyAmount';
+import { Skeleton } from '#ds/display/Skeleton';
+import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   RadioGroup,
   Select,
@@ -15,19 +15,15 @@ import {
   type ShippingAddressLimits,
   type ShippingAddressValues,
   type Validator,
-} from '../../../design-system/forms';
-import { useLocale, useT } from '../../../design-system/i18n';
-import {
-  CardPaymentForm,
-  TestModeMarker,
-  type CardPaymentOutcome,
-} from '../../../design-system/payments';
-import { OrderSummary, PriceTag, type OrderSummaryProps } from '../../../design-system/store';
-import { useDateFormat } from '../../shared/formatDate';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenForm } from '../../shared/ScreenForm';
-import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+} from '#ds/forms';
+import { useLocale, useT } from '#ds/i18n';
+import { CardPaymentForm, TestModeMarker, type CardPaymentOutcome } from '#ds/payments';
+import { OrderSummary, PriceTag, type OrderSummaryProps } from '#ds/store';
+import { useDateFormat } from '#screens/shared/formatDate';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenForm } from '#screens/shared/ScreenForm';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import type { StoreProductView } from '../storeScreenTypes';
 import {
   StyledCheckout,

@@ -1,7 +1,7 @@
-import { Link } from '../../../design-system/actions/Link';
-import { Badge, type BadgeTone } from '../../../design-system/display/Badge';
-import { useT } from '../../../design-system/i18n';
-import { useDateFormat } from '../../shared/formatDate';
+import { Link } from '#ds/actions/Link';
+import { Badge, type BadgeTone } from '#ds/display/Badge';
+import { useT } from '#ds/i18n';
+import { useDateFormat } from '#screens/shared/formatDate';
 import type { StoreDeliveryView } from '../storeScreenTypes';
 import { StyledDelivery, StyledDeliveryState, StyledShipsTo } from './StoreOrderHistory.styles';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { storyDeliveredOrder, storyOrders, storyShippedOrder } from '../storyData';
 import { StoreOrderHistory } from './StoreOrderHistory';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '#ds/tokens';
 
 export const StyledOrder = styled.article`
   display: grid;

@@ -1,9 +1,9 @@
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ProductCard } from '../productCard';
 import { StyledCardGrid, StyledPager, StyledStack } from '../store.styles';
 import type { StoreProductView } from '../storeScreenTypes';

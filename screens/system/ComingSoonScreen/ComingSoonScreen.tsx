@@ -1,6 +1,6 @@
-import { Badge } from '../../../design-system/display/Badge';
-import { useT, type MessageKey } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
+import { Badge } from '#ds/display/Badge';
+import { useT, type MessageKey } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type ComingSoonScreenProps = SystemPageProps & {

@@ -1,5 +1,5 @@
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type NotFoundScreenProps = SystemPageProps & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inContentFrame, storyYear, useStoryLocaleChange } from '../../shared/storySupport';
+import { inContentFrame, storyYear, useStoryLocaleChange } from '#screens/shared/storySupport';
 import { RouteLoadErrorScreen, type RouteLoadErrorScreenProps } from './RouteLoadErrorScreen';
 
 const meta = {

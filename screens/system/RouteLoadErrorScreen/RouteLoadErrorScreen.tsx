@@ -1,8 +1,8 @@
-import { Button } from '../../../design-system/actions/Button';
-import { Icon } from '../../../design-system/display/Icon';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
-import { useFocusOnChange } from '../../shared/useFocusOnChange';
+import { Button } from '#ds/actions/Button';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
+import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type RouteLoadErrorScreenProps = SystemPageProps & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inContentFrame, storyYear, useStoryLocaleChange } from '../../shared/storySupport';
+import { inContentFrame, storyYear, useStoryLocaleChange } from '#screens/shared/storySupport';
 import { ServerErrorScreen, type ServerErrorScreenProps } from './ServerErrorScreen';
 
 const meta = {

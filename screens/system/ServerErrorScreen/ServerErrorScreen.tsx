@@ -1,8 +1,8 @@
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Icon } from '../../../design-system/display/Icon';
-import { useT } from '../../../design-system/i18n';
-import { LinkButton } from '../../shared/LinkButton';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
+import { LinkButton } from '#screens/shared/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type ServerErrorScreenProps = SystemPageProps & {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '../../../design-system/tokens';
+import { media, vars } from '#ds/tokens';
 
 export const StyledSystemMessage = styled.section`
   --system-accent: ${vars.color.accentText};

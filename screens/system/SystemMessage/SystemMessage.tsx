@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Icon, type IconName } from '../../../design-system/display/Icon';
-import { PublicLayout, type PublicPageProps } from '../../shared/PublicLayout';
+import { Icon, type IconName } from '#ds/display/Icon';
+import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import {
   StyledActions,
   StyledDescription,

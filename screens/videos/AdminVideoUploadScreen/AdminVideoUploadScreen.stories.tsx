@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyFrame } from '../../../design-system/video/storyFrames';
-import { inContentFrame } from '../../shared/storySupport';
+import { storyFrame } from '#ds/video/storyFrames';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { AdminVideoUploadScreen } from './AdminVideoUploadScreen';
 
 const meta = {

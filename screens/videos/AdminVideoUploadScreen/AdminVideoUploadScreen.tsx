@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Card } from '../../../design-system/display/Card';
-import { FilePicker, RadioGroup, withMessage, required } from '../../../design-system/forms';
-import { useT } from '../../../design-system/i18n';
-import {
-  VideoProcessingStatus,
-  type VideoProcessingState,
-} from '../../../design-system/video/VideoProcessingStatus';
-import type { ScreenMessage } from '../../shared/messages';
-import { ScreenForm, type ScreenFormOutcome } from '../../shared/ScreenForm';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Button } from '#ds/actions/Button';
+import { Card } from '#ds/display/Card';
+import { FilePicker, RadioGroup, withMessage, required } from '#ds/forms';
+import { useT } from '#ds/i18n';
+import { VideoProcessingStatus, type VideoProcessingState } from '#ds/video/VideoProcessingStatus';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { messageText } from '../messageText';
 import { StyledUpload } from './AdminVideoUploadScreen.styles';
 

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../design-system/actions/Button';
-import { Link } from '../../../design-system/actions/Link';
-import { Card } from '../../../design-system/display/Card';
-import { Icon } from '../../../design-system/display/Icon';
-import { useT } from '../../../design-system/i18n';
-import {
-  BlobVideo,
-  CameraRecorder,
-  type CameraProblem,
-} from '../../../design-system/video/VideoWizard';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Button } from '#ds/actions/Button';
+import { Link } from '#ds/actions/Link';
+import { Card } from '#ds/display/Card';
+import { Icon } from '#ds/display/Icon';
+import { useT } from '#ds/i18n';
+import { BlobVideo, CameraRecorder, type CameraProblem } from '#ds/video/VideoWizard';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledActions, StyledCapture } from './CaptureScreen.styles';
 
 export type CaptureScreenProps = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inContentFrame, storyTimeZone } from '../../shared/storySupport';
+import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
 import { storyVideos } from '../storyVideos';
 import { JesusStoriesScreen } from './JesusStoriesScreen';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { VideoSaveOutcome } from '../../../design-system/video/VideoWizard';
-import { storyFrame, storyFrames } from '../../../design-system/video/storyFrames';
-import { inContentFrame } from '../../shared/storySupport';
+import type { VideoSaveOutcome } from '#ds/video/VideoWizard';
+import { storyFrame, storyFrames } from '#ds/video/storyFrames';
+import { inContentFrame } from '#screens/shared/storySupport';
 import { MakeVideoScreen } from './MakeVideoScreen';
 
 const link = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';

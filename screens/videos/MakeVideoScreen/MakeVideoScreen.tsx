@@ -1,11 +1,8 @@
-import { useT } from '../../../design-system/i18n';
-import {
-  VideoProcessingStatus,
-  type VideoProcessingState,
-} from '../../../design-system/video/VideoProcessingStatus';
-import { VideoWizard, type VideoWizardProps } from '../../../design-system/video/VideoWizard';
-import type { ScreenMessage, ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { useT } from '#ds/i18n';
+import { VideoProcessingStatus, type VideoProcessingState } from '#ds/video/VideoProcessingStatus';
+import { VideoWizard, type VideoWizardProps } from '#ds/video/VideoWizard';
+import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { messageText } from '../messageText';
 import { StyledMakeVideo } from './MakeVideoScreen.styles';
 

@@ -1,11 +1,11 @@
-import { Card } from '../../../design-system/display/Card';
-import { Skeleton } from '../../../design-system/display/Skeleton';
-import { useT } from '../../../design-system/i18n';
-import { CopyField } from '../../../design-system/video/CopyField';
-import { QrCode } from '../../../design-system/video/QrCode';
-import { VideoEmbed } from '../../../design-system/video/VideoEmbed';
-import type { ScreenStatus } from '../../shared/messages';
-import { ScreenFrame } from '../../shared/ScreenFrame';
+import { Card } from '#ds/display/Card';
+import { Skeleton } from '#ds/display/Skeleton';
+import { useT } from '#ds/i18n';
+import { CopyField } from '#ds/video/CopyField';
+import { QrCode } from '#ds/video/QrCode';
+import { VideoEmbed } from '#ds/video/VideoEmbed';
+import type { ScreenStatus } from '#screens/shared/messages';
+import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledMuted, StyledShare } from './SetupShareStoryScreen.styles';
 
 export type SetupShareStoryScreenProps = {

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../design-system/i18n';
-import type { MenuUser } from '../../../app/menus';
-import type { RouteName } from '../../../app/routes';
+import type { MessageKey } from '#ds/i18n';
+import type { MenuUser } from '#app/menus';
+import type { RouteName } from '#app/routes';
 
 /**
  * The eleven demo accounts (server/README.md, server/seed/demo-data.ts), with what the tests

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { EditProfileRequest } from '../../../contract/churchProfile';
-import type { AccountCreate } from '../../../contract/resources/accounts';
-import type { Role } from '../../../contract/roles';
-import type { MyVideo, SaveVideoRequest } from '../../../contract/videos';
-import {
-  HONEYPOT_FIELD,
-  STARTED_FIELD,
-  type ContactValues,
-} from '../../../server/public/contact-form';
-import { CONTACT_FORM_LIMITS } from '../../../server/settings';
-import type { RouteName } from '../../../app/routes';
+import type { EditProfileRequest } from '#contract/church/churchProfile';
+import type { AccountCreate } from '#contract/users/accountsResource';
+import type { Role } from '#contract/roles';
+import type { MyVideo, SaveVideoRequest } from '#contract/videos/videos';
+import { HONEYPOT_FIELD, STARTED_FIELD, type ContactValues } from '#server/public/contact-form';
+import { CONTACT_FORM_LIMITS } from '#server/settings';
+import type { RouteName } from '#app/routes';
 import { account, DEMO_PASSWORD } from './accounts';
 import { expect, mailListUrl } from './test';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CheckoutRequest, CheckoutResponse, PlansResponse } from '../../../contract/billing';
-import type { Translate } from '../../../design-system/i18n';
+import type { CheckoutRequest, CheckoutResponse, PlansResponse } from '#contract/billing/billing';
+import type { Translate } from '#ds/i18n';
 import { adminToken, createAccount, createUser, unique, type TestUser } from './api';
 import { DEMO_PASSWORD } from './accounts';
 import { expect, field } from './test';

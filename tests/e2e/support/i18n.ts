@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rosetta from 'rosetta';
-import type {
-  Locale,
-  MessageKey,
-  MessageParams,
-  Messages,
-  Translate,
-} from '../../../design-system/i18n';
+import type { Locale, MessageKey, MessageParams, Messages, Translate } from '#ds/i18n';
 
 /**
  * The product's own messages (locales/<lang>.json) and the same translate function the app's

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Locale, Translate } from '../../../design-system/i18n';
+import type { Locale, Translate } from '#ds/i18n';
 import { translator } from './i18n';
 import { mainMenu, test } from './test';
 

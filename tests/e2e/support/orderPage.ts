@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Translate } from '../../../design-system/i18n';
+import type { Translate } from '#ds/i18n';
 import { expect } from './test';
 
 /** A UPS number with a valid check digit (UPS's published example), and one with a wrong one. */

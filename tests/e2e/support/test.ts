@@ -1,13 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { Locale, Translate } from '../../../design-system/i18n';
-import {
-  buildMenu,
-  toLeftMenuSections,
-  type MenuLinkTargets,
-  type MenuUser,
-} from '../../../app/menus';
-import { pathFor } from '../../../app/routes';
-import type { LookupProfileResponse } from '../../../contract';
+import type { Locale, Translate } from '#ds/i18n';
+import { buildMenu, toLeftMenuSections, type MenuLinkTargets, type MenuUser } from '#app/menus';
+import { pathFor } from '#app/routes';
+import type { LookupProfileResponse } from '#contract';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { literal, localized, translator } from './i18n';
 

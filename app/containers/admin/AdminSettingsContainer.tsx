@@ -1,6 +1,0 @@
-import { AdminSettingsScreen } from '../../../screens/admin/AdminSettingsScreen';
-import { useAdminSettingsScreen } from './useAdminSettingsScreen';
-
-export function AdminSettingsContainer() {
-  return <AdminSettingsScreen {...useAdminSettingsScreen()} />;
-}

@@ -1,7 +1,0 @@
-import { TestimonialsScreen } from '../../../screens/church/TestimonialsScreen';
-import { useTestimonialsScreen } from './useTestimonialsScreen';
-
-/** The church's testimonials, for its pastor and its moderators (decision 054). */
-export function TestimonialsContainer() {
-  return <TestimonialsScreen {...useTestimonialsScreen()} />;
-}

@@ -1,0 +1,6 @@
+import { ResetPasswordScreen } from '#screens/auth/ResetPasswordScreen';
+import { useResetPasswordScreen } from './useResetPasswordScreen';
+
+export function ResetPasswordContainer() {
+  return <ResetPasswordScreen {...useResetPasswordScreen()} />;
+}

@@ -1,0 +1,6 @@
+import { ServerErrorScreen } from '#screens/system/ServerErrorScreen';
+import { useServerErrorScreen } from './useServerErrorScreen';
+
+export function ServerErrorContainer() {
+  return <ServerErrorScreen {...useServerErrorScreen()} />;
+}

@@ -1,8 +1,0 @@
-import styled from 'styled-components';
-import { vars } from '../../tokens';
-
-export const StyledLogoField = styled.div`
-  display: grid;
-  gap: ${vars.space[3]};
-  max-width: 520px;
-`;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { vars } from '#ds/tokens';
+
+export const StyledList = styled.ul`
+  display: grid;
+  gap: ${vars.space[5]};
+  margin: ${vars.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The consent record, folded: when it was given, and the exact words. */
+export const StyledConsent = styled.details`
+  margin-top: ${vars.space[3]};
+  font-size: ${vars.font.sizeSm};
+
+  & summary {
+    cursor: pointer;
+    color: ${vars.color.accentText};
+    font-weight: ${vars.font.weightMedium};
+    min-height: 24px;
+  }
+  & summary:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${vars.space[1]} ${vars.space[3]};
+    margin: ${vars.space[2]} 0 0;
+  }
+  & dt {
+    color: ${vars.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StyledDecision = styled.p`
+  margin: ${vars.space[3]} 0 0;
+  font-size: ${vars.font.sizeSm};
+  color: ${vars.color.textMuted};
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+`;
+
+/** Keeps the tab list to the screen's width (it scrolls sideways on a phone). */
+export const StyledTabsFrame = styled.div`
+  min-width: 0;
+  max-width: 100%;
+`;
