@@ -111,6 +111,7 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#ds/forms/TextField/',
       '#ds/forms/PasswordField/',
       '#screens/auth/authForm.styles.ts',
+      '#screens/auth/AuthPageFrame/',
       '#screens/shared/serverErrors.tsx',
     ],
   },

@@ -10,3 +10,4 @@ export * from './Textarea';
 export * from './TextField';
 export * from './validators';
 export * from './ShippingAddressFields';
+export * from './LocationFields';

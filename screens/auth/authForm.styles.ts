@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-/** Parts shared by the sign-in and password screens: heading, intro, form column, footer links. */
+/** Parts shared by the sign-in and password screens: heading, intro, form column, field links. */
 export const StyledHeading = styled.h1`
   margin: 0;
   font-size: ${vars.font.size2xl};
@@ -36,26 +36,4 @@ export const StyledFieldLink = styled.div`
   justify-content: flex-end;
   margin-top: calc(-1 * ${vars.space[3]});
   font-size: ${vars.font.sizeSm};
-`;
-
-export const StyledAltAction = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-  text-align: center;
-`;
-
-export const StyledBody = styled.p`
-  margin: 0;
-  font-size: ${vars.font.sizeMd};
-  line-height: ${vars.font.lineNormal};
-`;
-
-export const StyledAddress = styled.p`
-  margin: 0;
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.medium};
-  background: ${vars.color.surfaceSunken};
-  font-weight: ${vars.font.weightSemibold};
-  overflow-wrap: anywhere;
 `;

@@ -11,6 +11,7 @@ import { account } from './support/accounts';
 import { call, tokenOf, unique } from './support/api';
 import { checkedOutChurch } from './support/billing';
 import { describeInLayouts } from './support/layouts';
+import { shipOnOrderPage, UPS_NUMBER } from './support/orderPage';
 import { expect, routePath, signIn, test } from './support/test';
 
 /**
@@ -21,10 +22,6 @@ import { expect, routePath, signIn, test } from './support/test';
  * of their print PDFs. Each test makes its own church and orders through the API; English at
  * 1280 px and Spanish at 375 px.
  */
-
-/** A UPS number with a valid check digit (UPS's published example), and one with a wrong one. */
-const UPS_NUMBER = '1Z999AA10123456784';
-const UPS_WRONG_CHECK_DIGIT = '1Z999AA10123456785';
 
 const shippingAddress = {
   name: 'Hope Chapel',
@@ -114,35 +111,7 @@ describeInLayouts('admin card orders', 'es', (layout) => {
     ).toBeVisible();
 
     // Shipping: both fields are needed here; the number's format is the server's to judge.
-    const ship = page.getByRole('button', { name: t('resources.card_orders.moves.shipped') });
-    await ship.click();
-    await expect(
-      page.getByText(t('resources.card_orders.ship.carrierRequired')).first(),
-    ).toBeVisible();
-    await expect(
-      page.getByText(t('resources.card_orders.ship.trackingRequired')).first(),
-    ).toBeVisible();
-    const carrier = page.getByRole('combobox', { name: t('resources.card_orders.fields.carrier') });
-    const trackingNumber = page.getByRole('textbox', {
-      name: t('resources.card_orders.fields.tracking_number'),
-    });
-    await carrier.selectOption('ups');
-    await trackingNumber.fill(UPS_WRONG_CHECK_DIGIT);
-    const refused = page.waitForResponse((response) =>
-      response.url().endsWith('/api/v1/admin/card_order_transition'),
-    );
-    await ship.click();
-    expect((await refused).status()).toBe(400);
-    await expect(trackingNumber).toHaveAccessibleDescription(
-      new RegExp(t('resources.card_orders.errors.tracking_number').replace(/[.?]/g, '\\$&')),
-    );
-    await expect(page.getByText(t('resources.card_orders.notShipped'))).toBeVisible();
-
-    await trackingNumber.fill(UPS_NUMBER);
-    await ship.click();
-    await expect(
-      page.getByText(t('resources.card_orders.moved.shipped', { number: order.number })),
-    ).toBeVisible();
+    await shipOnOrderPage(page, t, { resource: 'card_orders', number: order.number });
     const adminTracking = page.getByRole('link', {
       name: new RegExp(t('resources.card_orders.track', { carrier: 'UPS', number: UPS_NUMBER })),
     });

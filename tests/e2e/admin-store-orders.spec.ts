@@ -5,6 +5,7 @@ import { account, DEMO_PASSWORD } from './support/accounts';
 import { adminToken, call, mailsTo, unique } from './support/api';
 import { checkedOutChurch } from './support/billing';
 import { describeInLayouts } from './support/layouts';
+import { shipOnOrderPage, UPS_NUMBER } from './support/orderPage';
 import { expect, routePath, signIn, test } from './support/test';
 
 /**
@@ -16,9 +17,6 @@ import { expect, routePath, signIn, test } from './support/test';
  * and Spanish at 375 px.
  */
 
-/** A UPS number with a valid check digit (UPS's published example), and one with a wrong one. */
-const UPS_NUMBER = '1Z999AA10123456784';
-const UPS_WRONG_CHECK_DIGIT = '1Z999AA10123456785';
 const TRACKING_URL = `https://www.ups.com/track?tracknum=${UPS_NUMBER}`;
 
 /** The buyer's token, signed in in `locale`: their mails come in it (decision 055). */
@@ -106,36 +104,12 @@ describeInLayouts('admin store orders', 'es', ({ locale, t }) => {
     await expect(page.getByRole('rowheader', { name: /Welcome tracts/ })).toBeVisible();
 
     // Both fields are needed here; the number's check digit is the server's to judge.
-    const ship = page.getByRole('button', { name: t('resources.card_orders.moves.shipped') });
-    await ship.click();
-    await expect(
-      page.getByText(t('resources.card_orders.ship.carrierRequired')).first(),
-    ).toBeVisible();
-    await expect(
-      page.getByText(t('resources.card_orders.ship.trackingRequired')).first(),
-    ).toBeVisible();
-    const carrier = page.getByRole('combobox', { name: t('resources.card_orders.fields.carrier') });
-    const trackingNumber = page.getByRole('textbox', {
-      name: t('resources.card_orders.fields.tracking_number'),
+    await shipOnOrderPage(page, t, {
+      resource: 'store_orders',
+      number: order.number,
+      afterRefusal: () =>
+        page.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true }),
     });
-    await carrier.selectOption('ups');
-    await trackingNumber.fill(UPS_WRONG_CHECK_DIGIT);
-    const refused = page.waitForResponse((response) =>
-      response.url().endsWith('/api/v1/admin/store_order_transition'),
-    );
-    await ship.click();
-    expect((await refused).status()).toBe(400);
-    await expect(trackingNumber).toHaveAccessibleDescription(
-      new RegExp(t('resources.card_orders.errors.tracking_number').replace(/[.?]/g, '\\$&')),
-    );
-    await expect(page.getByText(t('resources.store_orders.notShipped'))).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true });
-
-    await trackingNumber.fill(UPS_NUMBER);
-    await ship.click();
-    await expect(
-      page.getByText(t('resources.store_orders.moved.shipped', { number: order.number })),
-    ).toBeVisible();
     await expect(
       page.getByRole('link', {
         name: new RegExp(t('resources.store_orders.track', { carrier: 'UPS', number: UPS_NUMBER })),

@@ -15,7 +15,7 @@ import { shipFieldRefusal } from './shipFormRefusal';
 const HISTORY_LIMIT = 100;
 
 /** What every admin order page's transition call takes. */
-type TransitionBody<Target extends string> = {
+export type TransitionBody<Target extends string> = {
   order_id: number;
   to: Target;
   carrier?: Carrier;

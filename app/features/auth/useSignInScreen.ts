@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type {
-  SignInError,
-  SignInNotice,
-  SignInScreenProps,
-  SignInValues,
+import {
+  signInNotices,
+  type SignInError,
+  type SignInNotice,
+  type SignInScreenProps,
+  type SignInValues,
 } from '#screens/auth/SignInScreen';
 import { returnToKey, signInNoticeKey } from '#app/routing';
 import { usePublicPage } from '#app/shared/usePublicPage';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import type { SignInOutcome } from './signInAction';
 
-const notices: readonly SignInNotice[] = ['sessionExpired', 'passwordReset', 'signedOut'];
-
 function noticeOf(value: string | null): SignInNotice | undefined {
-  return notices.find((notice) => notice === value);
+  return signInNotices.find((notice) => notice === value);
 }
 
 /**

@@ -6,20 +6,11 @@ import { useT } from '#ds/i18n';
 import { vars } from '#ds/tokens';
 import { FormErrorSummary } from '../FormErrorSummary';
 import { RequiredNote } from '../FormField';
-import { Select } from '../Select';
+import { LocationFields, locationChecks } from '../LocationFields';
 import { SubmitOnMount, useCountryOptions } from '../storySupport';
-import { TextField } from '../TextField';
-import { required, withMessage } from '../validators';
 
 /** The spec's own prompts for the location's required fields. */
-const checks = {
-  name: withMessage(required, 'locationForm.nameRequired'),
-  address: withMessage(required, 'locationForm.addressRequired'),
-  city: withMessage(required, 'locationForm.cityRequired'),
-  state: withMessage(required, 'locationForm.stateRequired'),
-  zip: withMessage(required, 'locationForm.zipRequired'),
-  country: withMessage(required, 'locationForm.countryRequired'),
-};
+const checks = locationChecks();
 
 type LocationValues = {
   name?: string;
@@ -71,25 +62,9 @@ function ChurchLocationForm({
             <RequiredNote />
           </div>
           <FormErrorSummary />
-          <TextField
-            name="name"
-            label={t('locationForm.name')}
-            hint={t('locationForm.nameHint')}
-            validate={checks.name}
-            required
-          />
-          <TextField
-            name="address"
-            label={t('locationForm.address')}
-            autoComplete="address-line1"
-            validate={checks.address}
-            required
-          />
-          <TextField
-            name="address2"
-            label={t('locationForm.address2')}
-            autoComplete="address-line2"
-          />
+          <LocationFields.Name validate={checks.name} />
+          <LocationFields.Address validate={checks.address} />
+          <LocationFields.Address2 />
           <div
             style={{
               display: 'grid',
@@ -97,35 +72,14 @@ function ChurchLocationForm({
               gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
             }}
           >
-            <TextField
-              name="city"
-              label={t('locationForm.city')}
-              autoComplete="address-level2"
-              validate={checks.city}
-              required
-            />
-            <TextField
-              name="state"
-              label={t('locationForm.state')}
-              autoComplete="address-level1"
-              validate={checks.state}
-              required
-            />
-            <TextField
-              name="zip"
-              label={t('locationForm.zip')}
-              autoComplete="postal-code"
-              validate={checks.zip}
-              required
-            />
+            <LocationFields.City validate={checks.city} />
+            <LocationFields.State validate={checks.state} />
+            <LocationFields.Zip validate={checks.zip} />
           </div>
-          <Select
-            name="country"
-            label={t('locationForm.country')}
+          <LocationFields.Country
             options={countries}
             autoComplete="country"
             validate={checks.country}
-            required
           />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
             <Button type="submit">{t('common.save')}</Button>

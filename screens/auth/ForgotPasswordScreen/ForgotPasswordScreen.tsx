@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
-import { FormErrorSummary, TextField, email } from '#ds/forms';
+import { TextField, email } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { usePlural } from '#screens/shared/formatDate';
 import type { RequestError } from '#screens/shared/messages';
-import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
-import { screenFormMutators } from '#screens/shared/serverErrors';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import {
-  StyledAddress,
-  StyledAltAction,
-  StyledBody,
-  StyledForm,
-  StyledHeading,
-  StyledIntro,
-  StyledStack,
-} from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
+import { StyledAddress, StyledAltAction, StyledBody } from '../passwordPages.styles';
 
 export type ForgotPasswordValues = { email: string };
 
@@ -76,81 +67,70 @@ export function ForgotPasswordScreen({
 
   if (sent !== undefined) {
     return (
-      <PublicLayout {...page}>
-        <StyledHeading ref={headingRef} tabIndex={-1}>
-          {t('auth.forgotPassword.sentTitle')}
-        </StyledHeading>
-        <StyledStack>
-          <StyledBody>{t('auth.forgotPassword.sentBody')}</StyledBody>
-          <StyledAddress>{sent}</StyledAddress>
-          <StyledBody>{t('auth.forgotPassword.sentNextSteps')}</StyledBody>
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              setStartEmail(sent);
-              setSent(undefined);
-            }}
-          >
-            {t('auth.forgotPassword.tryAnother')}
-          </Button>
-          <StyledAltAction>
-            <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-          </StyledAltAction>
-        </StyledStack>
-      </PublicLayout>
+      <AuthPageFrame {...page} title={t('auth.forgotPassword.sentTitle')} headingRef={headingRef}>
+        <StyledBody>{t('auth.forgotPassword.sentBody')}</StyledBody>
+        <StyledAddress>{sent}</StyledAddress>
+        <StyledBody>{t('auth.forgotPassword.sentNextSteps')}</StyledBody>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            setStartEmail(sent);
+            setSent(undefined);
+          }}
+        >
+          {t('auth.forgotPassword.tryAnother')}
+        </Button>
+        <StyledAltAction>
+          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+        </StyledAltAction>
+      </AuthPageFrame>
     );
   }
 
   return (
-    <PublicLayout {...page}>
-      <StyledHeading>{t('auth.forgotPassword.title')}</StyledHeading>
-      <StyledIntro>{t('auth.forgotPassword.intro')}</StyledIntro>
-      <StyledStack>
-        {shownError && (
-          <InlineAlert
-            ref={alertRef}
-            tabIndex={-1}
-            tone="critical"
-            title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
-            description={
-              shownError.code === 'throttled'
-                ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
-                    count: shownError.retryAfterMinutes,
-                  })
-                : t('auth.forgotPassword.unknownError')
-            }
-          />
-        )}
-        <Form<ForgotPasswordValues>
-          onSubmit={submit}
-          initialValues={{ email: startEmail }}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting: pending }) => (
-            <StyledForm noValidate onSubmit={handleSubmit}>
-              <FormErrorSummary headingLevel={2} />
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                hint={t('auth.forgotPassword.emailHint')}
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="off"
-                spellCheck={false}
-                validate={email}
-                required
-              />
-              <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-                {t('auth.forgotPassword.submit')}
-              </Button>
-            </StyledForm>
-          )}
+    <AuthPageFrame
+      {...page}
+      title={t('auth.forgotPassword.title')}
+      intro={t('auth.forgotPassword.intro')}
+    >
+      {shownError && (
+        <InlineAlert
+          ref={alertRef}
+          tabIndex={-1}
+          tone="critical"
+          title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
+          description={
+            shownError.code === 'throttled'
+              ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
+                  count: shownError.retryAfterMinutes,
+                })
+              : t('auth.forgotPassword.unknownError')
+          }
         />
-        <StyledAltAction>
-          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-        </StyledAltAction>
-      </StyledStack>
-    </PublicLayout>
+      )}
+      <AuthForm<ForgotPasswordValues>
+        onSubmit={submit}
+        initialValues={{ email: startEmail }}
+        submitLabel={t('auth.forgotPassword.submit')}
+        submitting={submitting}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          hint={t('auth.forgotPassword.emailHint')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          validate={email}
+          required
+        />
+      </AuthForm>
+      <StyledAltAction>
+        <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+      </StyledAltAction>
+    </AuthPageFrame>
   );
 }

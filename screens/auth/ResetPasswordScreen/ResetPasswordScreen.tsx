@@ -1,33 +1,16 @@
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
-import { Button } from '#ds/actions/Button';
+import { useField } from 'react-final-form';
 import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
-import {
-  FormErrorSummary,
-  PasswordField,
-  composeValidators,
-  maxLength,
-  type Validator,
-} from '#ds/forms';
+import { PasswordField, composeValidators, maxLength, type Validator } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { LinkButton } from '#screens/shared/LinkButton';
-import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
-import {
-  screenFormMutators,
-  ServerFieldErrors,
-  toSubmissionErrors,
-} from '#screens/shared/serverErrors';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
+import { ServerFieldErrors, toSubmissionErrors } from '#screens/shared/serverErrors';
 import type { FieldErrors } from '#screens/shared/messages';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import {
-  StyledAltAction,
-  StyledBody,
-  StyledForm,
-  StyledHeading,
-  StyledIntro,
-  StyledStack,
-} from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
+import { StyledAltAction, StyledBody } from '../passwordPages.styles';
 import {
   StyledMeter,
   StyledSegment,
@@ -166,89 +149,75 @@ export function ResetPasswordScreen({
 
   if (view === 'success') {
     return (
-      <PublicLayout {...page}>
-        <StyledHeading ref={headingRef} tabIndex={-1}>
-          {t('auth.resetPassword.successTitle')}
-        </StyledHeading>
-        <StyledStack>
-          <StyledBody>{t('auth.resetPassword.successBody')}</StyledBody>
-          <LinkButton href={signInHref} size="large" fullWidth>
-            {t('auth.resetPassword.signIn')}
-          </LinkButton>
-        </StyledStack>
-      </PublicLayout>
+      <AuthPageFrame {...page} title={t('auth.resetPassword.successTitle')} headingRef={headingRef}>
+        <StyledBody>{t('auth.resetPassword.successBody')}</StyledBody>
+        <LinkButton href={signInHref} size="large" fullWidth>
+          {t('auth.resetPassword.signIn')}
+        </LinkButton>
+      </AuthPageFrame>
     );
   }
 
   if (view === 'invalidLink') {
     return (
-      <PublicLayout {...page}>
-        <StyledHeading ref={headingRef} tabIndex={-1}>
-          {t('auth.resetPassword.invalidLinkTitle')}
-        </StyledHeading>
-        <StyledStack>
-          <StyledBody>{t('auth.resetPassword.invalidLinkBody')}</StyledBody>
-          <LinkButton href={forgotPasswordHref} size="large" fullWidth>
-            {t('auth.resetPassword.requestNewLink')}
-          </LinkButton>
-          <StyledAltAction>
-            <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-          </StyledAltAction>
-        </StyledStack>
-      </PublicLayout>
+      <AuthPageFrame
+        {...page}
+        title={t('auth.resetPassword.invalidLinkTitle')}
+        headingRef={headingRef}
+      >
+        <StyledBody>{t('auth.resetPassword.invalidLinkBody')}</StyledBody>
+        <LinkButton href={forgotPasswordHref} size="large" fullWidth>
+          {t('auth.resetPassword.requestNewLink')}
+        </LinkButton>
+        <StyledAltAction>
+          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+        </StyledAltAction>
+      </AuthPageFrame>
     );
   }
 
   return (
-    <PublicLayout {...page}>
-      <StyledHeading>{t('auth.resetPassword.title')}</StyledHeading>
-      <StyledIntro>{t('auth.resetPassword.intro')}</StyledIntro>
-      <StyledStack>
-        {shownError?.code === 'unknown' && (
-          <InlineAlert
-            ref={alertRef}
-            tabIndex={-1}
-            tone="critical"
-            description={t('auth.resetPassword.unknownError')}
-          />
-        )}
-        <Form<ResetPasswordValues>
-          onSubmit={submit}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting: pending }) => (
-            <StyledForm noValidate onSubmit={handleSubmit}>
-              <FormErrorSummary headingLevel={2} />
-              <ServerFieldErrors
-                errors={
-                  serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined
-                }
-              />
-              <PasswordField
-                name="password"
-                label={t('auth.resetPassword.newPassword')}
-                hint={t('auth.resetPassword.passwordHint', { min: passwordMinLength })}
-                autoComplete="new-password"
-                validate={passwordChecks}
-                required
-              />
-              <StrengthMeter />
-              <PasswordField
-                name="confirmPassword"
-                label={t('auth.resetPassword.confirmPassword')}
-                autoComplete="new-password"
-                validate={matchesPassword}
-                required
-              />
-              <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-                {t('auth.resetPassword.submit')}
-              </Button>
-            </StyledForm>
-          )}
+    <AuthPageFrame
+      {...page}
+      title={t('auth.resetPassword.title')}
+      intro={t('auth.resetPassword.intro')}
+    >
+      {shownError?.code === 'unknown' && (
+        <InlineAlert
+          ref={alertRef}
+          tabIndex={-1}
+          tone="critical"
+          description={t('auth.resetPassword.unknownError')}
         />
-        <StyledAltAction>
-          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-        </StyledAltAction>
-      </StyledStack>
-    </PublicLayout>
+      )}
+      <AuthForm<ResetPasswordValues>
+        onSubmit={submit}
+        submitLabel={t('auth.resetPassword.submit')}
+        submitting={submitting}
+      >
+        <ServerFieldErrors
+          errors={serverError?.code === 'invalidPassword' ? serverError.fieldErrors : undefined}
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.resetPassword.newPassword')}
+          hint={t('auth.resetPassword.passwordHint', { min: passwordMinLength })}
+          autoComplete="new-password"
+          validate={passwordChecks}
+          required
+        />
+        <StrengthMeter />
+        <PasswordField
+          name="confirmPassword"
+          label={t('auth.resetPassword.confirmPassword')}
+          autoComplete="new-password"
+          validate={matchesPassword}
+          required
+        />
+      </AuthForm>
+      <StyledAltAction>
+        <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
+      </StyledAltAction>
+    </AuthPageFrame>
   );
 }

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
-import { FormErrorSummary, PasswordField, TextField, email } from '#ds/forms';
+import { PasswordField, TextField, email } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { usePlural } from '#screens/shared/formatDate';
-import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
-import { screenFormMutators } from '#screens/shared/serverErrors';
+import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import {
-  StyledFieldLink,
-  StyledForm,
-  StyledHeading,
-  StyledIntro,
-  StyledStack,
-} from '../authForm.styles';
+import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
+import { StyledFieldLink } from '../authForm.styles';
 
 export type SignInValues = { email: string; password: string };
 
@@ -53,7 +45,10 @@ const noticeTone = {
   sessionExpired: 'warning',
   passwordReset: 'success',
   signedOut: 'info',
-} as const;
+} as const satisfies Record<SignInNotice, string>;
+
+/** Every notice the page can show (what the container accepts from the URL). */
+export const signInNotices = Object.keys(noticeTone) as SignInNotice[];
 
 /** The sign-in page: email, password, 'Forgot password?', in a centred card. */
 export function SignInScreen({
@@ -81,77 +76,59 @@ export function SignInScreen({
     }
   };
 
-  const errorText = (error: SignInError) => {
-    switch (error.code) {
-      case 'invalidCredentials':
-        return {
-          title: t('auth.signIn.invalidCredentials.title'),
-          description: t('auth.signIn.invalidCredentials.description'),
+  // Invalid credentials and throttling have a title of their own (auth.signIn.<code>.title).
+  const errorText = (error: SignInError) =>
+    error.code === 'unknown'
+      ? { title: t('common.somethingWentWrong'), description: t('auth.signIn.unknownError') }
+      : {
+          title: t(`auth.signIn.${error.code}.title`),
+          description:
+            error.code === 'throttled'
+              ? t(`auth.signIn.throttled.${plural(error.retryAfterMinutes)}`, {
+                  count: error.retryAfterMinutes,
+                })
+              : t('auth.signIn.invalidCredentials.description'),
         };
-      case 'throttled':
-        return {
-          title: t('auth.signIn.throttled.title'),
-          description: t(`auth.signIn.throttled.${plural(error.retryAfterMinutes)}`, {
-            count: error.retryAfterMinutes,
-          }),
-        };
-      default:
-        return {
-          title: t('common.somethingWentWrong'),
-          description: t('auth.signIn.unknownError'),
-        };
-    }
-  };
 
   return (
-    <PublicLayout {...page}>
-      <StyledHeading>{t('auth.signIn.title')}</StyledHeading>
-      <StyledIntro>{t('auth.signIn.intro')}</StyledIntro>
-      <StyledStack>
-        {notice && !shownError && (
-          <InlineAlert
-            tone={noticeTone[notice]}
-            title={t(`auth.signIn.notice.${notice}.title`)}
-            description={t(`auth.signIn.notice.${notice}.description`)}
-          />
-        )}
-        {shownError && (
-          <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" {...errorText(shownError)} />
-        )}
-        <Form<SignInValues>
-          onSubmit={submit}
-          initialValues={initialValues}
-          mutators={screenFormMutators}
-          render={({ handleSubmit, submitting: pending }) => (
-            <StyledForm noValidate onSubmit={handleSubmit}>
-              <FormErrorSummary headingLevel={2} />
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.fields.email')}
-                autoComplete="username"
-                inputMode="email"
-                autoCapitalize="off"
-                spellCheck={false}
-                validate={email}
-                required
-              />
-              <PasswordField
-                name="password"
-                label={t('auth.fields.password')}
-                autoComplete="current-password"
-                required
-              />
-              <StyledFieldLink>
-                <Link href={forgotPasswordHref}>{t('auth.signIn.forgotPassword')}</Link>
-              </StyledFieldLink>
-              <Button type="submit" size="large" fullWidth loading={submitting || pending}>
-                {t('auth.signIn.submit')}
-              </Button>
-            </StyledForm>
-          )}
+    <AuthPageFrame {...page} title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+      {notice && !shownError && (
+        <InlineAlert
+          tone={noticeTone[notice]}
+          title={t(`auth.signIn.notice.${notice}.title`)}
+          description={t(`auth.signIn.notice.${notice}.description`)}
         />
-      </StyledStack>
-    </PublicLayout>
+      )}
+      {shownError && (
+        <InlineAlert ref={alertRef} tabIndex={-1} tone="critical" {...errorText(shownError)} />
+      )}
+      <AuthForm<SignInValues>
+        onSubmit={submit}
+        initialValues={initialValues}
+        submitLabel={t('auth.signIn.submit')}
+        submitting={submitting}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          validate={email}
+          required
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <StyledFieldLink>
+          <Link href={forgotPasswordHref}>{t('auth.signIn.forgotPassword')}</Link>
+        </StyledFieldLink>
+      </AuthForm>
+    </AuthPageFrame>
   );
 }

@@ -1,2 +1,2 @@
-export { SignInScreen } from './SignInScreen';
+export { SignInScreen, signInNotices } from './SignInScreen';
 export type { SignInError, SignInNotice, SignInScreenProps, SignInValues } from './SignInScreen';

@@ -1,6 +1,6 @@
 import { LOCATION_LIMITS } from '#contract/campuses/locations';
 import { Button } from '#ds/actions/Button';
-import { composeValidators, maxLength, required, Select, TextField, withMessage } from '#ds/forms';
+import { LocationFields, locationChecks } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import type { FieldErrors, ScreenMessage } from '#screens/shared/messages';
 import { ScreenForm } from '#screens/shared/ScreenForm';
@@ -27,19 +27,8 @@ export type CampusField = keyof CampusValues;
 /** What the server refused when saving a campus. */
 export type CampusSaveError = { fieldErrors?: FieldErrors<CampusField>; formError?: ScreenMessage };
 
-const text = (key: Parameters<typeof withMessage>[1], max: number) =>
-  composeValidators<string | undefined>(withMessage(required, key), maxLength(max));
-
-/** The spec's own prompts for the required location fields. */
-const checks = {
-  name: text('locationForm.nameRequired', LOCATION_LIMITS.name),
-  address: text('locationForm.addressRequired', LOCATION_LIMITS.address),
-  address2: maxLength(LOCATION_LIMITS.address),
-  city: text('locationForm.cityRequired', LOCATION_LIMITS.city),
-  state: text('locationForm.stateRequired', LOCATION_LIMITS.state),
-  zipCode: text('locationForm.zipRequired', LOCATION_LIMITS.zip),
-  country: withMessage(required, 'locationForm.countryRequired'),
-};
+/** The spec's own prompts for the required location fields, and the server's limits. */
+const checks = locationChecks(LOCATION_LIMITS);
 
 export type CampusFormProps = CampusPinFieldProps & {
   initialValues?: Partial<CampusValues>;
@@ -65,57 +54,19 @@ export function CampusForm({
     <ScreenForm<CampusValues> onSubmit={(values) => onSave(values)} initialValues={initialValues}>
       {({ submitting }) => (
         <>
-          <TextField
-            name="name"
-            label={t('locationForm.name')}
-            hint={t('locationForm.nameHint')}
-            validate={checks.name}
-            required
-          />
-          <TextField
-            name="address"
-            label={t('locationForm.address')}
-            autoComplete="address-line1"
-            validate={checks.address}
-            required
-          />
-          <TextField
-            name="address2"
-            label={t('locationForm.address2')}
-            autoComplete="address-line2"
-            validate={checks.address2}
-          />
+          <LocationFields.Name validate={checks.name} />
+          <LocationFields.Address validate={checks.address} />
+          <LocationFields.Address2 validate={checks.address2} />
           <ScreenForm.Row>
-            <TextField
-              name="city"
-              label={t('locationForm.city')}
-              autoComplete="address-level2"
-              validate={checks.city}
-              required
-            />
-            <TextField
-              name="state"
-              label={t('locationForm.state')}
-              autoComplete="address-level1"
-              validate={checks.state}
-              required
-            />
+            <LocationFields.City validate={checks.city} />
+            <LocationFields.State validate={checks.state} />
           </ScreenForm.Row>
           <ScreenForm.Row>
-            <TextField
-              name="zipCode"
-              label={t('locationForm.zip')}
-              autoComplete="postal-code"
-              validate={checks.zipCode}
-              required
-            />
-            <Select
-              name="country"
-              label={t('locationForm.country')}
+            <LocationFields.Zip name="zipCode" validate={checks.zip} />
+            <LocationFields.Country
               options={countries}
               placeholder={t('campuses.chooseCountry')}
               validate={checks.country}
-              required
             />
           </ScreenForm.Row>
           <CampusPinField tiles={tiles} onFindPin={onFindPin} />

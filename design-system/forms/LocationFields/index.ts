@@ -1,0 +1,2 @@
+export { LocationFields, locationChecks } from './LocationFields';
+export type { LocationLimits } from './LocationFields';

@@ -1,0 +1,7 @@
+export { OrderPage } from './OrderPage';
+export type {
+  OrderHistoryProps,
+  OrderPageMove,
+  OrderPageNotice,
+  OrderPageProps,
+} from './OrderPage';

@@ -1,0 +1,4 @@
+export { AuthForm } from './AuthForm';
+export type { AuthFormProps } from './AuthForm';
+export { AuthPageFrame } from './AuthPageFrame';
+export type { AuthPageFrameProps } from './AuthPageFrame';
