@@ -83,28 +83,37 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
       ...(payer ? [{ key: `${PREFIX}payer:${payer}`, limit: CARD_DECLINE_LIMITS.perPayer }] : []),
       { key: `${PREFIX}all`, limit: CARD_DECLINE_LIMITS.inAll },
     ];
-    const rows = await deps.db
-      .select()
-      .from(authThrottle)
-      .where(
-        and(
-          inArray(
-            authThrottle.key,
-            counters.map(({ key }) => key),
-          ),
-          gt(authThrottle.windowStartedAt, addSeconds(now, -window)),
-        ),
-      );
+    // Counted in at once, before anything is awaited, with the attempts already under way
+    // ahead of it: parallel attempts cannot all read the same count and overtake the limit.
+    const ahead = counters.map(({ key }) => inFlight.get(key) ?? 0);
+    move(counters, 1);
     let retryAt = 0;
-    for (const { key, limit } of counters) {
-      const row = rows.find((found) => found.key === key);
-      const refused = (row?.failures ?? 0) + (inFlight.get(key) ?? 0);
-      if (refused >= limit) {
-        const started = row?.windowStartedAt ?? now;
-        retryAt = Math.max(retryAt, addSeconds(started, window).getTime());
-      }
+    try {
+      const rows = await deps.db
+        .select()
+        .from(authThrottle)
+        .where(
+          and(
+            inArray(
+              authThrottle.key,
+              counters.map(({ key }) => key),
+            ),
+            gt(authThrottle.windowStartedAt, addSeconds(now, -window)),
+          ),
+        );
+      counters.forEach(({ key, limit }, index) => {
+        const row = rows.find((found) => found.key === key);
+        if ((row?.failures ?? 0) + (ahead[index] ?? 0) >= limit) {
+          const started = row?.windowStartedAt ?? now;
+          retryAt = Math.max(retryAt, addSeconds(started, window).getTime());
+        }
+      });
+    } catch (error) {
+      move(counters, -1);
+      throw error;
     }
     if (retryAt > 0) {
+      move(counters, -1);
       const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
       throw tooManyRequests(
@@ -112,27 +121,29 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
         `Too many cards were refused. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
-    move(counters, 1);
     request.cardAttempt = counters;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A refused card counts, written before its answer leaves (so the next attempt, and a test
+  // that looks at the tables after an answer, sees it); anything else leaves no trace.
+  app.addHook('onSend', async (request, reply) => {
+    const counters = request.cardAttempt;
+    if (!counters || reply.statusCode !== 402) return;
+    try {
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        for (const { key } of counters) await countOnce(tx, key, now, window);
+        await pruneThrottle(tx, PREFIX, window, now);
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'a refused card could not be counted');
+    }
+  });
+
+  app.addHook('onResponse', async (request) => {
     const counters = request.cardAttempt;
     if (!counters) return;
     request.cardAttempt = undefined;
-    try {
-      // A refused card counts; anything else (paid, a wrong field) leaves no trace.
-      if (reply.statusCode === 402) {
-        const now = deps.clock.now();
-        await deps.db.transaction(async (tx) => {
-          for (const { key } of counters) await countOnce(tx, key, now, window);
-          await pruneThrottle(tx, PREFIX, window, now);
-        });
-      }
-    } catch (error) {
-      request.log.warn({ err: error }, 'a refused card could not be counted');
-    } finally {
-      move(counters, -1);
-    }
+    move(counters, -1);
   });
 }

@@ -226,6 +226,8 @@ describe('a server killed with SIGKILL in the middle of a job', () => {
 
     // The next server on the same data: the lost attempt is retried once its heartbeat is stale.
     const next = await startTestServer({
+      // The killed server's own embedded database, also when the suite runs on PostgreSQL.
+      databaseUrl: undefined,
       dataDir: data.dir,
       seedDemoData: false,
       jobs: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
