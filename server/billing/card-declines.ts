@@ -74,6 +74,14 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
     }
   };
 
+  /** Runs one task at a time, in the order asked (a lock for this process's counting). */
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = turn.then(task);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || !routes.has(request.routeOptions.url ?? '')) return;
     const now = deps.clock.now();
@@ -83,12 +91,10 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
       ...(payer ? [{ key: `${PREFIX}payer:${payer}`, limit: CARD_DECLINE_LIMITS.perPayer }] : []),
       { key: `${PREFIX}all`, limit: CARD_DECLINE_LIMITS.inAll },
     ];
-    // Counted in at once, before anything is awaited, with the attempts already under way
-    // ahead of it: parallel attempts cannot all read the same count and overtake the limit.
-    const ahead = counters.map(({ key }) => inFlight.get(key) ?? 0);
-    move(counters, 1);
-    let retryAt = 0;
-    try {
+    // The count and the reservation of an attempt, and the writing and release of a refused
+    // one, take turns (one at a time in this process): parallel attempts can neither all read
+    // the same count nor see a refusal both in the table and still under way.
+    const retryAt = await oneAtATime(async () => {
       const rows = await deps.db
         .select()
         .from(authThrottle)
@@ -101,19 +107,18 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
             gt(authThrottle.windowStartedAt, addSeconds(now, -window)),
           ),
         );
-      counters.forEach(({ key, limit }, index) => {
+      let until = 0;
+      for (const { key, limit } of counters) {
         const row = rows.find((found) => found.key === key);
-        if ((row?.failures ?? 0) + (ahead[index] ?? 0) >= limit) {
+        if ((row?.failures ?? 0) + (inFlight.get(key) ?? 0) >= limit) {
           const started = row?.windowStartedAt ?? now;
-          retryAt = Math.max(retryAt, addSeconds(started, window).getTime());
+          until = Math.max(until, addSeconds(started, window).getTime());
         }
-      });
-    } catch (error) {
-      move(counters, -1);
-      throw error;
-    }
+      }
+      if (until === 0) move(counters, 1);
+      return until;
+    });
     if (retryAt > 0) {
-      move(counters, -1);
       const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
       throw tooManyRequests(
@@ -125,21 +130,29 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
   });
 
   // A refused card counts, written before its answer leaves (so the next attempt, and a test
-  // that looks at the tables after an answer, sees it); anything else leaves no trace.
+  // that looks at the tables after an answer, sees it); anything else leaves no trace. The
+  // attempt stops being under way in the same turn as its refusal is written.
   app.addHook('onSend', async (request, reply) => {
     const counters = request.cardAttempt;
-    if (!counters || reply.statusCode !== 402) return;
-    try {
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        for (const { key } of counters) await countOnce(tx, key, now, window);
-        await pruneThrottle(tx, PREFIX, window, now);
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, 'a refused card could not be counted');
-    }
+    if (!counters) return;
+    request.cardAttempt = undefined;
+    await oneAtATime(async () => {
+      try {
+        if (reply.statusCode !== 402) return;
+        const now = deps.clock.now();
+        await deps.db.transaction(async (tx) => {
+          for (const { key } of counters) await countOnce(tx, key, now, window);
+          await pruneThrottle(tx, PREFIX, window, now);
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'a refused card could not be counted');
+      } finally {
+        move(counters, -1);
+      }
+    });
   });
 
+  // An attempt whose answer was never sent (the connection closed) is no longer under way.
   app.addHook('onResponse', async (request) => {
     const counters = request.cardAttempt;
     if (!counters) return;
