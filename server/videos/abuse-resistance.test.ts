@@ -121,7 +121,7 @@ describe('video processing that no upload can stall', () => {
     );
   });
 
-  it("makes another person's 2-second video ready within 15 s while a long one is transcoded", async () => {
+  it("makes another person's 2-second video ready while a long one is still transcoded", async () => {
     // A legal instruction video of 2 minutes in 720p: a long transcode on this machine.
     const long = await ffmpeg('legal-long.mp4', [
       ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=120'],
@@ -137,11 +137,16 @@ describe('video processing that no upload can stall', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const saved = Date.now();
     const shortId = await addVideo(other, 'story', short, 'webm');
-    const video = await settled(shortId, 15);
+    // What must hold is the order, not a time: the short video is ready while the long one is
+    // still being transcoded, so it did not wait for it. The time is printed, not asserted
+    // (about 5-14 s here; a loaded machine stretches it, a test that timed it would be flaky).
+    const video = await settled(shortId, 60);
     expect(video.processing).toBe('ready');
-    expect(Date.now() - saved).toBeLessThan(15_000);
     const [longVideo] = await server.deps.db.select().from(videos).where(eq(videos.id, longId));
-    console.info(`the long video was ${longVideo?.processing} when the short one was ready`);
+    expect(longVideo?.processing).toBe('processing');
+    console.info(
+      `the short video was ready after ${Date.now() - saved} ms, the long one still processing`,
+    );
     killMediaChildren();
   }, 120_000);
 
