@@ -275,7 +275,8 @@ export async function fillChurchProfile(
  */
 export function visitorAddress(): string {
   const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
-  return `2001:db8::${a}:${b}`;
+  // Random in the network half: the limits count an IPv6 address by its /64 (decision 062).
+  return `2001:db8:${a}:${b}::1`;
 }
 
 /**
