@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createChurchWithStories, mailsTo } from './support/api';
+import { createChurchWithStories, mailsTo, visitorAddress } from './support/api';
 import { localized, translator } from './support/i18n';
 import { expect, mainMenu, readMenu, routePath, signIn, test } from './support/test';
 
@@ -110,6 +110,10 @@ test.describe('the public video page (es, 375 px)', () => {
   test("a welcome video's custom URL on a phone: poster first, the church, and the form, with no script", async ({
     page,
   }) => {
+    // A visitor of their own: the suite's other tests scan cards from its loopback address, and
+    // a visitor who scanned today gets the page's progress script (decision 052, keyed on the
+    // address by decision 062).
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
