@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { EditProfileRequest } from '#contract/church/churchProfile';
 import type { AccountCreate } from '#contract/users/accountsResource';
@@ -9,6 +8,9 @@ import { CONTACT_FORM_LIMITS } from '#server/settings';
 import type { RouteName } from '#app/routes';
 import { account, DEMO_PASSWORD } from './accounts';
 import { expect, mailListUrl } from './test';
+import { visitorAddress } from './visitor';
+
+export { visitorAddress };
 
 /** A name no other test (or run) uses. */
 export const unique = (prefix: string) =>
@@ -264,19 +266,6 @@ export async function fillChurchProfile(
     description: `${church.name} welcomes everyone.`,
     contact_details: 'Write to us with the form below.',
   } satisfies EditProfileRequest);
-}
-
-/**
- * A visitor's address of its own, for the `X-Forwarded-For` of the suite's requests: the product
- * the suite starts believes that header from the suite's loopback address (TRUST_PROXY, see
- * run-product.mjs), so the contact form's limit per address (5 an hour) counts each test's
- * visitor apart, as it counts people behind a real proxy. From 2001:db8::/32, the addresses kept
- * for documentation.
- */
-export function visitorAddress(): string {
-  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
-  // Random in the network half: the limits count an IPv6 address by its /64 (decision 062).
-  return `2001:db8:${a}:${b}::1`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { buildMenu, toLeftMenuSections, type MenuLinkTargets, type MenuUser } fr
 import { pathFor } from '#app/routes';
 import type { LookupProfileResponse } from '#contract';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { visitorAddress } from './visitor';
 import { literal, localized, translator } from './i18n';
 
 /**
@@ -20,6 +21,14 @@ export const test = base.extend({
         'E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (playwright.config.ts starts the product).',
       );
     await provide(url);
+  },
+  // Each test is a visitor of its own, in its pages as in its API calls: the product believes
+  // the suite's X-Forwarded-For (TRUST_PROXY, run-product.mjs), so the limits per address
+  // (decision 062: refused cards, contact messages, sign-in) count each test apart, as they
+  // count the people behind a real proxy, instead of the whole suite as one loopback visitor.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ 'x-forwarded-for': visitorAddress() });
   },
 });
 
