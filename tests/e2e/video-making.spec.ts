@@ -29,6 +29,13 @@ test.use({
   },
 });
 
+// Every test here waits for the server to transcode a video with ffmpeg (up to 45–60 s on a
+// loaded machine, see the waits below): more than the suite's 60 s per test, so this file's
+// tests have three times that (measured: 42–53 s each on a quiet run of the whole suite).
+test.beforeEach(() => {
+  test.slow();
+});
+
 let scratch: string;
 test.beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'video-making-e2e-'));

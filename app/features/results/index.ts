@@ -1,7 +1,9 @@
 // The results feature's part of the app's shared tables: its route rows (gathered in app/routes.ts),
-// menu placements (app/routeMenus.ts) and screen loaders (app/routeLoaders.ts for public pages,
-// app/shellLoaders.ts for signed-in ones). Those tables import each file on its own, so that
+// menu placements (app/routeMenus.ts), screen loaders (app/routeLoaders.ts for public pages,
+// app/shellLoaders.ts for signed-in ones) and cached reads and what its writes change
+// (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { resultsRoutes } from './routes';
 export { resultsMenus } from './menus';
 export { resultsLoaders } from './loaders';
+export { resultsQueries } from './invalidations';
