@@ -12,14 +12,6 @@ import { createPayments } from './billing/payment-settings.ts';
 import type { StripeKeys } from './billing/payment-settings.ts';
 import type { PaymentProvider } from './billing/payment-provider.ts';
 import { seedPlans } from './billing/plan-catalogue.ts';
-import { registerStripeWebhook } from './billing/stripe-webhook.ts';
-import { defineBillingJobs, sweepRenewals } from './billing/renewals.ts';
-import { settleInterruptedOrderCharges } from './billing/order-charges.ts';
-import { cardOrderPaid } from './cardOrders/card-orders.ts';
-import { defineCardOrderJobs, remakeOverdueProofs } from './cardOrders/proof-job.ts';
-import { registerCardOrderRoutes } from './cardOrders/card-order-routes.ts';
-import { registerBillingRoutes } from './billing/billing-routes.ts';
-import { registerBillingAdminRoutes } from './billing/billing-admin-routes.ts';
 import { createBackground } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import { realSleep, systemClock } from './clock.ts';
@@ -27,10 +19,8 @@ import type { Database } from './db/database.ts';
 import { applyMigrations, withMaintenanceLock } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
-import { defineGivingJobs, queueDueGifts } from './giving/monthly-gifts.ts';
-import { registerDonationRoutes } from './giving/donation-routes.ts';
-import { registerResultsRoutes } from './results/results-routes.ts';
-import { registerStoreRoutes } from './store/store-routes.ts';
+import type { FeatureContext } from './feature.ts';
+import { serverFeatures } from './features.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -39,47 +29,20 @@ import { installCardDeclineLimits } from './billing/card-declines.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
 import { installOuterRateLimit } from './http/outer-rate-limit.ts';
 import type { OuterRateLimit } from './http/outer-rate-limit.ts';
-import { startSweep } from './jobs/sweep.ts';
 import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerResources } from './resources/index.ts';
-import { registerAdminDashboardRoute } from './dashboard/admin-dashboard-routes.ts';
-import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { registerConfigRoutes } from './settings/config-routes.ts';
 import { registerHealthRoute } from './http/health-routes.ts';
-import { registerProfileRoutes } from './account/profile-routes.ts';
-import { registerUserRoutes } from './account/user-routes.ts';
-import { registerCareRoutes } from './care/care-routes.ts';
-import { registerChurchProfileRoutes } from './church/church-profile-routes.ts';
 import { registerFileRoutes } from './storage/file-routes.ts';
-import { registerVideoReviewRoutes } from './videos/video-review-routes.ts';
-import { registerTestimonialRoutes } from './testimonials/testimonial-routes.ts';
 import { ensureDemoMedia } from './seed/demo-media.ts';
-import { registerPublicChurchPages } from './public/church-page-routes.ts';
-import { registerShortCodes } from './shortCodes/short-code-routes.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
-import { registerLocationRoutes } from './campuses/location-routes.ts';
-import { registerChurchRoutes } from './connections/church-routes.ts';
-import { registerConnectionRoutes } from './connections/connection-routes.ts';
-import { registerMessageRoutes } from './messages/message-routes.ts';
-import { registerModeratorRoutes } from './moderators/moderator-routes.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
-import { defineVideoJobs } from './videos/processing.ts';
-import { registerVideoRoutes } from './videos/video-routes.ts';
-import { registerVideoUploads } from './videos/upload-routes.ts';
 import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import {
-  CARD_PROOF_SWEEP_SECONDS,
-  DEFAULT_LIFETIMES,
-  DEFAULT_THROTTLE,
-  MONTHLY_GIFTS_SWEEP_SECONDS,
-  VIDEO_UPLOAD_LIMITS,
-} from './settings.ts';
-import { storeOrderPaid } from './store/checkout.ts';
+import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -248,66 +211,25 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   }
   await installSecurityHeaders(app);
   installCardDeclineLimits(app, deps);
+  const context: FeatureContext = {
+    videoUploads,
+    uploadLimits,
+    sweepSeconds: options.renewalSweepSeconds ?? 600,
+    jobsRun: options.jobs?.run !== false,
+  };
+  // The features' parts (server/features.ts), around what every feature shares: the health
+  // route and the admin resources in the API, the stored files beside it.
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);
-      registerAuthRoutes(api, deps);
-      registerProfileRoutes(api, deps);
-      registerUserRoutes(api, deps);
-      registerCareRoutes(api, deps);
-      registerModeratorRoutes(api, deps);
-      registerLocationRoutes(api, deps);
-      registerChurchRoutes(api, deps);
-      registerConnectionRoutes(api, deps);
-      registerMessageRoutes(api, deps);
-      registerVideoReviewRoutes(api, deps);
-      registerTestimonialRoutes(api, deps);
-      await registerChurchProfileRoutes(api, deps);
-      registerConfigRoutes(api, deps);
-      registerAdminDashboardRoute(api, deps);
-      registerVideoRoutes(api, deps, videoUploads);
-      registerBillingRoutes(api, deps);
-      registerBillingAdminRoutes(api, deps);
-      registerDonationRoutes(api, deps);
-      await registerCardOrderRoutes(api, deps);
-      registerResultsRoutes(api, deps);
-      await registerStoreRoutes(api, deps);
+      for (const feature of serverFeatures) await feature.api?.(api, deps, context);
       registerResources(api, deps);
     },
     { prefix: API_BASE },
   );
   registerFileRoutes(app, deps);
-  await registerStripeWebhook(app, deps);
-  await registerVideoUploads(app, deps, videoUploads, uploadLimits);
-  const sweepSeconds = options.renewalSweepSeconds ?? 600;
-  const jobsRun = options.jobs?.run !== false;
-  const sweeps = [
-    // Unfinished uploads, and finished ones nobody saved, are removed once they expire.
-    startSweep(app.log, 'removing expired video uploads', uploadLimits.cleanupEverySeconds, () =>
-      videoUploads.sweep(),
-    ),
-    // Monthly gifts whose charge is due become jobs (the job runs once per gift and month).
-    startSweep(
-      app.log,
-      'queueing the monthly gifts that are due',
-      jobsRun ? MONTHLY_GIFTS_SWEEP_SECONDS : 0,
-      () => queueDueGifts(deps),
-    ),
-    startSweep(app.log, 'the renewal sweep', sweepSeconds, () => sweepRenewals(deps)),
-    // One-off order charges left pending are settled with their kind's own step after payment.
-    startSweep(app.log, 'settling interrupted order charges', sweepSeconds, () =>
-      settleInterruptedOrderCharges(deps, {
-        card_order: cardOrderPaid(deps.jobs),
-        store_order: storeOrderPaid,
-      }),
-    ),
-    // Proofs whose job gave up (storage away for longer than its retries) are made again.
-    startSweep(app.log, 'making overdue card proofs', jobsRun ? CARD_PROOF_SWEEP_SECONDS : 0, () =>
-      remakeOverdueProofs(deps),
-    ),
-  ];
-  await registerPublicChurchPages(app, deps);
-  registerShortCodes(app, deps);
+  for (const feature of serverFeatures) await feature.site?.(app, deps, context);
+  const sweeps = serverFeatures.flatMap((feature) => feature.sweeps?.(deps, context) ?? []);
   app.addHook('onClose', async () => {
     for (const sweep of sweeps) sweep.stop();
     await jobs.stop();
@@ -317,10 +239,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   });
   mailer.kick(); // mail left over from an earlier run
   try {
-    await defineVideoJobs(deps);
-    await defineBillingJobs(deps);
-    await defineGivingJobs(deps);
-    await defineCardOrderJobs(deps);
+    for (const feature of serverFeatures) await feature.jobs?.(deps);
   } catch (error) {
     await app.close();
     throw error;
