@@ -39,6 +39,9 @@ export function cardPaymentOutcomeOf(error: unknown): CardPaymentOutcome {
       const named = Object.keys(fields).filter(
         (name) => name !== 'card_token' && name !== 'idempotency_key',
       );
+      // The same key sent again with other details (decision 062): a fresh page makes a new one.
+      if (fields.idempotency_key && !fields.card_token && named.length === 0)
+        return { message: 'billing.errors.keyReused' };
       if (fields.card_token)
         return { invalidFields: ['cardNumber'], message: 'billing.errors.invalidCardToken' };
       if (named.length > 0) {

@@ -12,6 +12,20 @@ const GOOD = 'sandbox_succeeds_4242_12_2030';
 
 let server: TestServer;
 let tokens: Record<'pastor' | 'pastdue' | 'individual', string>;
+/** The individual's card order left a draft (paid through /card_orders/checkout). */
+let draftId: number;
+/** A product of the demo store. */
+let productId: number;
+
+const ADDRESS = {
+  name: 'Lea Dubois',
+  address: '12 Elm Street',
+  address2: null,
+  city: 'Dayton',
+  state: 'OH',
+  zip_code: '45402',
+  country: 'US',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +34,20 @@ beforeAll(async () => {
     pastdue: await server.signIn('pastdue@demo.church'),
     individual: await server.signIn('individual@demo.church'),
   };
+  const draft = await server.call('POST', '/card_orders', {
+    token: tokens.individual,
+    body: { packs: 1, locale: 'en', shipping_address: ADDRESS, idempotency_key: randomUUID() },
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+  draftId = (draft.body as { order: { id: number; state: string } }).order.id;
+  expect((draft.body as { order: { state: string } }).order.state).toBe('draft');
+  const products = await server.call('GET', '/store/products?page_size=50', {
+    token: tokens.individual,
+  });
+  expect(products.status, JSON.stringify(products.body)).toBe(200);
+  productId = (products.body as { items: { id: number; digital: boolean }[] }).items.find(
+    (product) => product.digital,
+  )!.id;
 });
 
 afterAll(async () => {
@@ -78,6 +106,45 @@ const ROUTES: [string, Attempt][] = [
           donor_name: 'Ada Giver',
           donor_email: `giver${n}@example.org`,
           locale: 'en',
+          card_token: card,
+          idempotency_key: randomUUID(),
+        },
+      }),
+  ],
+  [
+    'card-order checkout',
+    (_n, card, ip) =>
+      server.call('POST', '/card_orders/checkout', {
+        ip,
+        token: tokens.individual,
+        body: { order_id: draftId, card_token: card, idempotency_key: randomUUID() },
+      }),
+  ],
+  [
+    'a church’s card order paid with a new card',
+    (_n, card, ip) =>
+      server.call('POST', '/card_orders', {
+        ip,
+        token: tokens.pastor,
+        body: {
+          packs: 20,
+          locale: 'en',
+          shipping_address: ADDRESS,
+          card_token: card,
+          idempotency_key: randomUUID(),
+        },
+      }),
+  ],
+  [
+    'store checkout',
+    (_n, card, ip) =>
+      server.call('POST', '/store/checkout', {
+        ip,
+        token: tokens.individual,
+        body: {
+          product_id: productId,
+          quantity: 1,
+          pay_with: 'new_card',
           card_token: card,
           idempotency_key: randomUUID(),
         },
@@ -147,6 +214,27 @@ describe('refused cards', () => {
       expect(answer.status).toBe(400);
     }
     expect((await checkout(1, GOOD, ip)).status).toBe(200);
+  });
+
+  it('does not count paid card orders and store orders: refused cards after them still get 5 tries', async () => {
+    server.clock.advanceSeconds(CARD_DECLINE_LIMITS.windowSeconds + 1);
+    const ip = '203.0.113.152';
+    const route = (name: string) => ROUTES.find(([named]) => named === name)![1];
+    const cardOrder = route('a church’s card order paid with a new card');
+    const store = route('store checkout');
+    for (let n = 0; n < CARD_DECLINE_LIMITS.perAddress + 2; n += 1) {
+      const paid = await store(n, GOOD, ip);
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(paid.body).toMatchObject({ order: { status: 'paid' } });
+    }
+    const order = await cardOrder(0, GOOD, ip);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body).toMatchObject({ order: { state: expect.not.stringMatching(/^draft$/) } });
+    const statuses: number[] = [];
+    for (let n = 0; n < CARD_DECLINE_LIMITS.perAddress + 1; n += 1) {
+      statuses.push((await store(n, DECLINED, ip)).status);
+    }
+    expect(statuses).toEqual([...Array(CARD_DECLINE_LIMITS.perAddress).fill(402), 429]);
   });
 
   it('stops parallel refused cards at the limit too', async () => {

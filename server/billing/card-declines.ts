@@ -20,6 +20,7 @@ export const CARD_ROUTES = [
   endpoints.creditcardReset,
   endpoints.upgradeMembership,
   endpoints.payAndSubscribe,
+  endpoints.createCardOrder,
   endpoints.cardOrderCheckout,
   endpoints.storeCheckout,
   endpoints.donate,

@@ -1,3 +1,4 @@
+import { sqlState, UNIQUE_VIOLATION } from '#server/db/sql-state.ts';
 import { idempotencyKeyReused } from '#server/http/idempotency.ts';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -314,83 +315,100 @@ export async function createCardOrder(
       : await db.select().from(cardLogos).where(eq(cardLogos.accountId, target.churchAccountId));
 
   const now = deps.clock.now();
-  const order = await db.transaction(async (tx) => {
-    // Locked so that two orders at once cannot both take the plan's last packs.
-    if (account.kind === 'church') await lockMembership(tx, account.id);
-    const price = await priceOf(tx, account, body.packs);
-    if (saveShipping) await saveShippingAddress(tx, shipping);
-    const [code] = await tx
-      .insert(qrCodes)
-      .values({
-        code: newShortCode(),
-        accountId: target.churchAccountId,
-        videoId: target.videoId,
-        label: 'Invitation cards',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: qrCodes.id });
-    const free = price.amountCents === 0;
-    const [inserted] = await tx
-      .insert(cardOrders)
-      .values({
-        accountId: account.id,
-        userId: user.id,
-        state: free ? 'paid' : 'draft',
-        packs: body.packs,
-        includedPacks: price.includedPacks,
-        licenceStart: price.includedPacks > 0 ? price.licenceStart : null,
-        packPriceCents: price.packPriceCents,
-        amountCents: price.amountCents,
-        locale: body.locale,
-        churchName: target.churchName,
-        logoKey: (ownLogo ?? churchLogo)?.logoKey ?? null,
-        shipName: shipping.name,
-        shipAddress: shipping.address,
-        shipAddress2: shipping.address2,
-        shipCity: shipping.city,
-        shipState: shipping.state,
-        shipZipCode: shipping.zipCode,
-        shipCountry: shipping.country,
-        qrCodeId: code!.id,
-        reorderOf: body.reorder_of ?? null,
-        idempotencyKey: body.idempotency_key,
-        createdAt: now,
-        paidAt: free ? now : null,
-        updatedAt: now,
-      })
-      .returning();
-    const row = inserted!;
-    const number = orderNumberOf(row.id);
-    // The batch's code names its order, so the admin's QR codes list tells batches apart.
-    await tx
-      .update(qrCodes)
-      .set({
-        label: `Cards ${number}${account.kind === 'individual' ? ` (individual: ${user.email})` : ''}`,
-      })
-      .where(eq(qrCodes.id, code!.id));
-    await recordActivity(
-      tx,
-      {
-        actorId: user.id,
-        action: 'create',
-        resource: 'card_orders',
-        recordId: row.id,
-        recordLabel: `${number} → ${row.state}`,
-        changedFields: [],
-      },
-      now,
-    );
-    if (free) {
-      await deps.jobs.send<MakeCardProofData>(MAKE_CARD_PROOF, { orderId: row.id }, tx);
-      await tickActionStep(tx, account.id, 'order-invitation-cards', now);
+  const insertOrder = (): Promise<CardOrderRow> =>
+    db.transaction(async (tx) => {
+      // Locked so that two orders at once cannot both take the plan's last packs.
+      if (account.kind === 'church') await lockMembership(tx, account.id);
+      const price = await priceOf(tx, account, body.packs);
+      if (saveShipping) await saveShippingAddress(tx, shipping);
+      const [code] = await tx
+        .insert(qrCodes)
+        .values({
+          code: newShortCode(),
+          accountId: target.churchAccountId,
+          videoId: target.videoId,
+          label: 'Invitation cards',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: qrCodes.id });
+      const free = price.amountCents === 0;
+      const [inserted] = await tx
+        .insert(cardOrders)
+        .values({
+          accountId: account.id,
+          userId: user.id,
+          state: free ? 'paid' : 'draft',
+          packs: body.packs,
+          includedPacks: price.includedPacks,
+          licenceStart: price.includedPacks > 0 ? price.licenceStart : null,
+          packPriceCents: price.packPriceCents,
+          amountCents: price.amountCents,
+          locale: body.locale,
+          churchName: target.churchName,
+          logoKey: (ownLogo ?? churchLogo)?.logoKey ?? null,
+          shipName: shipping.name,
+          shipAddress: shipping.address,
+          shipAddress2: shipping.address2,
+          shipCity: shipping.city,
+          shipState: shipping.state,
+          shipZipCode: shipping.zipCode,
+          shipCountry: shipping.country,
+          qrCodeId: code!.id,
+          reorderOf: body.reorder_of ?? null,
+          idempotencyKey: body.idempotency_key,
+          createdAt: now,
+          paidAt: free ? now : null,
+          updatedAt: now,
+        })
+        .returning();
+      const row = inserted!;
+      const number = orderNumberOf(row.id);
+      // The batch's code names its order, so the admin's QR codes list tells batches apart.
+      await tx
+        .update(qrCodes)
+        .set({
+          label: `Cards ${number}${account.kind === 'individual' ? ` (individual: ${user.email})` : ''}`,
+        })
+        .where(eq(qrCodes.id, code!.id));
+      await recordActivity(
+        tx,
+        {
+          actorId: user.id,
+          action: 'create',
+          resource: 'card_orders',
+          recordId: row.id,
+          recordLabel: `${number} → ${row.state}`,
+          changedFields: [],
+        },
+        now,
+      );
+      if (free) {
+        await deps.jobs.send<MakeCardProofData>(MAKE_CARD_PROOF, { orderId: row.id }, tx);
+        await tickActionStep(tx, account.id, 'order-invitation-cards', now);
+      }
+      return row;
+    });
+  let order: CardOrderRow;
+  try {
+    order = await insertOrder();
+  } catch (error) {
+    // The same key pressed twice at once (seen on PostgreSQL, issue 23): the other request's
+    // order was written first, and this one answers as a key sent again does.
+    if (sqlState(error) !== UNIQUE_VIOLATION || !(await orderOfKey(db, body.idempotency_key))) {
+      throw error;
     }
-    return row;
-  });
+    return createCardOrder(deps, user, body);
+  }
 
   if (account.kind === 'church' && order.state === 'draft')
     await payOrder(deps, user, order, body.idempotency_key, body.card_token, prepared);
   return cardOrderView(db, deps.appUrl, await reread(db, order.id));
+}
+
+async function orderOfKey(db: Db, key: string): Promise<CardOrderRow | undefined> {
+  const [row] = await db.select().from(cardOrders).where(eq(cardOrders.idempotencyKey, key));
+  return row;
 }
 
 /** POST /card_orders/checkout: a draft paid with a card from the card form. */

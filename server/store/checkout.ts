@@ -120,6 +120,27 @@ async function orderOfKey(db: Db, key: string): Promise<OrderRow | undefined> {
 }
 
 /**
+ * Whether a request sent again with a key describes the order that key made: the same product,
+ * quantity and coupon (as the order recorded it, in capitals). The card and the way to pay may
+ * differ; the address is the account's either way.
+ */
+async function sameOrder(db: Db, order: OrderRow, input: StoreCheckoutRequest): Promise<boolean> {
+  const items = await db
+    .select({ productId: storeOrderItems.productId, quantity: storeOrderItems.quantity })
+    .from(storeOrderItems)
+    .where(eq(storeOrderItems.orderId, order.id));
+  // The order and its item are written in one transaction: a committed order has its item.
+  const [item] = items;
+  const typedCoupon = input.coupon_code?.trim().toUpperCase() || null;
+  return (
+    items.length === 1 &&
+    item!.productId === input.product_id &&
+    item!.quantity === input.quantity &&
+    (order.couponCode ?? null) === typedCoupon
+  );
+}
+
+/**
  * Records the order and its item under the browser's key, or finds the order it already made.
  * A physical product ships to the address sent (kept as the account's saved one, as card orders
  * do) or to the saved one; neither is a 400 before anything is written. A digital one has none.
@@ -176,8 +197,15 @@ async function recordOrder(
       })
       .onConflictDoNothing()
       .returning();
-    // Another request with the same key got there first: its order is this one.
-    if (!order) return (await orderOfKey(tx, input.idempotency_key))!;
+    // Another request with the same key got there first: its order is this one, if it is the
+    // caller's and asks for the same thing (two parallel presses with other details: 422).
+    if (!order) {
+      const first = (await orderOfKey(tx, input.idempotency_key))!;
+      if (first.userId !== user.id || !(await sameOrder(tx, first, input))) {
+        throw idempotencyKeyReused();
+      }
+      return first;
+    }
     if (shipping?.save) await saveShippingAddress(tx, shipping.values);
     await tx.insert(storeOrderItems).values({
       orderId: order.id,
@@ -215,8 +243,11 @@ export async function checkout(
       idempotency_key: 'Reload the page and try again.',
     });
   }
-  // Keys are the caller's own: another person of the account does not read this order.
-  if (existing && existing.userId !== user.id) throw idempotencyKeyReused();
+  // Keys are the caller's own: another person of the account does not read this order; and the
+  // same key with another product, quantity or coupon is not this order (decision 062).
+  if (existing && (existing.userId !== user.id || !(await sameOrder(deps.db, existing, input)))) {
+    throw idempotencyKeyReused();
+  }
   if (existing?.status === 'paid') return orderView(deps.db, existing);
   if (existing?.status === 'failed') {
     throw cardRefused((existing.failureCode as DeclineCode | null) ?? 'card_declined');

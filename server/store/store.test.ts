@@ -508,6 +508,66 @@ describe('checkout', () => {
     );
   });
 
+  it('answers a key sent again with another product, quantity or coupon with 422, charging nothing more', async () => {
+    const kind = await category();
+    const made = await product(kind.id, 1_000);
+    const other = await product(kind.id, 1_000);
+    const body = {
+      product_id: made.id,
+      quantity: 1,
+      pay_with: 'new_card',
+      card_token: TOKENS.succeeds,
+      shipping_address: address,
+      idempotency_key: randomUUID(),
+    };
+    const first = expectOk(
+      await server.call('POST', '/store/checkout', { token: individual, body }),
+      StoreCheckoutResponse,
+    ).order;
+    for (const changed of [
+      { quantity: 7 },
+      { product_id: other.id },
+      { coupon_code: 'NOSUCHCODE' },
+    ]) {
+      const refused = expectError(
+        await server.call('POST', '/store/checkout', {
+          token: individual,
+          body: { ...body, ...changed },
+        }),
+        422,
+        'validation_failed',
+      );
+      expect(refused.fields).toHaveProperty('idempotency_key');
+    }
+    // Two parallel presses with one key and other details: one order, the other a 422.
+    const key = randomUUID();
+    const raced = await Promise.all([
+      server.call('POST', '/store/checkout', {
+        token: individual,
+        body: { ...body, idempotency_key: key },
+      }),
+      server.call('POST', '/store/checkout', {
+        token: individual,
+        body: { ...body, quantity: 3, idempotency_key: key },
+      }),
+    ]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    // The same details again (another card token is still the same order) answer the order.
+    const replay = expectOk(
+      await server.call('POST', '/store/checkout', {
+        token: individual,
+        body: { ...body, card_token: 'sandbox_succeeds_4242_12_2031' },
+      }),
+      StoreCheckoutResponse,
+    ).order;
+    expect(replay).toEqual(first);
+    const charges = await server.deps.db
+      .select()
+      .from(orderCharges)
+      .where(eq(orderCharges.orderId, first.id));
+    expect(charges.filter((charge) => charge.kind === 'store_order')).toHaveLength(1);
+  });
+
   it('refuses a declined card once and for that key', async () => {
     const kind = await category();
     const made = await product(kind.id);

@@ -30,4 +30,10 @@ describe('giftOutcomeOf', () => {
     });
     expect(giftOutcomeOf(new Error('network'))).toEqual({ message: 'common.somethingWentWrong' });
   });
+
+  it('says a key sent again with other details needs a fresh page', () => {
+    expect(
+      giftOutcomeOf(refusal(422, 'validation_failed', { idempotency_key: 'Already sent.' })),
+    ).toEqual({ message: 'billing.errors.keyReused' });
+  });
 });

@@ -22,6 +22,8 @@ export function giftOutcomeOf(error: unknown): CardPaymentOutcome {
     const fields = fieldErrors(error);
     if ('amount_cents' in fields) return { fieldErrors: { customAmount: 'give.errors.amount' } };
     if ('donor_email' in fields) return { fieldErrors: { email: 'validation.email' } };
+    // The gift's key sent again with another amount or e-mail (decision 062).
+    if ('idempotency_key' in fields) return { message: 'billing.errors.keyReused' };
   }
   return { message: 'common.somethingWentWrong' };
 }

@@ -47,4 +47,14 @@ describe('a refused store payment on the checkout form', () => {
       invalidFields: ['cardNumber'],
     });
   });
+
+  it('says a key sent again with other details needs a fresh page (decision 062)', () => {
+    expect(
+      outcomeOf(
+        refused(422, 'validation_failed', {
+          idempotency_key: 'This request was already sent with other details.',
+        }),
+      ),
+    ).toEqual({ message: 'billing.errors.keyReused' });
+  });
 });
