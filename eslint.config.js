@@ -59,11 +59,25 @@ const pureContractModules = [
 const contractButItsPureModules = String.raw`^(#contract|(.*/)?contract)(/(?!(?:${pureContractModules.join('|')})(?:\.ts)?$).*)?$`;
 
 /**
+ * The design system's pure modules: no React, no DOM, nothing of the design system but each
+ * other. The server may import these and no other part of the design system (decision 063):
+ * the app and the server's public pages and mails share one translation runtime.
+ */
+const pureDesignSystemModules = ['i18n/translate', 'i18n/locales'];
+
+/** Any import of the design system, by path or alias, but one of its pure modules. */
+const designSystemButItsPureModules = String.raw`^(#ds|(.*/)?design-system)(/(?!(?:${pureDesignSystemModules.join('|')})(?:\.ts)?$).*)?$`;
+
+/**
  * Builds a no-restricted-imports rule from the layers a folder must not reach, by path or by
  * alias, and the imports that climb out of a feature. `openContract`: contract's pure modules
  * stay open (the design system's).
  */
-function layerRule(forbidden, extraPaths = [], { openContract = false } = {}) {
+function layerRule(
+  forbidden,
+  extraPaths = [],
+  { openContract = false, openDesignSystem = false } = {},
+) {
   return [
     'error',
     {
@@ -74,6 +88,11 @@ function layerRule(forbidden, extraPaths = [], { openContract = false } = {}) {
             return {
               regex: contractButItsPureModules,
               message: `${message} Only its pure modules: ${pureContractModules.join(', ')}.`,
+            };
+          if (layer === 'design-system' && openDesignSystem)
+            return {
+              regex: designSystemButItsPureModules,
+              message: `${message} Only its pure modules: ${pureDesignSystemModules.join(', ')}.`,
             };
           return {
             group: [`**/${layer}`, `**/${layer}/**`, layerAlias[layer], `${layerAlias[layer]}/**`],
@@ -206,7 +225,41 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': layerRule(['design-system', 'screens', 'app', 'tests'], ['react']),
+      'no-restricted-imports': layerRule(['design-system', 'screens', 'app', 'tests'], ['react'], {
+        openDesignSystem: true,
+      }),
+    },
+  },
+  {
+    // The design system's pure modules stay pure: the server loads them (decision 063).
+    files: pureDesignSystemModules.map((module) => `design-system/${module}.ts`),
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client'].map((name) => ({
+            name,
+            message: 'A pure design-system module runs on the server too: no React.',
+          })),
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/|#ds/)(?!.*(?:${pureDesignSystemModules.map((module) => module.split('/').pop()).join('|')})(?:\.ts)?$)`,
+              message: 'A pure design-system module imports only the other pure modules.',
+            },
+            {
+              regex: contractButItsPureModules,
+              message: `Of contract, only its pure modules: ${pureContractModules.join(', ')}.`,
+            },
+            {
+              group: ['#screens/**', '#app/**', '#server/**', '#tests/**'],
+              message: 'A pure design-system module imports nothing of these layers.',
+            },
+            noClimbing,
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
     },
   },
 );

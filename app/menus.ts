@@ -1,5 +1,5 @@
 import { iconNames, type IconName } from '#ds/display/Icon';
-import { localeTags, type Locale, type MessageKey, type Translate } from '#ds/i18n';
+import type { Locale, MessageKey, Translate } from '#ds/i18n';
 import type { MenuBadge, MenuItem, MenuLink, MenuSection } from '#ds/shell/LeftMenu';
 import { localizePath } from './locale';
 import { dashboardFor, menuIdsFor, type Role } from './roles';
@@ -234,20 +234,15 @@ export function iconFor(icon: MenuIcon | undefined): IconName {
   return icon && knownIcons.has(icon) ? (icon as IconName) : 'chevron-right';
 }
 
-function plural(locale: Locale, count: number): 'one' | 'other' {
-  return new Intl.PluralRules(localeTags[locale]).select(count) === 'one' ? 'one' : 'other';
-}
-
 function badgeFor(
   entry: Extract<MenuEntryModel, { kind: 'route' }>,
-  { t, locale }: LeftMenuContext,
+  { t }: LeftMenuContext,
 ): MenuBadge | undefined {
   if (!entry.count || entry.count.value <= 0) return undefined;
   const { source, value } = entry.count;
-  const formatted = new Intl.NumberFormat(localeTags[locale]).format(value);
   return {
     count: value,
-    label: t(`menu.badge.${source}.${plural(locale, value)}`, { count: formatted }),
+    label: t(`menu.badge.${source}`, { count: value }),
   };
 }
 

@@ -1,5 +1,11 @@
-import rosetta from 'rosetta';
-import type { Locale, Messages, Translate } from '#ds/i18n';
+import {
+  createTranslator,
+  localeTags,
+  type Locale,
+  type Messages,
+  type MessageTree,
+  type Translate,
+} from '#ds/i18n';
 import en from '#locales/en.json';
 import es from '#locales/es.json';
 import fr from '#locales/fr.json';
@@ -14,7 +20,6 @@ const all: Record<Locale, Messages> = {
 
 /** The same translate function the I18nProvider gives, for tests outside React. */
 export function translator(locale: Locale = 'en'): Translate {
-  const i18n = rosetta<Messages>({ [locale]: all[locale] });
-  i18n.locale(locale);
-  return (key, params) => i18n.t(key, params) || key;
+  const tree = (messages: Messages) => messages as unknown as MessageTree;
+  return createTranslator(localeTags[locale], tree(all[locale]), tree(en));
 }

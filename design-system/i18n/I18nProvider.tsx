@@ -1,8 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import rosetta from 'rosetta';
-import type { Locale } from './locales';
+import { localeTags, type Locale } from './locales';
 import type { MessageKey, MessageParams, Messages } from './messageKey';
+import { createTranslator, type MessageTree } from './translate';
 
+/**
+ * Translates a key of the locale files. A plural message picks its form by `params.count`
+ * (a number), through Intl.PluralRules (design-system/i18n/translate.ts).
+ */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 type I18nContextValue = { locale: Locale; t: Translate };
@@ -22,15 +26,11 @@ export type I18nProviderProps = {
 /** Makes `useT()` and `useLocale()` work below it. */
 export function I18nProvider({ locale, messages, fallback, children }: I18nProviderProps) {
   const value = useMemo<I18nContextValue>(() => {
-    const i18n = rosetta<Messages>({ [locale]: messages });
-    const english = fallback ? rosetta<Messages>({ en: fallback }) : null;
-    english?.locale('en');
-    i18n.locale(locale);
-    const t: Translate = (key, params) => {
-      const text = i18n.t(key, params);
-      if (text) return text;
-      return english?.t(key, params) || key;
-    };
+    const t: Translate = createTranslator(
+      localeTags[locale],
+      messages as unknown as MessageTree,
+      fallback as unknown as MessageTree | undefined,
+    );
     return { locale, t };
   }, [locale, messages, fallback]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

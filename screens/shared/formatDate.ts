@@ -33,12 +33,3 @@ export function useNumberFormat() {
     return (value: number) => format.format(value);
   }, [locale]);
 }
-
-/** 'one' or 'other', for messages that have both forms (`…one` / `…other` keys). */
-export function usePlural() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const rules = new Intl.PluralRules(localeTags[locale]);
-    return (count: number): 'one' | 'other' => (rules.select(count) === 'one' ? 'one' : 'other');
-  }, [locale]);
-}

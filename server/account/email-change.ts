@@ -97,7 +97,10 @@ export async function requestEmailChange(
         kind: 'email_change',
         to: newEmail,
         subject: t('mail.emailChange.subject'),
-        text: paragraphs(t('mail.hello'), t('mail.emailChange.body', { link: confirm, hours })),
+        text: paragraphs(
+          t('mail.hello'),
+          t('mail.emailChange.body', { link: confirm, count: hours }),
+        ),
       },
       now,
     );

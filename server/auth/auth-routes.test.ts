@@ -91,7 +91,7 @@ describe('POST /auth/sign_in', () => {
 
     const locked = await attempt('10.1.0.1');
     const error = expectError(locked, 429, 'too_many_requests');
-    expect(error.message).toMatch(/try again in 15 minutes/);
+    expect(error.message).toMatch(/Try again in 15 minutes/);
     expect(locked.headers['retry-after']).toBe('900');
 
     // The right password from that address is refused too while locked, and the wait counts down.

@@ -16,7 +16,7 @@ import {
 import { addSeconds } from '#server/clock.ts';
 import { passwordResetTokens, revokedTokens, users } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
-import { ApiError, invalidToken, tooManyRequests } from '#server/http/api-error.ts';
+import { ApiError, invalidToken, tooManyRequests, tryAgainIn } from '#server/http/api-error.ts';
 import { defineRoute } from '#server/http/route.ts';
 import { asLocale, mailWriter } from '#server/mail/mail-locale.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
@@ -30,8 +30,8 @@ function lockedOut(seconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return tooManyRequests(
     seconds,
-    `Too many failed sign-in attempts. Sign-in is paused for this account and address; ` +
-      `try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    `Too many failed sign-in attempts. Sign-in is paused for this account and address. ` +
+      `${tryAgainIn(minutes)}, or reset your password.`,
   );
 }
 
@@ -73,7 +73,7 @@ async function sendResetMail(deps: Deps, email: string, now: Date): Promise<void
         subject: t('mail.passwordReset.subject'),
         text: paragraphs(
           t('mail.hello'),
-          t('mail.passwordReset.body', { link: resetLink, minutes }),
+          t('mail.passwordReset.body', { link: resetLink, count: minutes }),
         ),
       },
       now,

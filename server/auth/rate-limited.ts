@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.ts';
-import { tooManyRequests } from '#server/http/api-error.ts';
+import { tooManyRequests, tryAgainIn } from '#server/http/api-error.ts';
 import { and, eq, gt } from 'drizzle-orm';
 import { addSeconds } from '#server/clock.ts';
 import { authThrottle } from '#server/db/schema.ts';
@@ -22,10 +22,7 @@ export type ActionLimit = { key: string; limit: number };
 /** The 429 of an action over its limit, with the minutes to wait. */
 function refusal(action: RateLimitedAction, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(
-    retryAfterSeconds,
-    `${action.refusal} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  return tooManyRequests(retryAfterSeconds, `${action.refusal} ${tryAgainIn(minutes)}.`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { countOnce, pruneThrottle } from '#server/auth/throttle.ts';
 import { addSeconds } from '#server/clock.ts';
 import { authThrottle } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
-import { tooManyRequests } from '#server/http/api-error.ts';
+import { tooManyRequests, tryAgainIn } from '#server/http/api-error.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
 
@@ -122,10 +122,7 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
     if (retryAt > 0) {
       const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(
-        seconds,
-        `Too many cards were refused. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw tooManyRequests(seconds, `Too many cards were refused. ${tryAgainIn(minutes)}.`);
     }
     request.cardAttempt = counters;
   });

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '#contract/errors.ts';
+import { createTranslator } from '#ds/i18n/translate.ts';
 
 type ApiErrorOptions = {
   fields?: Record<string, string>;
@@ -63,6 +64,19 @@ export function notFound(message: string): ApiError {
 
 export function conflict(message: string, fields?: Record<string, string>): ApiError {
   return new ApiError(409, 'conflict', message, fields ? { fields } : {});
+}
+
+/**
+ * The API's English plurals, through the one translation runtime (decision 063). `{{minutes}}`
+ * shows the bare number: the app reads the wait back from an upload's message.
+ */
+const apiText = createTranslator('en', {
+  tryAgainIn: { one: 'Try again in {{minutes}} minute', other: 'Try again in {{minutes}} minutes' },
+});
+
+/** "Try again in 1 minute" or "Try again in 5 minutes", without the full stop. */
+export function tryAgainIn(minutes: number): string {
+  return apiText('tryAgainIn', { count: minutes, minutes: String(minutes) });
 }
 
 export function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {

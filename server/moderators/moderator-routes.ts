@@ -182,7 +182,7 @@ export function registerModeratorRoutes(app: FastifyInstance, deps: Deps): void 
               t('mail.hello'),
               t('mail.moderatorInvitation.body', { church }),
               video && t('mail.moderatorInvitation.video', { video }),
-              t('mail.moderatorInvitation.accept', { link: accept, days }),
+              t('mail.moderatorInvitation.accept', { link: accept, count: days }),
             ),
           },
           now,

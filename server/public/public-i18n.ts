@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { APP_LOCALES, DEFAULT_APP_LOCALE, type AppLocale } from '#contract/locales.ts';
+import { createTranslator, type MessageTree } from '#ds/i18n/translate.ts';
 import { repoRoot } from '#server/repo-root.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-// The app's languages (design-system/i18n, which the server may not import): English has no
-// path prefix, the others do.
-const LOCALES = ['en', 'es', 'fr', 'ko'] as const;
-export type Locale = (typeof LOCALES)[number];
-const defaultLocale: Locale = 'en';
+// The app's languages: English has no path prefix, the others do.
+const LOCALES = APP_LOCALES;
+export type Locale = AppLocale;
+const defaultLocale: Locale = DEFAULT_APP_LOCALE;
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /** BCP 47 tags for `lang` and Intl. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', fr: 'fr', ko: 'ko' };
-
-function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else flatten(value, path, out);
-  }
-  return out;
-}
 
 /**
  * The message groups the server renders itself: the public pages', the PDF documents' and the
@@ -31,32 +21,36 @@ function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<stri
 const SERVER_GROUPS = ['publicChurch', 'documents', 'mail', 'billingItems'] as const;
 
 /** The server's messages of each language, read once from locales/*.json. */
-const messages = new Map<Locale, Map<string, string>>(
+const messages = new Map<Locale, MessageTree>(
   LOCALES.map((locale) => {
     const file = fileURLToPath(new URL(`locales/${locale}.json`, repoRoot));
-    const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-    const out = new Map<string, string>();
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
+    const own: MessageTree = {};
     for (const group of SERVER_GROUPS) {
-      const own = tree[group];
-      if (!own || typeof own === 'string') throw new Error(`${locale}.json has no ${group}`);
-      flatten(own, group, out);
+      const value = tree[group];
+      if (!value || typeof value === 'string') throw new Error(`${locale}.json has no ${group}`);
+      own[group] = value;
     }
-    return [locale, out];
+    return [locale, own];
   }),
 );
 
+/**
+ * Translates a key of the server's groups. A plural message picks its form by `params.count`
+ * (a number): the same runtime as the app's (design-system/i18n/translate.ts, decision 063).
+ */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    createTranslator(LOCALE_TAGS[locale], messages.get(locale) ?? {}, messages.get(defaultLocale)),
+  ]),
+) as Record<Locale, Translate>;
 
 /** A translator for one language; a missing key falls back to English, then to the key. */
 export function translator(locale: Locale): Translate {
-  const own = messages.get(locale);
-  const english = messages.get(defaultLocale);
-  return (key, params = {}) => {
-    const text = own?.get(key) ?? english?.get(key) ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
-  };
+  return translators[locale];
 }
 
 /** The language of a public page's path prefix ('' is English). */

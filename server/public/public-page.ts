@@ -147,7 +147,7 @@ export function refusedForm<Values, Field extends string, Error>(
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       return {
         status: 429,
-        form: { values: verdict.values, errors: {}, formError: t(tooManyKey, { minutes }) },
+        form: { values: verdict.values, errors: {}, formError: t(tooManyKey, { count: minutes }) },
       };
     }
   }

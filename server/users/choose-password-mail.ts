@@ -33,7 +33,10 @@ export async function queueChoosePasswordMail(
       kind: 'choose_password',
       to: String(user.email),
       subject: t('mail.choosePassword.subject'),
-      text: paragraphs(t('mail.hello'), t('mail.choosePassword.body', { link: choose, days })),
+      text: paragraphs(
+        t('mail.hello'),
+        t('mail.choosePassword.body', { link: choose, count: days }),
+      ),
     },
     now,
   );

@@ -45,7 +45,7 @@ describe('pictureUploadErrorOf', () => {
       message: 'editProfile.errors.pictureTooLarge',
     });
     expect(pictureUploadErrorOf(refused(429, 'too_many_requests', undefined, 125))).toEqual({
-      message: { key: 'editProfile.errors.tooManyUploads', params: { minutes: 3 } },
+      message: { key: 'editProfile.errors.tooManyUploads', params: { count: 3 } },
     });
     expect(pictureUploadErrorOf(new ApiError('network', 'no answer'))).toEqual({
       message: 'common.somethingWentWrong',

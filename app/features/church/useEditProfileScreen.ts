@@ -75,7 +75,7 @@ export function pictureUploadErrorOf(error: unknown): PictureUploadError {
     return {
       message: {
         key: 'editProfile.errors.tooManyUploads',
-        params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+        params: { count: Math.max(1, Math.ceil(seconds / 60)) },
       },
     };
   }

@@ -14,7 +14,7 @@ import { useRouteHref } from '#app/shared/useRouteHref';
 /** What a refused reply means to the person. */
 export function replyErrorOf(error: unknown): ScreenMessage {
   if (errorCode(error) === 'too_many_requests') {
-    return { key: 'message.throttled', params: { minutes: retryAfterMinutes(error) } };
+    return { key: 'message.throttled', params: { count: retryAfterMinutes(error) } };
   }
   if (errorCode(error) === 'validation_failed') return 'message.replyRequired';
   return 'common.somethingWentWrong';

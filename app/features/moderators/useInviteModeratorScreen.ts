@@ -29,7 +29,7 @@ export function inviteModeratorErrorOf(error: unknown): InviteModeratorError {
       return {
         formError: {
           key: 'moderators.invite.throttled',
-          params: { minutes: retryAfterMinutes(error) },
+          params: { count: retryAfterMinutes(error) },
         },
       };
     default:

@@ -37,7 +37,7 @@ export function uploadProblemMessage(problem: UploadProblem): ScreenMessage {
     case 'tooMany':
       return {
         key: 'makeVideo.errors.tooManyUploads',
-        params: { minutes: problem.retryAfterMinutes },
+        params: { count: problem.retryAfterMinutes },
       };
     case 'signedOut':
       return 'common.somethingWentWrong';
@@ -59,7 +59,7 @@ export function saveErrorOf(error: unknown): 'slugTaken' | ScreenMessage {
   if (code === 'too_many_requests') {
     return {
       key: 'makeVideo.errors.tooManyUploads',
-      params: { minutes: retryAfterMinutes(error) },
+      params: { count: retryAfterMinutes(error) },
     };
   }
   return 'common.somethingWentWrong';

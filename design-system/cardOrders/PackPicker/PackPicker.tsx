@@ -155,7 +155,7 @@ export function PackPicker({
                 size="small"
                 onClick={() => onChange(suggestion)}
               >
-                {t('invitationCards.packs.useSuggestion', { packs: format.format(suggestion) })}
+                {t('invitationCards.packs.useSuggestion', { count: suggestion })}
               </Button>
             )}
           </>

@@ -52,9 +52,7 @@ export function Badge(props: BadgeProps) {
     if (count <= 0) return null;
     const format = new Intl.NumberFormat(localeTags[locale]);
     const shown = count > max ? `${format.format(max)}+` : format.format(count);
-    const plural =
-      new Intl.PluralRules(localeTags[locale]).select(count) === 'one' ? 'one' : 'other';
-    const spoken = label ?? t(`badge.newCount.${plural}`, { count: format.format(count) });
+    const spoken = label ?? t('badge.newCount', { count });
     return (
       <StyledBadge {...rest} data-variant={variant} data-tone={tone} data-size={size}>
         <span aria-hidden="true">{shown}</span>

@@ -164,7 +164,7 @@ export function PricingTable({
         <ol type="a">
           <li>{t('pricingTable.guarantee.a')}</li>
           <li>{t('pricingTable.guarantee.b')}</li>
-          <li>{t('pricingTable.guarantee.c', { days: refundWindowDays })}</li>
+          <li>{t('pricingTable.guarantee.c', { count: refundWindowDays })}</li>
         </ol>
       </StyledGuarantee>
     </StyledTable>

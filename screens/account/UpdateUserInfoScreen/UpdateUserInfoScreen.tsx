@@ -17,7 +17,6 @@ import {
   type Validator,
 } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import { usePlural } from '#screens/shared/formatDate';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenForm, ScreenFormLayout } from '#screens/shared/ScreenForm';
@@ -251,7 +250,6 @@ function EmailCard({
   initialToken,
 }: EmailCardProps) {
   const t = useT();
-  const plural = usePlural();
   const [step, setStep] = useState<EmailChangeStep>(initialStep);
   const [target, setTarget] = useState(pendingEmail);
   const [verified, setVerified] = useState<string>();
@@ -360,7 +358,7 @@ function EmailCard({
               tone="critical"
               description={
                 alertError.code === 'throttled'
-                  ? t(`auth.signIn.throttled.${plural(alertError.retryAfterMinutes)}`, {
+                  ? t('auth.signIn.throttled.message', {
                       count: alertError.retryAfterMinutes,
                     })
                   : t('account.updateInfo.email.failed')

@@ -4,7 +4,6 @@ import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { TextField, email } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import { usePlural } from '#screens/shared/formatDate';
 import type { RequestError } from '#screens/shared/messages';
 import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
@@ -45,7 +44,6 @@ export function ForgotPasswordScreen({
   ...page
 }: ForgotPasswordScreenProps) {
   const t = useT();
-  const plural = usePlural();
   const [sent, setSent] = useState<string | undefined>(sentTo);
   const [returnedError, setReturnedError] = useState<RequestError>();
   // The address to start the form with when the visitor comes back to it from the confirmation.
@@ -102,7 +100,7 @@ export function ForgotPasswordScreen({
           title={shownError.code === 'throttled' ? t('auth.signIn.throttled.title') : undefined}
           description={
             shownError.code === 'throttled'
-              ? t(`auth.signIn.throttled.${plural(shownError.retryAfterMinutes)}`, {
+              ? t('auth.signIn.throttled.message', {
                   count: shownError.retryAfterMinutes,
                 })
               : t('auth.forgotPassword.unknownError')

@@ -3,7 +3,6 @@ import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { PasswordField, TextField, email } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import { usePlural } from '#screens/shared/formatDate';
 import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
@@ -61,7 +60,6 @@ export function SignInScreen({
   ...page
 }: SignInScreenProps) {
   const t = useT();
-  const plural = usePlural();
   const [returnedError, setReturnedError] = useState<SignInError>();
   const shownError = returnedError ?? serverError;
   const alertRef = useFocusOnChange<HTMLDivElement>(shownError);
@@ -84,7 +82,7 @@ export function SignInScreen({
           title: t(`auth.signIn.${error.code}.title`),
           description:
             error.code === 'throttled'
-              ? t(`auth.signIn.throttled.${plural(error.retryAfterMinutes)}`, {
+              ? t('auth.signIn.throttled.message', {
                   count: error.retryAfterMinutes,
                 })
               : t('auth.signIn.invalidCredentials.description'),

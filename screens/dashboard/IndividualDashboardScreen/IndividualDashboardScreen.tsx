@@ -5,7 +5,6 @@ import { Card } from '#ds/display/Card';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
 import { VideoStatusChip } from '#ds/video/VideoStatusChip';
-import { usePlural } from '#screens/shared/formatDate';
 import { LinkButton } from '#screens/shared/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
@@ -84,7 +83,6 @@ export function IndividualDashboardScreen({
   restricted,
 }: IndividualDashboardScreenProps) {
   const t = useT();
-  const plural = usePlural();
   const sectionId = useId();
   const actions: QuickActionCardProps[] = [
     {
@@ -117,7 +115,7 @@ export function IndividualDashboardScreen({
       title: t('dashboard.quick.videoReview.title'),
       description: t('dashboard.quick.videoReview.description'),
       count: waitingVideos,
-      countLabel: t(`dashboard.quick.videoReview.count.${plural(waitingVideos)}`, {
+      countLabel: t('dashboard.quick.videoReview.count', {
         count: waitingVideos,
       }),
     });

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { PASTOR_ACTION_STEPS } from '#contract/dashboard/actionSteps';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
-import { usePlural } from '#screens/shared/formatDate';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ActionSteps, ActionStepsLoading, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
@@ -144,16 +143,13 @@ export function PastorDashboardScreen({
   timeZone,
 }: PastorDashboardScreenProps) {
   const t = useT();
-  const plural = usePlural();
   const sectionId = useId();
   const loading = status === 'loading';
   const limited = needToPay || restricted;
   const links = quickLinks;
   // Counts and the location warning come with the data: none while it loads.
   const counted = (key: 'messages' | 'videoReview' | 'connections', count: number) =>
-    loading
-      ? {}
-      : { count, countLabel: t(`dashboard.quick.${key}.count.${plural(count)}`, { count }) };
+    loading ? {} : { count, countLabel: t(`dashboard.quick.${key}.count`, { count }) };
   const quickActions: QuickActionCardProps[] = [];
   if (links.orderCards) {
     quickActions.push({

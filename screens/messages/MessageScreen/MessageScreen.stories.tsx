@@ -72,7 +72,7 @@ export const Throttled: Story = {
   args: {
     onReply: fn(async (): Promise<ScreenMessage | void> => ({
       key: 'message.throttled',
-      params: { minutes: 20 },
+      params: { count: 20 },
     })),
   },
   play: async ({ canvasElement }) => {

@@ -67,7 +67,7 @@ export const AlreadyModerator: Story = {
 export const Throttled: Story = {
   args: {
     onInvite: fn(async () => ({
-      formError: { key: 'moderators.invite.throttled' as const, params: { minutes: 12 } },
+      formError: { key: 'moderators.invite.throttled' as const, params: { count: 12 } },
     })),
   },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,6 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { CatalogueCard } from '#ds/store';
-import { usePlural } from '#screens/shared/formatDate';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StoreOrderHistory, type StoreOrderHistoryProps } from '../StoreOrderHistory';
@@ -37,7 +36,6 @@ export function OrderProductsScreen({
   orders,
 }: OrderProductsScreenProps) {
   const t = useT();
-  const plural = usePlural();
   return (
     <ScreenFrame
       title={t('routes.orderProducts')}
@@ -52,7 +50,7 @@ export function OrderProductsScreen({
         {offers.count > 0 && (
           <InlineAlert
             tone="info"
-            title={t(`store.offersNow.${plural(offers.count)}`, { count: offers.count })}
+            title={t('store.offersNow', { count: offers.count })}
             action={<Link href={offers.href}>{t('store.seeOffers')}</Link>}
           />
         )}
@@ -69,7 +67,7 @@ export function OrderProductsScreen({
                   href={category.href}
                   imageUrl={category.imageUrl}
                   description={category.description}
-                  meta={t(`store.productCount.${plural(category.products)}`, {
+                  meta={t('store.productCount', {
                     count: category.products,
                   })}
                 />

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rosetta from 'rosetta';
 import type { Locale, MessageKey, MessageParams, Messages, Translate } from '#ds/i18n';
+import { localeTags } from '#ds/i18n/locales.ts';
+import { createTranslator, type MessageTree } from '#ds/i18n/translate.ts';
 
 /**
  * The product's own messages (locales/<lang>.json) and the same translate function the app's
  * I18nProvider uses (rosetta, English for a key a language lacks), so every text the tests
- * expect comes from the locale files, never from a copy.
+ * expect comes from the locale files, never from a copy. Plural messages pick their form by `count`.
  */
 
 export const locales = ['en', 'es', 'fr', 'ko'] as const satisfies readonly Locale[];
@@ -25,10 +26,11 @@ function messages(locale: Locale): Messages {
 }
 
 export function translator(locale: Locale): Translate {
-  const i18n = rosetta<Messages>({ [locale]: messages(locale), en: messages('en') });
+  const tree = (loaded: Messages) => loaded as unknown as MessageTree;
+  const t = createTranslator(localeTags[locale], tree(messages(locale)), tree(messages('en')));
   return (key: MessageKey, params?: MessageParams) => {
-    const text = i18n.t(key, params, locale) || i18n.t(key, params, 'en');
-    if (!text) throw new Error(`No message '${key}' in locales/${locale}.json or en.json`);
+    const text = t(key, params);
+    if (text === key) throw new Error(`No message '${key}' in locales/${locale}.json or en.json`);
     return text;
   };
 }
