@@ -24,7 +24,7 @@ This project needs these Debian packages, which are missing: ${missing[*]}
 Install them as root (sudo apt-get update && sudo apt-get install ${missing[*]}) and run this again.
 Chromium runs the story (with their visual references) and end-to-end tests; the fonts draw Korean in screenshots;
 PostgreSQL runs the server tests against a real database; ffmpeg processes uploaded and recorded videos;
-pdftoppm (poppler-utils) rasterises the card proofs so that a test can decode their QR codes.
+poppler-utils is how the tests read PDFs: their text, and the card proofs rasterised so that their QR codes decode.
 MSG
     exit 1
   fi

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import qrcode from 'qrcode-generator';
 
 /** Modules of white around the symbol that every reader needs (ISO/IEC 18004: four). */
 export const QUIET_ZONE_MODULES = 4;
@@ -14,15 +14,21 @@ export type QrMatrix = {
 
 /**
  * The QR code of `text` at error-correction level Q (decision 049: the logo sits beside the
- * code, never over it, so Q's 25 % is enough), from the `qrcode` package's matrix.
+ * code, never over it, so Q's 25 % is enough), in byte mode as UTF-8, from qrcode-generator: the
+ * encoder react-qr-code draws the app's codes with, so the server needs no other (issue 24).
  */
 export function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'Q' });
+  const code = qrcode(0, 'Q');
+  // qrcode-generator's own conversion keeps each character's low byte: give it the UTF-8 bytes
+  // one character each, rather than replace its converter for the whole process.
+  code.addData(Buffer.from(text, 'utf8').toString('latin1'), 'Byte');
+  code.make();
+  const size = code.getModuleCount();
   const runs: { x: number; y: number; length: number }[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
+  for (let row = 0; row < size; row += 1) {
     let start = -1;
-    for (let column = 0; column <= modules.size; column += 1) {
-      const dark = column < modules.size && modules.get(row, column) === 1;
+    for (let column = 0; column <= size; column += 1) {
+      const dark = column < size && code.isDark(row, column);
       if (dark && start < 0) start = column;
       if (!dark && start >= 0) {
         runs.push({
@@ -34,7 +40,7 @@ export function qrMatrix(text: string): QrMatrix {
       }
     }
   }
-  return { size: modules.size + 2 * QUIET_ZONE_MODULES, runs };
+  return { size: size + 2 * QUIET_ZONE_MODULES, runs };
 }
 
 /** An SVG path (`d`) of the dark modules, in module units: the browser draws it without a library. */

@@ -1,24 +1,12 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '#server/testing/pdf-text.ts';
 import type { InvoiceDocument } from './invoice-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-/** The text a reader's viewer would show (and copy), page by page, and the embedded fonts. */
-async function readPdf(bytes: Buffer) {
-  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
-  const pdf = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const info = (await pdf.getMetadata()).info as { Title?: string };
-  await loading.destroy();
-  return { text: pages.join('\n'), pages: pages.length, title: info.Title };
-}
+// The text a reader's viewer would show (and copy), the page count and the title: poppler's
+// pdftotext and pdfinfo (decision 064).
 
 const invoice: InvoiceDocument = {
   number: 'TL-2026-000123',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coveredFeeCents,
@@ -14,6 +13,7 @@ import { GiftRecord } from '#contract/giving/giftsResource.ts';
 import { donationCharges, donations, outboxAttachments } from '#server/db/schema.ts';
 import { dueGifts, queueDueGifts, runChargeGift } from './monthly-gifts.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
+import { pdfText } from '#server/testing/pdf-text.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
@@ -62,14 +62,6 @@ async function chargesOf(donationId: number) {
     .from(donationCharges)
     .where(eq(donationCharges.donationId, donationId))
     .orderBy(asc(donationCharges.period));
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
-  const pdf = await loading.promise;
-  const content = await (await pdf.getPage(1)).getTextContent();
-  await loading.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 describe('giving options', () => {

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +9,7 @@ import { renewMembership } from '#server/billing/renewals.ts';
 import { cardOrders, donations, messages, users, videos } from '#server/db/schema.ts';
 import { runChargeGift } from '#server/giving/monthly-gifts.ts';
 import { expectError } from '#server/testing/expect.ts';
+import { pdfText } from '#server/testing/pdf-text.ts';
 import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
@@ -163,17 +159,9 @@ describe('billing mails and invoices', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(pdf.statusCode).toBe(200);
-    const dir = mkdtempSync(join(tmpdir(), 'invoice-ko-'));
-    try {
-      const file = join(dir, 'invoice.pdf');
-      writeFileSync(file, pdf.rawPayload);
-      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-      const text = stdout.replace(/\s+/g, ' ');
-      expect(text).toContain('소형 교회 요금제, 월 분할 결제 12회 중 1회차');
-      expect(text).not.toContain('Small church');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('소형 교회 요금제, 월 분할 결제 12회 중 1회차');
+    expect(text).not.toContain('Small church');
   });
 
   it.each([

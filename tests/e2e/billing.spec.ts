@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '#server/testing/pdf-text.ts';
 import { account } from './support/accounts';
 import {
   checkedOutChurch,
@@ -19,18 +19,6 @@ import { expect, routePath, routeUrl, signIn, test } from './support/test';
  * with its number and total. Each flow makes its own church. English on a desktop, Korean on a
  * phone (decision 041).
  */
-
-async function pdfText(path: string): Promise<string> {
-  const data = new Uint8Array(await readFile(path));
-  const pdf = await getDocument({ data, verbosity: 0 }).promise;
-  const pages = await Promise.all(
-    Array.from({ length: pdf.numPages }, async (_, index) => {
-      const content = await (await pdf.getPage(index + 1)).getTextContent();
-      return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    }),
-  );
-  return pages.join('\n');
-}
 
 describeInLayouts('billing', 'ko', (layout) => {
   const { locale, t } = layout;
@@ -72,7 +60,7 @@ describeInLayouts('billing', 'ko', (layout) => {
     const file = await (await download).path();
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = await pdfText(file);
+    const text = await pdfText(bytes);
     expect(text).toContain(number);
     // The amount as both write it (the PDF in the church's language, the page in the reader's).
     expect(text).toContain(total.replace(/[^\d.,]/g, ''));
