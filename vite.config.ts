@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Server tests that run ffmpeg jobs against each other (the `server-media` project). */
+const MEDIA_JOB_TESTS = ['server/videos/abuse-resistance.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,11 +31,27 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: [...MEDIA_JOB_TESTS, 'node_modules/**'],
           // One database per test file; files run one after another to spare the 2 cores, in one
           // module graph (no vi.mock in these files, and each builds its own server): importing
           // the server anew for each of 73 files took half of the PostgreSQL step (7:30 → 4:39).
           fileParallelism: false,
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The media-job tests, each file in a process of its own: they race ffmpeg runs against
+          // each other and kill the process's ffmpeg children (killMediaChildren), so they must
+          // not share a process with files whose servers left work behind. In the shared graph
+          // the fairness test failed once (the short video waited for the long one's slot).
+          name: 'server-media',
+          environment: 'node',
+          include: MEDIA_JOB_TESTS,
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
