@@ -148,6 +148,8 @@ export const sharedChunks: readonly SharedChunk[] = [
     sharedOnly: true,
     modules: [
       '#app/query/',
+      // What each feature's calls read and change, which app/query/invalidations.ts gathers.
+      '#app/features/*/invalidations.ts',
       '#app/shared/',
       '#app/features/dashboard/',
       '#app/menus.ts',
