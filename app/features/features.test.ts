@@ -14,11 +14,11 @@ import { shellLoaders } from '#app/shellLoaders';
  */
 const features = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
 
-/** The exports of every feature's index.ts whose name ends with `suffix`. */
-function exportsEndingWith(suffix: string): unknown[] {
+/** The exports of every feature's index.ts whose name ends with `suffix` (not with `except`). */
+function exportsEndingWith(suffix: string, except?: string): unknown[] {
   return Object.values(features).flatMap((exports) =>
     Object.entries(exports)
-      .filter(([name]) => name.endsWith(suffix))
+      .filter(([name]) => name.endsWith(suffix) && !(except && name.endsWith(except)))
       .map(([, value]) => value),
   );
 }
@@ -42,11 +42,7 @@ describe('the features gathered into the shared tables', () => {
 
   it('the loaders hold every feature’s screens, public and signed-in, and only those', () => {
     expect(keysOf(exportsEndingWith('PublicLoaders'))).toEqual(Object.keys(publicLoaders).sort());
-    const signedIn = Object.values(features).flatMap((exports) =>
-      Object.entries(exports)
-        .filter(([name]) => name.endsWith('Loaders') && !name.endsWith('PublicLoaders'))
-        .map(([, value]) => value),
-    );
+    const signedIn = exportsEndingWith('Loaders', 'PublicLoaders');
     expect(keysOf(signedIn)).toEqual(Object.keys(shellLoaders).sort());
   });
 

@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { resourceReads } from '#app/query/resourceInvalidations';
+import { resourceNames } from '#app/query/resourceInvalidations';
 
 /** The billing feature's endpoints that only read: their answers are what queries cache. */
 export const billingQueries = [
@@ -39,5 +39,5 @@ export const billingInvalidations = {
   ],
   // The card design shows the saved shipping address.
   updateShipping: ['lookupProfile', 'cardDesign'],
-  refundPayment: ['accountBilling', 'adminDashboard', ...resourceReads],
+  refundPayment: ['accountBilling', 'adminDashboard', ...resourceNames.reads],
 } as const satisfies Readonly<Partial<Record<EndpointName, readonly EndpointName[]>>>;

@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { resourceReads } from '#app/query/resourceInvalidations';
+import { resourceNames } from '#app/query/resourceInvalidations';
 
 /** The cardOrders feature's endpoints that only read: their answers are what queries cache. */
 export const cardOrdersQueries = [
@@ -27,5 +27,5 @@ export const cardOrdersInvalidations = {
   cardOrderCheckout: ['cardOrders', 'cardOrder'],
   approveCardOrder: ['cardOrders', 'cardOrder'],
   cancelCardOrder: ['cardOrders', 'cardOrder', 'cardOrderQuote', 'cardResults'],
-  cardOrderTransition: ['adminDashboard', ...resourceReads],
+  cardOrderTransition: ['adminDashboard', ...resourceNames.reads],
 } as const satisfies Readonly<Partial<Record<EndpointName, readonly EndpointName[]>>>;

@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { resourceReads } from '#app/query/resourceInvalidations';
+import { resourceNames } from '#app/query/resourceInvalidations';
 
 /** The giving feature's endpoints that only read: their answers are what queries cache. */
 export const givingQueries = [
@@ -10,6 +10,6 @@ export const givingQueries = [
 /** What each of the giving feature's writes changes: the queries to refresh after it succeeds. */
 export const givingInvalidations = {
   // A gift shows in the donor's own list, and in the admin's gifts.
-  donate: ['myDonations', ...resourceReads],
-  cancelDonation: ['myDonations', ...resourceReads],
+  donate: ['myDonations', ...resourceNames.reads],
+  cancelDonation: ['myDonations', ...resourceNames.reads],
 } as const satisfies Readonly<Partial<Record<EndpointName, readonly EndpointName[]>>>;

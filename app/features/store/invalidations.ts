@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { afterResourceWrite, resourceReads } from '#app/query/resourceInvalidations';
+import { afterResourceWrite, resourceNames } from '#app/query/resourceInvalidations';
 
 /** The store feature's endpoints that only read: their answers are what queries cache. */
 export const storeQueries = [
@@ -17,7 +17,7 @@ export const storeQueries = [
 export const storeInvalidations = {
   // A physical product's typed address becomes the account's saved one (decision 056).
   storeCheckout: ['storeOrders', 'lookupProfile', 'cardDesign'],
-  storeOrderTransition: ['adminDashboard', ...resourceReads],
+  storeOrderTransition: ['adminDashboard', ...resourceNames.reads],
   // A link is made for the moment; nothing cached changes.
   storeDownloadLink: [],
   storeProductImage: afterResourceWrite,

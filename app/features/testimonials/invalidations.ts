@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { resourceReads } from '#app/query/resourceInvalidations';
+import { resourceNames } from '#app/query/resourceInvalidations';
 
 /** The testimonials feature's endpoints that only read: their answers are what queries cache. */
 export const testimonialsQueries = ['testimonials'] as const satisfies readonly EndpointName[];
@@ -7,6 +7,6 @@ export const testimonialsQueries = ['testimonials'] as const satisfies readonly 
 /** What each of the testimonials feature's writes changes: the queries to refresh after it succeeds. */
 export const testimonialsInvalidations = {
   // A decision moves a testimonial between the tabs and changes the menu's pending count.
-  approveTestimonial: ['testimonials', 'lookupProfile', ...resourceReads],
-  rejectTestimonial: ['testimonials', 'lookupProfile', ...resourceReads],
+  approveTestimonial: ['testimonials', 'lookupProfile', ...resourceNames.reads],
+  rejectTestimonial: ['testimonials', 'lookupProfile', ...resourceNames.reads],
 } as const satisfies Readonly<Partial<Record<EndpointName, readonly EndpointName[]>>>;

@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract';
-import { resourceReads } from '#app/query/resourceInvalidations';
+import { resourceNames } from '#app/query/resourceInvalidations';
 
 /** The videos feature's endpoints that only read: their answers are what queries cache. */
 export const videosQueries = [
@@ -21,7 +21,13 @@ export const videosInvalidations = {
     'jesusStories',
     'lookupProfile',
     'adminDashboard',
-    ...resourceReads,
+    ...resourceNames.reads,
   ],
-  blockVideo: ['videoReview', 'jesusStories', 'lookupProfile', 'adminDashboard', ...resourceReads],
+  blockVideo: [
+    'videoReview',
+    'jesusStories',
+    'lookupProfile',
+    'adminDashboard',
+    ...resourceNames.reads,
+  ],
 } as const satisfies Readonly<Partial<Record<EndpointName, readonly EndpointName[]>>>;
