@@ -1,9 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate -- --name <change>` diffs server/db/schema.ts against the last snapshot in
-// server/db/migrations/meta and writes the next NNNN_<change>.sql beside 0001_initial.sql.
+// `npm run db:generate -- --name <change>` diffs the features' tables (server/<feature>/tables.ts,
+// gathered by server/db/schema.ts) against the last snapshot in server/db/migrations/meta and
+// writes the next NNNN_<change>.sql beside 0001_initial.sql.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/*/tables.ts',
   out: './server/db/migrations',
 });

@@ -11,6 +11,7 @@ import {
 import type { Database } from './database.ts';
 import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrate.ts';
 import { openDatabase } from './open.ts';
+import { repoRoot } from '#server/repo-root.ts';
 import * as schema from './schema.ts';
 
 // schema.ts is the source; the committed migrations must build exactly what it describes.
@@ -137,6 +138,22 @@ describe('schema.ts and the migrations', () => {
     expect(names[0]).toBe('0001_initial.sql');
     expect(fs.readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql'))).toEqual(
       [...names].sort(),
+    );
+  });
+
+  it("gather every feature's tables.ts, the files drizzle-kit reads (drizzle.config.ts)", () => {
+    const server = new URL('server/', repoRoot);
+    const featureTables = fs
+      .readdirSync(server, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => fs.existsSync(new URL(`${entry.name}/tables.ts`, server)))
+      .map((entry) => `#server/${entry.name}/tables.ts`);
+    const gathered = [
+      ...fs.readFileSync(new URL('db/schema.ts', server), 'utf8').matchAll(/from '([^']+)'/g),
+    ].map((match) => match[1]);
+    expect(gathered.sort()).toEqual(featureTables.sort());
+    expect(fs.readFileSync(new URL('drizzle.config.ts', repoRoot), 'utf8')).toContain(
+      "schema: './server/*/tables.ts'",
     );
   });
 });
