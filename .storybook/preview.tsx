@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadMoreIcons } from '#ds/display/Icon/drawings';
 import { withProviders } from './decorators';
 import { loadStoryFonts } from './fonts';
 import { globalTypes, initialGlobals } from './globals';
@@ -6,7 +7,8 @@ import { localeModes } from './modes';
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [loadStoryFonts],
+  // Every icon from the first frame, as the signed-in shell has them (app/shell/loadShell.ts).
+  loaders: [loadStoryFonts, loadMoreIcons],
   globalTypes,
   initialGlobals,
   parameters: {

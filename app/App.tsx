@@ -31,13 +31,15 @@ import { LazyMainLayout } from './shell/LazyMainLayout';
 import { preloadShell } from './shell/loadShell';
 import { CurrentRouteProvider, type CurrentRoute } from './currentRoute';
 import type { Theme } from './guard';
-import { matchHref, resolveLocation } from './locale';
+import { matchHref, resolveLocation, splitLocale } from './locale';
 import { loadMessages } from './messages';
 import { setNavigator } from './navigation';
 import { LazyRoute, RouteLoading } from './RouteError';
 import { loaderFor } from './routeLoaders';
 import { RouterLink } from './RouterLink';
-import { routeByName } from './routes';
+import { hasAdminRoutes, isAdminPath, loadAdminRoutes, routeByName } from './routes';
+import { isAdmin } from './roles';
+import type { Role } from '#contract/roles';
 import { routeLocation, type RoutingDecision } from './routing';
 import { session } from './session/store';
 
@@ -92,10 +94,25 @@ export function App() {
     <AppCrashBoundary>
       <GlobalStyle />
       <AppRouter>
-        <RouteHost />
+        {/* What RouteHost waits for first (the admin rows) draws nothing meanwhile, as a page
+            whose screen or shell is loading does. */}
+        <Suspense fallback={null}>
+          <RouteHost />
+        </Suspense>
       </AppRouter>
     </AppCrashBoundary>
   );
+}
+
+/**
+ * Whether routing must wait for the admin area's rows (app/adminRoutes.ts): at an /admin
+ * address, and for an admin, whom the guard sends to the admin dashboard. Everyone else's
+ * pages route without them (the shell brings them for its menus); sign-in loads them before
+ * it stores an admin's session, so the sign-in page is not replaced while they load.
+ */
+function awaitsAdminRows(pathname: string, roles: readonly Role[] | undefined): boolean {
+  if (hasAdminRoutes()) return false;
+  return isAdminPath(splitLocale(pathname).path) || (roles !== undefined && isAdmin(roles));
 }
 
 /** The messages of a language, and English for any key it lacks, loaded on demand. */
@@ -114,6 +131,14 @@ export function preloadLocation(
   location: { pathname: string; search?: string },
   storedLocale: Locale | null,
 ): void {
+  if (awaitsAdminRows(location.pathname, session.user?.roles)) {
+    // The admin rows first (RouteHost waits for them too), then what they lead to.
+    loadAdminRoutes().then(
+      () => preloadLocation(location, storedLocale),
+      () => undefined,
+    );
+    return;
+  }
   const resolved = resolveLocation(location, storedLocale);
   messagesFor(resolved.locale);
   if (resolved.kind !== 'route') return;
@@ -137,6 +162,7 @@ function RouteHost() {
   const newest = useSyncExternalStore(subscribeToHistory, () => latest.location);
 
   const user = snap.user;
+  if (awaitsAdminRows(location.pathname, user?.roles)) use(loadAdminRoutes());
   const decision = routeLocation(location, {
     user: user ? { roles: user.roles, needToPay: user.needToPay } : null,
     locale: snap.locale,

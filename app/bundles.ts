@@ -12,6 +12,8 @@
 export type SharedChunk = {
   name: string;
   modules: readonly string[];
+  /** Libraries (npm package names) that go with these modules, used by nothing else first. */
+  packages?: readonly string[];
   /** Modules under `modules` that stay out (they go where they are used). */
   except?: readonly string[];
   /**
@@ -35,23 +37,6 @@ const everyFeaturesTables = [
 ];
 
 export const sharedChunks: readonly SharedChunk[] = [
-  {
-    // The design system's parts that every page draws, sign-in included.
-    name: 'ds-core',
-    modules: [
-      '#ds/tokens/',
-      '#ds/i18n/',
-      '#ds/display/Icon/',
-      '#ds/actions/Link/',
-      '#ds/actions/Button/',
-      '#ds/feedback/InlineAlert/',
-      '#ds/feedback/Spinner/',
-      '#ds/feedback/CloseButton/',
-      '#ds/feedback/toneIcons.ts',
-      // The languages, which the design system's i18n reads from contract (decision 061).
-      '#contract/locales.ts',
-    ],
-  },
   {
     // The app itself: router, guard, route table, session store, the crash and error pages.
     name: 'app-core',
@@ -81,20 +66,32 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#app/shell/LazyMainLayout.tsx',
       '#app/features/billing/billingRoutes.ts',
       '#contract/roles.ts',
+      // The design system's parts that every page draws, sign-in included.
+      '#ds/tokens/',
+      '#ds/i18n/',
+      '#ds/display/Icon/',
+      '#ds/actions/Link/',
+      '#ds/actions/Button/',
+      '#ds/feedback/InlineAlert/',
+      '#ds/feedback/Spinner/',
+      '#ds/feedback/CloseButton/',
+      '#ds/feedback/toneIcons.ts',
+      // The languages, which the design system's i18n reads from contract (decision 061).
+      '#contract/locales.ts',
     ],
+    except: ['#ds/display/Icon/moreIcons.tsx', '#ds/display/Icon/icons.tsx'],
   },
   {
     // The frame of the pages without the shell: sign-in, checkout, the system pages.
     name: 'app-public',
     modules: [
       '#screens/shared/PublicLayout/',
-      '#screens/shared/LinkButton/',
-      '#screens/shared/formatDate.ts',
       '#screens/shared/useFocusOnChange.ts',
       '#ds/forms/validators.ts',
       // The rules behind the validators, shared with the server (decision 061).
       '#contract/rules.ts',
-      '#ds/shell/MenuButton/',
+      // The language menu's button; the menu itself is ds-menu, loaded when it is wanted.
+      '#ds/shell/MenuButton/MenuButtonTrigger.styles.ts',
       '#ds/shell/LanguageSwitcher/',
       '#ds/shell/Footer/',
       '#app/shared/usePublicPage.ts',
@@ -103,8 +100,39 @@ export const sharedChunks: readonly SharedChunk[] = [
     ],
   },
   {
-    // The form parts of sign-in and the password pages.
+    // The admin area's route rows, which the sign-in page does without: they load with a
+    // session or an /admin address (app/routes.ts loadAdminRoutes), and the shell imports them.
+    name: 'app-admin-routes',
+    modules: ['#app/adminRoutes.ts', '#app/features/*/adminRoutes.ts'],
+  },
+  {
+    // The icons past the core ones, for the signed-in shell and the public pages that draw
+    // them (app/chunks.ts withEveryIcon); the core icons are in ds-core.
+    name: 'ds-icons',
+    modules: ['#ds/display/Icon/moreIcons.tsx', '#ds/display/Icon/icons.tsx'],
+  },
+  {
+    // The public pages' parts that sign-in does not draw (the system pages' and checkout's
+    // link buttons, dates): apart, so sign-in loads less, and never in the signed-in shell's
+    // chunk, which would bring the shell to the public pages.
+    name: 'app-public-parts',
+    modules: ['#screens/shared/LinkButton/', '#screens/shared/formatDate.ts'],
+  },
+  {
+    // The menu button's behaviour: the signed-in shell's menus, and the public pages' language
+    // menu once it is wanted (LanguageSwitcher loads it on approach).
+    name: 'ds-menu',
+    modules: [
+      '#ds/shell/MenuButton/MenuButton.tsx',
+      '#ds/shell/MenuButton/MenuButton.styles.ts',
+      '#ds/shell/MenuButton/index.ts',
+    ],
+  },
+  {
+    // The form parts of sign-in and the password pages, with the form library under them (one
+    // file: compressed together they are smaller than apart).
     name: 'app-forms',
+    packages: ['final-form', 'react-final-form', '@babel/runtime'],
     modules: [
       '#ds/forms/FormField/',
       '#ds/forms/FormErrorSummary/',
@@ -163,6 +191,8 @@ export const sharedChunks: readonly SharedChunk[] = [
     except: [
       '#screens/shared/roles.ts',
       '#ds/display/Badge/',
+      '#ds/display/Icon/moreIcons.tsx',
+      '#ds/display/Icon/icons.tsx',
       '#screens/shared/ScreenForm/',
       // A feature's part of the menus or loaders here would make this chunk and theirs import
       // each other, and one of them would read the other's table before it is written.

@@ -7,6 +7,18 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /** The screens of a feature's routes (app/features/<feature>/loaders.ts). */
 export type FeatureLoaders = Partial<Record<RouteName, ScreenLoader>>;
 
+/**
+ * The icons past the core ones (their own chunk), which a public page that draws them loads with
+ * its code, so that its first frame has every icon, as the shell's has (shell/loadShell.ts).
+ * Written beside the page's `import()` in its loader, where the build reads which module a
+ * route loads (routePreloads.ts).
+ */
+export function loadEveryIcon(): Promise<void> {
+  // Imported when called (it is in the entry already): the build reads the route loaders in
+  // Node, which cannot load the icons' JSX.
+  return import('#ds/display/Icon/drawings').then(({ loadMoreIcons }) => loadMoreIcons());
+}
+
 /** Spec section 9: a route's script chunk that has not loaded after this long is a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -42,9 +42,16 @@ export function localizePath(path: string, locale: Locale): string {
   return `${bare === '/' ? `/${locale}` : `/${locale}${bare}`}${suffix}`;
 }
 
-const matchable = appRoutes.flatMap((route) =>
-  [route.path, ...route.aliases].map((path) => ({ path, route })),
-);
+let matchable: { path: string; route: AppRoute }[] = [];
+
+/** The table's paths for react-router's matcher, made again when the admin rows join it. */
+function matchableRoutes() {
+  if (matchable.length < appRoutes.length)
+    matchable = appRoutes.flatMap((route) =>
+      [route.path, ...route.aliases].map((path) => ({ path, route })),
+    );
+  return matchable;
+}
 
 export type RouteMatch = {
   route: AppRoute;
@@ -54,7 +61,7 @@ export type RouteMatch = {
 
 /** The route for a path without locale prefix, or null. Static segments win over `:params`. */
 export function matchAppRoute(path: string): RouteMatch | null {
-  const matches = matchRoutes(matchable, path);
+  const matches = matchRoutes(matchableRoutes(), path);
   const last = matches?.at(-1);
   if (!last) return null;
   const params: Record<string, string> = {};

@@ -14,6 +14,8 @@ import type {
   MenuSectionId,
 } from './menuVocabulary';
 import { appRoutes, routeByName, type RouteName } from './routes';
+// The admin area's rows join the table before the menus read it (the shell loads with them).
+import './adminRoutes.ts';
 
 /**
  * The role menus of spec section 6, built from the route table's menu placements. Two steps:

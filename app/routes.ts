@@ -19,11 +19,8 @@ import { connectionsRoutes } from './features/connections/routes.ts';
 import { moderatorsRoutes } from './features/moderators/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { playerRoutes } from './features/player/routes.ts';
-import { usersRoutes } from './features/users/routes.ts';
-import { shortCodesRoutes } from './features/shortCodes/routes.ts';
-import { settingsRoutes } from './features/settings/routes.ts';
-import { aiRoutes } from './features/ai/routes.ts';
 import { areaRules, type RouteArea, type RouteRow } from './routeRow.ts';
+import type { adminRows } from './adminRoutes.ts';
 
 /**
  * THE route table (spec section 2), gathered from the features' rows
@@ -31,7 +28,7 @@ import { areaRules, type RouteArea, type RouteRow } from './routeRow.ts';
  * from it. A route's title is the locale key `routes.<name>`. Its screen is loaded through
  * `routeLoaders.ts`, which only the router imports: a route without a loader opens the
  * coming-soon page. Where it shows in the menus is `routeMenus.ts`, which only the signed-in
- * shell loads.
+ * shell loads. The admin area's rows join it later (app/adminRoutes.ts, `loadAdminRoutes`).
  */
 const rows = [
   ...authRoutes,
@@ -54,14 +51,10 @@ const rows = [
   ...moderatorsRoutes,
   ...contentRoutes,
   ...playerRoutes,
-  ...usersRoutes,
-  ...shortCodesRoutes,
-  ...settingsRoutes,
-  ...aiRoutes,
 ] as const satisfies readonly RouteRow[];
 
 /** The name of every route, checked by the compiler wherever a route is named. */
-export type RouteName = (typeof rows)[number]['name'];
+export type RouteName = (typeof rows)[number]['name'] | (typeof adminRows)[number]['name'];
 
 /** One route with every flag spelled out (parent rules folded in). */
 export type AppRoute = {
@@ -120,13 +113,53 @@ function toRoute(row: RouteRow): AppRoute {
   };
 }
 
-/** Every route, in table order. */
-export const appRoutes: readonly AppRoute[] = rows.map((row) => toRoute(row));
+/** Every route, in table order: the admin area's once they are loaded (`loadAdminRoutes`). */
+export const appRoutes: AppRoute[] = rows.map((row) => toRoute(row));
 
 /** Every route by name. */
 export const routesByName = Object.fromEntries(
   appRoutes.map((route) => [route.name, route]),
 ) as Record<RouteName, AppRoute>;
+
+let adminRoutesAdded = false;
+
+/** Adds the admin area's rows (app/adminRoutes.ts does, when it loads). */
+export function addAdminRoutes(more: readonly RouteRow[]): void {
+  if (adminRoutesAdded) return;
+  for (const route of more.map(toRoute)) {
+    appRoutes.push(route);
+    routesByName[route.name] = route;
+  }
+  adminRoutesAdded = true;
+}
+
+/** Whether the admin area's rows are in the table. */
+export function hasAdminRoutes(): boolean {
+  return adminRoutesAdded;
+}
+
+let adminRoutesLoad: Promise<void> | null = null;
+
+/**
+ * Loads the admin area's rows into the table: a small chunk, which the sign-in page does
+ * without. The router waits for it with a signed-in session or at an /admin address; a failure
+ * is forgotten, so the next attempt loads again.
+ */
+export function loadAdminRoutes(): Promise<void> {
+  adminRoutesLoad ??= import('./adminRoutes.ts').then(
+    () => undefined,
+    (error: unknown) => {
+      adminRoutesLoad = null;
+      throw error;
+    },
+  );
+  return adminRoutesLoad;
+}
+
+/** An address of the admin area (without locale prefix), whose rows may not be loaded yet. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
 
 export function routeByName(name: RouteName): AppRoute {
   return routesByName[name];

@@ -92,7 +92,6 @@ const libraryGroups: ReadonlyArray<readonly [chunk: string, packages: readonly s
   // The HTTP client and the struct library that checks every request and answer against the
   // contract, which sign-in fetches with the API code once the form is on screen.
   ['http', ['redaxios', 'superstruct']],
-  ['forms', ['final-form', 'react-final-form', '@babel/runtime']],
   // Server state, loaded with the signed-in shell (never by the public pages).
   ['query', ['@tanstack/react-query', '@tanstack/query-core']],
   ['stripe', ['@stripe/stripe-js', '@stripe/react-stripe-js']],
@@ -179,7 +178,9 @@ function sharedChunkGroups() {
     return {
       name: chunk.name,
       test: (id: string) => {
-        if (chunk.name === 'ds-core' && id.includes('vite/preload-helper')) return true;
+        if (chunk.name === 'app-core' && id.includes('vite/preload-helper')) return true;
+        const library = packageOf(id);
+        if (library) return chunk.packages?.includes(library) ?? false;
         if (!isOurSourceModule(id)) return false;
         const file = path
           .relative(repoRoot, id.split('?')[0] ?? id)
@@ -214,6 +215,8 @@ function routePreloads(): Plugin {
           load('app/builtLoaders.ts'),
           load('design-system/i18n/locales.ts'),
         ]);
+      // The admin area's rows join the table when their module runs.
+      await load('app/adminRoutes.ts');
       const routes = (
         appRoutes as { name: string; path: string; aliases: string[]; area: string }[]
       ).map((route) => ({
@@ -283,12 +286,15 @@ function prerenderPages(): Plugin {
         ssr: { noExternal: ['styled-components'] },
       });
       try {
-        const [{ renderPrerenderedPage, prerenderedPages }, { routeByName }, i18n] =
-          await Promise.all([
-            server.ssrLoadModule('/app/prerender/renderPrerenderedPage.tsx'),
-            server.ssrLoadModule('/app/routes.ts'),
-            server.ssrLoadModule('/design-system/i18n/locales.ts'),
-          ]);
+        const [
+          { renderPrerenderedPage, prerenderedPages, readyToPrerender },
+          { routeByName },
+          i18n,
+        ] = await Promise.all([
+          server.ssrLoadModule('/app/prerender/renderPrerenderedPage.tsx'),
+          server.ssrLoadModule('/app/routes.ts'),
+          server.ssrLoadModule('/design-system/i18n/locales.ts'),
+        ]);
         const messages = new Map(
           (i18n.locales as string[]).map((locale) => [
             locale,
@@ -296,6 +302,7 @@ function prerenderPages(): Plugin {
           ]),
         );
         const english = messages.get(i18n.defaultLocale);
+        await readyToPrerender();
         const pages = Object.keys(prerenderedPages).map((name) => {
           const route = routeByName(name) as { path: string; aliases: string[] };
           let audience = 'visitor';

@@ -18,7 +18,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist/app');
 const manifestPath = join(outDir, '.vite/manifest.json');
 
-const SIGN_IN_BUDGET_KB = 130;
+const SIGN_IN_BUDGET_KB = 125;
 /** Never in the sign-in page's graph (matched against the sources of its chunks). */
 const keptOutOfSignIn = [
   { name: 'Stripe', pattern: /node_modules\/@stripe\// },
@@ -78,6 +78,8 @@ const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0)
 
 // The route table and the router's loaders, read as code: each loader names its container module.
 const { appRoutes } = await import(join(root, 'app/routes.ts'));
+// With the admin area's rows, which join the table when their module runs.
+await import(join(root, 'app/adminRoutes.ts'));
 const { containerLoaderFor } = await import(join(root, 'app/builtLoaders.ts'));
 const { loaderModule, manifestKeyOf } = await import(join(root, 'app/routePreloads.ts'));
 const containerKey = (route) =>
@@ -230,5 +232,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nSign-in loads ${kb(signIn.total)} KB of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`,
+  `\nSign-in loads ${kb(signIn.total)} KB (${signIn.total} bytes) of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`,
 );

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { LinkProvider } from '#ds/actions/Link';
+import { loadMoreIcons } from '#ds/display/Icon/drawings';
 import { defaultLocale, I18nProvider, type Locale, type Messages } from '#ds/i18n';
 import { GlobalStyle } from '#ds/tokens';
 import { SignInContainer } from '#app/features/auth/SignInContainer';
@@ -44,6 +45,11 @@ export const prerenderedPages = {
     ),
   },
 } satisfies Partial<Record<RouteName, PrerenderedPageSpec>>;
+
+/** What the pages draw that loads apart in the browser (the icons past the core ones). */
+export function readyToPrerender(): Promise<void> {
+  return loadMoreIcons();
+}
 
 export type PrerenderedPage = {
   audience: Audience;

@@ -4,7 +4,7 @@ import { api, type CallOptions } from '#app/api';
 import { goToRoute } from '#app/navigation';
 import { signInQuery } from '#app/routing';
 import { dashboardFor } from '#app/roles';
-import type { RouteName } from '#app/routes';
+import { loadAdminRoutes, type RouteName } from '#app/routes';
 import { resetSession, session } from './store';
 import { userFromProfile, userFromSignIn } from './user';
 
@@ -19,7 +19,12 @@ function logIgnored(what: string, error: unknown): void {
  */
 export async function signIn(credentials: SignInRequest): Promise<RouteName> {
   // The page's language becomes the language of the user's mails.
-  const answer = await api.auth.signIn({ locale: session.locale, ...credentials });
+  // The admin area's route rows load meanwhile (app/adminRoutes.ts): the router waits for them
+  // for an admin, and must not do so while the sign-in page is on screen.
+  const [answer] = await Promise.all([
+    api.auth.signIn({ locale: session.locale, ...credentials }),
+    loadAdminRoutes().catch(() => undefined),
+  ]);
   session.user = userFromSignIn(answer);
   void loadSessionData();
   return dashboardFor(answer.user.role);

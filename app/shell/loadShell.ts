@@ -1,4 +1,4 @@
-import { loadWithTimeout } from '#app/chunks';
+import { loadWithTimeout, loadEveryIcon } from '#app/chunks';
 import type * as MainLayoutModule from './MainLayout';
 
 type ShellModule = typeof MainLayoutModule;
@@ -11,7 +11,10 @@ let pending: Promise<ShellModule> | null = null;
  */
 export function loadShell(): Promise<ShellModule> {
   if (!pending) {
-    const attempt = loadWithTimeout(() => import('./MainLayout'));
+    // The menus' and pages' icons with it, so the shell's first frame has them all.
+    const attempt = loadWithTimeout(() =>
+      Promise.all([import('./MainLayout'), loadEveryIcon()]).then(([shell]) => shell),
+    );
     attempt.catch(() => {
       if (pending === attempt) pending = null;
     });

@@ -3,5 +3,5 @@
 // app/shellLoaders.ts for signed-in ones) and cached reads and what its writes change
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
-export { aiRoutes } from './routes';
+export { aiAdminRoutes } from './adminRoutes';
 export { aiMenus } from './menus';

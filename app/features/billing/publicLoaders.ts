@@ -1,4 +1,4 @@
-import type { FeatureLoaders } from '#app/chunks';
+import { loadEveryIcon, type FeatureLoaders } from '#app/chunks.ts';
 import { billingRoutes } from './billingRoutes.ts';
 
 /**
@@ -9,6 +9,9 @@ import { billingRoutes } from './billingRoutes.ts';
 export const billingPublicLoaders: FeatureLoaders = Object.fromEntries(
   billingRoutes.map((name) => [
     name,
-    () => import('./BillingContainers').then((module) => module.billingScreens[name]),
+    () =>
+      Promise.all([import('./BillingContainers'), loadEveryIcon()]).then(
+        ([module]) => module.billingScreens[name],
+      ),
   ]),
 );

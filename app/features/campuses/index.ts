@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { campusesRoutes } from './routes';
+export { campusesAdminRoutes } from './adminRoutes';
 export { campusesMenus } from './menus';
 export { campusesLoaders } from './loaders';
 export { campusesQueries, campusesInvalidations } from './invalidations';

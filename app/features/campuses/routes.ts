@@ -4,8 +4,4 @@ import { type RouteRow } from '#app/routeRow.ts';
 export const campusesRoutes = [
   // Church.
   { name: 'campuses', path: '/campuses', area: 'main' },
-  { name: 'adminLocations', path: '/admin/location', area: 'admin' },
-  // Not in the spec's table: the spec's 'add' and 'update a church location' pages, in no menu.
-  { name: 'adminLocationCreate', path: '/admin/location/create', area: 'admin' },
-  { name: 'adminLocation', path: '/admin/location/:locationId', area: 'admin' },
 ] as const satisfies readonly RouteRow[];

@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { cardOrdersRoutes } from './routes';
+export { cardOrdersAdminRoutes } from './adminRoutes';
 export { cardOrdersMenus } from './menus';
 export { cardOrdersLoaders } from './loaders';
 export { cardOrdersQueries, cardOrdersInvalidations } from './invalidations';

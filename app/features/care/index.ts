@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { careRoutes } from './routes';
+export { careAdminRoutes } from './adminRoutes';
 export { careMenus } from './menus';
 export { careLoaders } from './loaders';
 export { careQueries, careInvalidations } from './invalidations';

@@ -4,4 +4,5 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { contentRoutes } from './routes';
+export { contentAdminRoutes } from './adminRoutes';
 export { contentMenus } from './menus';

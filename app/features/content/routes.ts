@@ -1,4 +1,4 @@
-import { adminList, type RouteRow } from '#app/routeRow.ts';
+import { type RouteRow } from '#app/routeRow.ts';
 
 /** Education and promotion content: the feature's routes, one row each (decision 060). */
 export const contentRoutes = [
@@ -9,11 +9,4 @@ export const contentRoutes = [
   { name: 'bulletinInsertsCare', path: '/bulletinInsertsCare', area: 'main' },
   { name: 'resources', path: '/resources', area: 'main' },
   { name: 'evangelismBootcamp', path: '/evangelism-bootcamp', area: 'main' },
-  ...adminList(['adminPages', 'adminPageCreate', 'adminPage'], 'pages', ':pageSlug'),
-  ...adminList(
-    ['adminMonthlyPages', 'adminMonthlyPageCreate', 'adminMonthlyPage'],
-    'monthly_pages',
-    ':pageSlug',
-  ),
-  ...adminList(['adminPosts', 'adminPostCreate', 'adminPost'], 'post', ':postSlug'),
 ] as const satisfies readonly RouteRow[];

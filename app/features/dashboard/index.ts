@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { dashboardRoutes } from './routes';
+export { dashboardAdminRoutes } from './adminRoutes';
 export { dashboardMenus } from './menus';
 export { dashboardLoaders } from './loaders';
 export { dashboardQueries, dashboardInvalidations } from './invalidations';

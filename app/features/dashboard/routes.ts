@@ -18,6 +18,4 @@ export const dashboardRoutes = [
     needsPayment: false,
     dashboard: true,
   },
-  // Admin area.
-  { name: 'adminDashboard', path: '/admin/dashboard', area: 'admin', dashboard: true },
 ] as const satisfies readonly RouteRow[];

@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { givingRoutes } from './routes';
+export { givingAdminRoutes } from './adminRoutes';
 export { givingMenus } from './menus';
 export { givingPublicLoaders } from './publicLoaders';
 export { givingLoaders } from './loaders';

@@ -6,5 +6,4 @@ export const givingRoutes = [
   { name: 'donation', path: '/donation', area: 'standalone' },
   // Giving: in every menu.
   { name: 'donate', path: '/donate', area: 'main', needsPayment: false },
-  { name: 'adminGifts', path: '/admin/gifts', area: 'admin' },
 ] as const satisfies readonly RouteRow[];

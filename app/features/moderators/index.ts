@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { moderatorsRoutes } from './routes';
+export { moderatorsAdminRoutes } from './adminRoutes';
 export { moderatorsMenus } from './menus';
 export { moderatorsLoaders } from './loaders';
 export { moderatorsQueries, moderatorsInvalidations } from './invalidations';

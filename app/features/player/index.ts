@@ -4,4 +4,5 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { playerRoutes } from './routes';
+export { playerAdminRoutes } from './adminRoutes';
 export { playerMenus } from './menus';

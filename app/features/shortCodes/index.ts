@@ -3,6 +3,6 @@
 // app/shellLoaders.ts for signed-in ones) and cached reads and what its writes change
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
-export { shortCodesRoutes } from './routes';
+export { shortCodesAdminRoutes } from './adminRoutes';
 export { shortCodesMenus } from './menus';
 export { shortCodesLoaders } from './loaders';

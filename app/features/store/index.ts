@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { storeRoutes } from './routes';
+export { storeAdminRoutes } from './adminRoutes';
 export { storeMenus } from './menus';
 export { storeLoaders } from './loaders';
 export { storeQueries, storeInvalidations } from './invalidations';

@@ -1,4 +1,4 @@
-import type { FeatureLoaders } from '#app/chunks';
+import { loadEveryIcon, type FeatureLoaders } from '#app/chunks.ts';
 
 /** The not-found page, in its public place and in the shell. */
 export const notFound = () =>
@@ -9,5 +9,8 @@ export const systemPublicLoaders: FeatureLoaders = {
   systemNotFound: notFound,
   systemError: () => import('./ServerErrorContainer').then((module) => module.ServerErrorContainer),
   // Also the screen of every route whose feature has not delivered it yet.
-  comingSoon: () => import('./ComingSoonContainer').then((module) => module.ComingSoonContainer),
+  comingSoon: () =>
+    Promise.all([import('./ComingSoonContainer'), loadEveryIcon()]).then(
+      ([module]) => module.ComingSoonContainer,
+    ),
 };

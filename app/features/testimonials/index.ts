@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { testimonialsRoutes } from './routes';
+export { testimonialsAdminRoutes } from './adminRoutes';
 export { testimonialsMenus } from './menus';
 export { testimonialsLoaders } from './loaders';
 export { testimonialsQueries, testimonialsInvalidations } from './invalidations';

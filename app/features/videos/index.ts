@@ -4,6 +4,7 @@
 // (app/query/invalidations.ts). Those tables import each file on its own, so that
 // each loads with the chunk that needs it.
 export { videosRoutes } from './routes';
+export { videosAdminRoutes } from './adminRoutes';
 export { videosMenus } from './menus';
 export { videosLoaders } from './loaders';
 export { videosQueries, videosInvalidations } from './invalidations';

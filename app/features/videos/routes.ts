@@ -17,8 +17,4 @@ export const videosRoutes = [
   { name: 'setupShareStory', path: '/setup-share-story', area: 'main' },
   { name: 'jesusStories', path: '/jesus-stories', area: 'main' },
   { name: 'videoReview', path: '/video-review', area: 'main' },
-  { name: 'adminShareStory', path: '/admin/share-story', area: 'admin' },
-  { name: 'adminVideos', path: '/admin/videos', area: 'admin' },
-  { name: 'adminVideoReview', path: '/admin/video-review', area: 'admin' },
-  { name: 'adminVideoUpload', path: '/admin/videoUpload', area: 'admin' },
 ] as const satisfies readonly RouteRow[];

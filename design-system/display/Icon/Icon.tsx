@@ -1,6 +1,7 @@
-import type { Ref, SVGProps } from 'react';
+import { useEffect, useState, type Ref, type SVGProps } from 'react';
+import { drawingOf, loadMoreIcons } from './drawings';
 import { StyledIcon } from './Icon.styles';
-import { icons, type IconName } from './icons';
+import type { IconName } from './icons';
 
 export type IconSize = 'small' | 'medium' | 'large';
 
@@ -19,8 +20,21 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name' | 'ref
 
 const mirrored = new Set<IconName>(['chevron-right', 'chevron-left', 'logout']);
 
-/** One of the product's inline SVG icons. Colour follows the text (`currentColor`). */
+/**
+ * One of the product's inline SVG icons. Colour follows the text (`currentColor`). An icon whose
+ * drawing has not loaded yet keeps its size, and is drawn when it arrives.
+ */
 export function Icon({ name, size = 'medium', label, ...rest }: IconProps) {
+  const drawing = drawingOf(name);
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (drawing === undefined) {
+      loadMoreIcons().then(
+        () => setArrived((count) => count + 1),
+        () => undefined,
+      );
+    }
+  }, [drawing]);
   const a11y = label
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true } as const);
@@ -40,7 +54,7 @@ export function Icon({ name, size = 'medium', label, ...rest }: IconProps) {
       data-icon={name}
       data-mirror={mirrored.has(name) || undefined}
     >
-      {icons[name]}
+      {drawing}
     </StyledIcon>
   );
 }

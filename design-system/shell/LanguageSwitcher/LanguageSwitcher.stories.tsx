@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '#ds/i18n';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+import { loadMenuButton } from './loadMenuButton';
 
 const meta = {
   title: 'Design System/Shell/LanguageSwitcher',
@@ -12,6 +13,9 @@ const meta = {
     locale: { control: 'inline-radio', options: ['en', 'es', 'fr', 'ko'] },
     align: { control: 'inline-radio', options: ['start', 'end'] },
   },
+  // The menu's code first, so the open stories show the menu in their first frame (the
+  // switcher's unit test covers the button that loads it).
+  loaders: [async () => ({ menuButton: await loadMenuButton() })],
   // Room below the button for the open menu.
   decorators: [(Story) => <div style={{ minHeight: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof LanguageSwitcher>;

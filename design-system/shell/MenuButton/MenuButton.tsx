@@ -49,8 +49,11 @@ export type MenuButtonProps = {
   buttonLabel?: string;
   /** Which edge of the trigger the menu lines up with; `end` for menus at the end of a bar. */
   align?: 'start' | 'end';
-  /** Start with the menu open, focus on its current or first item (visual references). */
-  defaultOpen?: boolean;
+  /**
+   * Start with the menu open, focus on its current or first item (visual references), or on
+   * its last item (`'last'`, a menu whose button was pressed with Up Arrow before it loaded).
+   */
+  defaultOpen?: boolean | 'first' | 'last';
   /** `MenuButton.Item`, `MenuButton.RadioItem` and `MenuButton.Separator` elements. */
   children: ReactNode;
 };
@@ -70,11 +73,11 @@ function MenuButtonRoot({
   const id = useId();
   const buttonId = `menu-button${id.replace(/:/g, '')}`;
   const menuId = `${buttonId}-menu`;
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(Boolean(defaultOpen));
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<Focus>('first');
+  const focusOnOpen = useRef<Focus>(defaultOpen === 'last' ? 'last' : 'first');
 
   const openMenu = (focus: Focus) => {
     focusOnOpen.current = focus;

@@ -1,7 +1,10 @@
 import { type RouteRow } from '#app/routeRow.ts';
 
-/** Users and accounts (admin): the feature's routes, one row each (decision 060). */
-export const usersRoutes = [
+/**
+ * The users feature's admin pages, one row each (decision 060): gathered in app/adminRoutes.ts,
+ * which loads with the signed-in session or an /admin address, not with the sign-in page.
+ */
+export const usersAdminRoutes = [
   { name: 'adminUsers', path: '/admin/user', area: 'admin' },
   { name: 'adminFreeUsers', path: '/admin/free_user', area: 'admin' },
   { name: 'adminPastorSignups', path: '/admin/paster_signup', area: 'admin' },
