@@ -88,7 +88,7 @@ export const sharedChunks: readonly SharedChunk[] = [
     name: 'app-public',
     modules: [
       '#screens/shared/PublicLayout/',
-      '#screens/shared/LinkButton/',
+      '#ds/actions/LinkButton/',
       '#screens/shared/formatDate.ts',
       '#screens/shared/useFocusOnChange.ts',
       '#ds/forms/validators.ts',

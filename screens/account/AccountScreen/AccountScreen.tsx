@@ -10,7 +10,7 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { MembershipCard, type MembershipSummary } from '#screens/dashboard/parts/MembershipCard';
 import { StyledFacts, StyledMuted, StyledStack } from '#screens/dashboard/parts/parts.styles';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { roleLabelKeys } from '#screens/shared/roles';
@@ -111,7 +111,7 @@ export function AccountScreen({
       title={t('account.title')}
       description={t('account.description')}
       actions={
-        <LinkButton href={links.updateInfo} appearance="secondary">
+        <LinkButton href={links.updateInfo} variant="secondary">
           {t('account.updateInfoLink')}
         </LinkButton>
       }

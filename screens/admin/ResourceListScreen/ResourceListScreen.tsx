@@ -16,7 +16,7 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Select, TextField, type SelectOption } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
 import {

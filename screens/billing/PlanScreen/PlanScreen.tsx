@@ -4,7 +4,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { PlanSummary, TestModeMarker, type PlanSummaryProps } from '#ds/payments';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledStack } from '../billing.styles';

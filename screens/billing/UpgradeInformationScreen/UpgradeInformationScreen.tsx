@@ -1,6 +1,6 @@
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledStack } from '../billing.styles';
 

@@ -1,6 +1,6 @@
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledStack } from '../billing.styles';
 
@@ -19,7 +19,7 @@ export function UpgradeSuccessfulScreen({ dashboardHref, planHref }: UpgradeSucc
         />
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <LinkButton href={dashboardHref}>{t('billing.goToDashboard')}</LinkButton>
-          <LinkButton href={planHref} appearance="secondary">
+          <LinkButton href={planHref} variant="secondary">
             {t('routes.plan')}
           </LinkButton>
         </div>

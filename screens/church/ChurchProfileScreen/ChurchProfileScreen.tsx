@@ -5,7 +5,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ChurchPictures, ChurchProfileField, ChurchProfileValues } from '../EditProfileScreen';

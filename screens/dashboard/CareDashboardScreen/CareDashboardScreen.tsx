@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { CareItems, type CareLinks } from '../parts/CareItems';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
@@ -51,7 +51,7 @@ export function CareDashboardScreen({
         <StyledStack>
           <StyledMuted>{t('dashboard.care.access.description')}</StyledMuted>
           <StyledCardActions>
-            <LinkButton href={links.churchAccess} appearance="secondary">
+            <LinkButton href={links.churchAccess} variant="secondary">
               {t('dashboard.care.access.action')}
             </LinkButton>
           </StyledCardActions>

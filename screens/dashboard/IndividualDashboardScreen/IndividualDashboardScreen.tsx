@@ -5,7 +5,7 @@ import { Card } from '#ds/display/Card';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
 import { VideoStatusChip } from '#ds/video/VideoStatusChip';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';

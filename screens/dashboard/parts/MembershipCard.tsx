@@ -6,7 +6,7 @@ import { Icon } from '#ds/display/Icon';
 import { Skeleton } from '#ds/display/Skeleton';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { StyledCardActions, StyledFacts, StyledMuted, StyledStack } from './parts.styles';
 
 /** A church's membership as the dashboard and account pages show it; `none` when it has never had one. */
@@ -121,7 +121,7 @@ export function MembershipCard({
               {state === 'past_due' && (
                 <LinkButton
                   href={links.payHref}
-                  appearance="critical"
+                  tone="critical"
                   icon={<Icon name="warning" size="small" />}
                 >
                   {t('dashboard.membership.payNow')}

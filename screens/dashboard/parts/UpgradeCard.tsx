@@ -1,6 +1,6 @@
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { StyledCardActions, StyledMuted, StyledStack } from './parts.styles';
 
 /** A free partner's invitation to become a member: what it adds, and the upgrade page. */

@@ -6,7 +6,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledEnd, StyledList, StyledRow, StyledWho } from '../moderators.styles';
@@ -51,7 +51,7 @@ export function ChurchModeratorsScreen({
   const format = useDateFormat(timeZone);
   const [removing, setRemoving] = useState<ChurchModeratorRow>();
   const invite = (
-    <LinkButton href={inviteHref} appearance="primary">
+    <LinkButton href={inviteHref} variant="primary">
       {t('moderators.list.invite')}
     </LinkButton>
   );

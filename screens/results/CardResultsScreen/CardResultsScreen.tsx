@@ -5,7 +5,7 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Select } from '#ds/forms/Select';
 import { TextField } from '#ds/forms/TextField';
 import { useT, type MessageKey } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledCharts, StyledFilters, StyledPage } from './CardResultsScreen.styles';
