@@ -9,7 +9,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { MembershipCard, type MembershipSummary } from '#screens/dashboard/parts/MembershipCard';
-import { StyledFacts, StyledMuted, StyledStack } from '#screens/dashboard/parts/parts.styles';
+import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
 import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
@@ -22,8 +22,9 @@ import {
   StyledIdentity,
   StyledLinks,
   StyledName,
-  StyledRoles,
 } from './AccountScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type AccountUser = {
   firstName: string;
@@ -167,8 +168,16 @@ export function AccountScreen({
                   />
                 )}
                 <div>
-                  <StyledMuted id={`${rolesId}-label`}>{t('account.rolesLabel')}</StyledMuted>
-                  <StyledRoles aria-labelledby={`${rolesId}-label`}>
+                  <Text as="p" tone="muted" size="small" id={`${rolesId}-label`}>
+                    {t('account.rolesLabel')}
+                  </Text>
+                  <Stack
+                    as="ul"
+                    direction="horizontal"
+                    wrap="wrap"
+                    gap={2}
+                    aria-labelledby={`${rolesId}-label`}
+                  >
                     {user.roles.map((role) => (
                       <li key={role}>
                         <Badge tone={role === 'admin' ? 'info' : 'neutral'}>
@@ -176,7 +185,7 @@ export function AccountScreen({
                         </Badge>
                       </li>
                     ))}
-                  </StyledRoles>
+                  </Stack>
                 </div>
               </StyledStack>
             </Card.Body>
@@ -220,7 +229,9 @@ export function AccountScreen({
                   )}
                 </StyledFacts>
               ) : (
-                <StyledMuted>{t('account.church.none')}</StyledMuted>
+                <Text as="p" tone="muted" size="small">
+                  {t('account.church.none')}
+                </Text>
               )}
             </Card.Body>
           </Card>

@@ -15,8 +15,8 @@ import {
   StyledHeadshot,
   StyledIntro,
   StyledLines,
-  StyledMuted,
 } from './ChurchProfileScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 export type ChurchProfileScreenProps = {
   status: ScreenStatus;
@@ -53,7 +53,7 @@ export function ChurchProfileScreen({
       <dt>{t(`editProfile.fields.${name}`)}</dt>
       <dd>
         {profile[name] === '' ? (
-          <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+          <Text tone="muted">{t('churchProfileScreen.notFilled')}</Text>
         ) : render ? (
           render(profile[name])
         ) : (
@@ -123,7 +123,7 @@ export function ChurchProfileScreen({
                 {profile.description ? (
                   <StyledLines>{profile.description}</StyledLines>
                 ) : (
-                  <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+                  <Text tone="muted">{t('churchProfileScreen.notFilled')}</Text>
                 )}
               </StyledStack>
             </StyledIntro>
