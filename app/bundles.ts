@@ -116,7 +116,7 @@ export const sharedChunks: readonly SharedChunk[] = [
     // link buttons, dates): apart, so sign-in loads less, and never in the signed-in shell's
     // chunk, which would bring the shell to the public pages.
     name: 'app-public-parts',
-    modules: ['#screens/shared/LinkButton/', '#screens/shared/formatDate.ts'],
+    modules: ['#ds/actions/LinkButton/', '#screens/shared/formatDate.ts'],
   },
   {
     // The menu button's behaviour: the signed-in shell's menus, and the public pages' language

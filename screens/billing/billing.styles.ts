@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledStack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-`;
-
 export const StyledFieldGrid = styled.div`
   display: grid;
   gap: ${vars.space[5]};

@@ -11,14 +11,6 @@ export const StyledStack = styled.div`
   }
 `;
 
-export const StyledList = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const StyledRow = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -44,11 +36,4 @@ export const StyledWho = styled.div`
     color: ${vars.color.textMuted};
     font-size: ${vars.font.sizeSm};
   }
-`;
-
-export const StyledEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
 `;

@@ -15,11 +15,6 @@ export const StyledCardGrid = styled.ul`
   }
 `;
 
-export const StyledStack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-`;
-
 export const StyledSectionTitle = styled.h2`
   margin: 0 0 ${vars.space[3]};
   font-size: ${vars.font.sizeLg};

@@ -24,12 +24,6 @@ export const StyledMeta = styled.div`
   font-size: ${vars.font.sizeSm};
 `;
 
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-`;
-
 export const StyledProcessing = styled.p`
   display: grid;
   place-items: center;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { Button } from './Button';
 
 const meta = {
@@ -36,12 +37,9 @@ export const Disabled: Story = { args: { disabled: true, children: <SaveLabel />
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       {(['primary', 'secondary', 'plain'] as const).map((variant) => (
-        <div
-          key={variant}
-          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-        >
+        <CatalogGrid.Row key={variant}>
           {(['accent', 'critical', 'success'] as const).map((tone) =>
             (['small', 'medium', 'large'] as const).map((size) => (
               <Button key={tone + size} {...args} variant={variant} tone={tone} size={size}>
@@ -49,9 +47,9 @@ export const Catalog: Story = {
               </Button>
             )),
           )}
-        </div>
+        </CatalogGrid.Row>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,11 +1,11 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '#ds/tokens';
 
 /**
  * Variant, tone and size arrive as data attributes and set component-level variables
- * (`--button-*`); the rules below read only those variables.
+ * (`--button-*`); the rules below read only those variables. Shared with `LinkButton`.
  */
-export const StyledButton = styled.button`
+export const buttonStyles = css`
   --button-bg: ${vars.color.accent};
   --button-bg-hover: ${vars.color.accentHover};
   --button-fg: ${vars.color.textOnAccent};
@@ -98,6 +98,10 @@ export const StyledButton = styled.button`
   &[data-full-width='true'] {
     width: 100%;
   }
+`;
+
+export const StyledButton = styled.button`
+  ${buttonStyles}
 `;
 
 export const StyledLabel = styled.span`

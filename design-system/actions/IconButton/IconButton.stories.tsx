@@ -4,6 +4,7 @@ import { Tooltip } from '#ds/display/Tooltip';
 import { useT, type MessageKey } from '#ds/i18n';
 import { vars } from '#ds/tokens';
 import type { IconName } from '#ds/display/Icon';
+import { CatalogGrid } from '#ds/storySupport';
 import { IconButton, type IconButtonProps } from './IconButton';
 
 type DemoProps = Omit<IconButtonProps, 'aria-label' | 'aria-labelledby' | 'icon'> & {
@@ -101,12 +102,9 @@ export const LabelledBy: Story = { render: () => <LabelledByDemo /> };
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       {(['primary', 'secondary', 'plain'] as const).map((variant) => (
-        <div
-          key={variant}
-          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-        >
+        <CatalogGrid.Row key={variant}>
           {(['accent', 'critical', 'success'] as const).map((tone) =>
             (['small', 'medium', 'large'] as const).map((size) => (
               <Demo
@@ -125,9 +123,9 @@ export const Catalog: Story = {
               />
             )),
           )}
-        </div>
+        </CatalogGrid.Row>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

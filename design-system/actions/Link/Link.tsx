@@ -26,7 +26,8 @@ export function Link({
 }: LinkProps) {
   const t = useT();
   const RouterLink = useLinkComponent();
-  const common = { ...rest, 'data-variant': variant, 'data-tone': tone };
+  // A caller's own data attributes win: LinkButton gives the link a button's variant and tone.
+  const common = { 'data-variant': variant, 'data-tone': tone, ...rest };
   if (external) {
     return (
       <StyledAnchor {...common} href={href} target="_blank" rel="noopener noreferrer">

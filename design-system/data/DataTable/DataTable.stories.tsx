@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
 import { localeTags, useLocale, useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { DataTable, dataTableRowHeights } from './DataTable';
 import type {
   DataTableColumn,
@@ -319,7 +320,7 @@ export const WindowedScrolling: Story = {
 export const Catalog: Story = {
   args: { rowCount: 3, actions: 'buttons' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       {(['small', 'medium', 'large'] as const).map((size) => (
         <ChurchTable key={size} {...args} size={size} />
       ))}
@@ -331,7 +332,7 @@ export const Catalog: Story = {
       <ChurchTable {...args} loading loadingRowCount={2} />
       <ChurchTable {...args} rowCount={0} />
       <ChurchTable {...args} error />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -13,3 +13,9 @@ export type {
   SortDirection,
   SortValue,
 } from './DataTable.types';
+export { useDataTableState } from './useDataTableState';
+export type {
+  DataTableState,
+  DataTableStateApi,
+  UseDataTableStateOptions,
+} from './useDataTableState';

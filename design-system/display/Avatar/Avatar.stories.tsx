@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { Avatar } from './Avatar';
 import portrait from './fixtures/portrait.svg';
 
@@ -57,20 +58,17 @@ export const DecorativeBesideName: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       {(['small', 'medium', 'large'] as const).map((size) => (
-        <div
-          key={size}
-          style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-        >
+        <CatalogGrid.Row key={size}>
           <Avatar name="Grace Kim" src={portrait} size={size} />
           {names.map((name) => (
             <Avatar key={name} name={name} size={size} />
           ))}
           <Avatar name="" size={size} />
-        </div>
+        </CatalogGrid.Row>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
 import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { Icon } from '../Icon';
 import { Badge, type BadgeProps, type BadgeTone } from './Badge';
 
@@ -91,9 +92,9 @@ export const CountBesideLabel: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       {sizes.map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        <CatalogGrid.Row key={size} gap={2}>
           {tones.map((tone) => (
             <ToneBadge key={tone} tone={tone} size={size} />
           ))}
@@ -109,9 +110,9 @@ export const Catalog: Story = {
           {tones.map((tone) => (
             <Badge key={`dot-${tone}`} variant="dot" tone={tone} size={size} />
           ))}
-        </div>
+        </CatalogGrid.Row>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '#ds/actions/Button';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { Card } from '../Card';
 import { Icon, iconNames } from '../Icon';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -77,11 +78,11 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       {(['small', 'medium', 'large'] as const).map((size) => (
         <Demo key={size} size={size} icon="video" />
       ))}
       <Demo icon="search" kind="search" />
-    </div>
+    </CatalogGrid>
   ),
 };

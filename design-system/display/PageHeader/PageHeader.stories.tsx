@@ -5,6 +5,7 @@ import { IconButton } from '#ds/actions/IconButton';
 import { Link } from '#ds/actions/Link';
 import { useT } from '#ds/i18n';
 import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { Icon } from '../Icon';
 import { PageHeader } from './PageHeader';
 
@@ -114,11 +115,11 @@ export const Dark: Story = { args: { actions: 'two' }, globals: { theme: 'dark' 
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    <CatalogGrid gap={8}>
       <Demo breadcrumbs description actions="two" />
       <Demo breadcrumbs={false} description={false} actions="none" />
       <Demo breadcrumbs={false} longTitle actions="one" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT, type MessageKey } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 
 type DemoProps = Omit<ProgressBarProps, 'label' | 'valueText'> & {
@@ -66,16 +67,16 @@ export const LabelHidden: Story = { args: { labelDisplay: 'hidden' } };
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       {(['small', 'medium', 'large'] as const).map((size) => (
-        <div key={size} style={{ display: 'grid', gap: 16 }}>
+        <CatalogGrid key={size}>
           <Demo size={size} value={42} />
           <Demo size={size} value={100} tone="success" />
           <Demo size={size} value={64} tone="critical" labelKey="progressBar.example.failed" />
           <Demo size={size} labelKey="progressBar.example.processing" />
-        </div>
+        </CatalogGrid>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

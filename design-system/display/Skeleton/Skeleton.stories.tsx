@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { Avatar } from '../Avatar';
 import { Card } from '../Card';
 import { Skeleton } from './Skeleton';
@@ -87,16 +88,16 @@ export const Dark: Story = { render: () => <VideoCard loading />, globals: { the
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <Skeleton lines={4} />
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <CatalogGrid.Row wrap="nowrap">
         <Skeleton variant="circle" size="small" />
         <Skeleton variant="circle" size="medium" />
         <Skeleton variant="circle" size="large" />
-      </div>
+      </CatalogGrid.Row>
       <Skeleton variant="rectangle" height={120} />
       <Skeleton variant="rectangle" width={200} height={40} />
-    </div>
+    </CatalogGrid>
   ),
 };
 

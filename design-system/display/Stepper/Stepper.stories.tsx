@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { Stepper, type Step, type StepperProps } from './Stepper';
 
 type DemoProps = Omit<StepperProps, 'steps'> & { withDescriptions?: boolean };
@@ -55,7 +56,7 @@ export const Dark: Story = { args: { current: 2, onStepClick: fn() }, globals: {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    <CatalogGrid gap={8}>
       {[0, 1, 2, 3, 4].map((current) => (
         <Demo key={current} current={current} />
       ))}
@@ -63,7 +64,7 @@ export const Catalog: Story = {
       <div style={{ maxWidth: 360 }}>
         <Demo current={2} onStepClick={() => {}} />
       </div>
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { CloseButton } from './CloseButton';
 
 const meta = {
@@ -32,7 +33,7 @@ const surfaces = [
 /** Each size on the surfaces it sits on: it takes their text colour. */
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[3] }}>
+    <CatalogGrid gap={3}>
       {surfaces.map((surface) => (
         <div
           key={surface.background}
@@ -51,7 +52,7 @@ export const Catalog: Story = {
           ))}
         </div>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

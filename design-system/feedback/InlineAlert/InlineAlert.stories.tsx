@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '#ds/actions/Button';
 import { useT, type MessageKey } from '#ds/i18n';
-import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { InlineAlert } from './InlineAlert';
 
 /** A message in the story's language (args are static, so they hold this, not text). */
@@ -110,11 +110,11 @@ const examples = {
 /** Every tone: title and description; with an action and dismiss; title only. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <CatalogGrid>
       {(['info', 'success', 'warning', 'critical'] as const).map((tone) => {
         const { title, description } = examples[tone];
         return (
-          <div key={tone} style={{ display: 'grid', gap: vars.space[2] }}>
+          <CatalogGrid key={tone} gap={2}>
             <InlineAlert
               tone={tone}
               title={title && <T k={title} />}
@@ -129,10 +129,10 @@ export const Catalog: Story = {
               onDismiss={() => {}}
             />
             <InlineAlert tone={tone} title={title && <T k={title} />} />
-          </div>
+          </CatalogGrid>
         );
       })}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#ds/actions/Button';
 import { useT, type MessageKey } from '#ds/i18n';
 import { vars } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { Toast } from './Toast';
 import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
@@ -73,9 +74,9 @@ export const TitleOnly: Story = { args: { ...examples.success, description: unde
 /** Every tone, with a description, with an action, and title only. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: vars.space[3] }}>
+    <CatalogGrid gap={3}>
       {(['info', 'success', 'warning', 'critical'] as const).map((tone) => (
-        <div key={tone} style={{ display: 'grid', gap: vars.space[2] }}>
+        <CatalogGrid key={tone} gap={2}>
           <Toast {...examples[tone]} onClose={() => {}} />
           <Toast
             {...examples[tone]}
@@ -83,9 +84,9 @@ export const Catalog: Story = {
             onClose={() => {}}
           />
           <Toast {...examples[tone]} description={undefined} onClose={() => {}} />
-        </div>
+        </CatalogGrid>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

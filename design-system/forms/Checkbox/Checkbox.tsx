@@ -1,33 +1,23 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Icon } from '#ds/display/Icon';
-import { FormField, useFieldBinding, chainHandlers } from '../FormField';
-import { requiredTrue, type Validator } from '../validators';
+import {
+  FormField,
+  useFieldBinding,
+  chainHandlers,
+  type FieldOwnedAttributes,
+  type FieldProps,
+} from '../FormField';
+import { requiredTrue } from '../validators';
 import { StyledBox, StyledCheckbox } from './Checkbox.styles';
 
 export type CheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'name'
-  | 'type'
-  | 'value'
-  | 'defaultValue'
-  | 'checked'
-  | 'defaultChecked'
-  | 'onChange'
-  | 'required'
-  | 'children'
-  | 'size'
-> & {
-  /** The value's name in the form; the value is `true` when checked. */
-  name: string;
-  /** The text beside the box, already translated. */
-  label: string;
-  /** More text under the label, already translated. */
-  hint?: string;
-  validate?: Validator<boolean | undefined>;
-  /** The box must be checked (terms of service): marks the label and adds the check. */
-  required?: boolean;
-  ref?: Ref<HTMLInputElement>;
-};
+  FieldOwnedAttributes | 'type' | 'checked' | 'defaultChecked' | 'size'
+> &
+  /** The value is `true` when checked; `required`: the box must be checked (terms of service). */
+  FieldProps<boolean> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A native checkbox bound to a boolean form value, with its label beside it. */
 export function Checkbox({

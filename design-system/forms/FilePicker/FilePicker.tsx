@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
 import { localeTags, useLocale, useT } from '#ds/i18n';
-import { FormField, useFieldBinding } from '../FormField';
-import { composeValidators, type Validator } from '../validators';
+import { FormField, useFieldBinding, type FieldProps } from '../FormField';
+import { composeValidators } from '../validators';
 import {
   StyledActions,
   StyledFileIcon,
@@ -31,22 +31,14 @@ import {
   type FilePickerValue,
 } from './fileRules';
 
-export type FilePickerProps = {
-  /** The value's name in the form; the value is the chosen `File` (or a stored file's name). */
-  name: string;
-  /** The visible label, already translated. */
-  label: string;
-  /** Help under the label, already translated. */
-  hint?: string;
+/** The value is the chosen `File` (or a stored file's name); `id` is the choose button's. */
+export type FilePickerProps = FieldProps<FilePickerValue> & {
   /** The file types allowed, as for `<input type="file">`: `.mp4,.mov,video/*`. */
   accept?: string;
   /** How the accepted types are shown, already translated; made from `accept` by default. */
   acceptLabel?: string;
   /** The largest file allowed, in bytes. */
   maxSize?: number;
-  validate?: Validator<FilePickerValue | undefined>;
-  required?: boolean;
-  disabled?: boolean;
   /** Upload progress from 0 to 100: shows a progress bar, and "Upload complete" at 100. */
   progress?: number;
   /** Why the upload failed, already translated: shows the failed state with a retry button. */
@@ -58,8 +50,6 @@ export type FilePickerProps = {
    * here), and with `undefined` when the file is removed.
    */
   onFileChange?: (file: File | undefined) => void;
-  /** The id of the choose button; a stable generated one by default. */
-  id?: string;
 };
 
 function isFile(value: unknown): value is File {

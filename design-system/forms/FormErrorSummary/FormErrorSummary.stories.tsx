@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SubmissionErrors } from 'final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { Select } from '../Select';
 import { StoryForm } from '../storySupport';
 import { TextField } from '../TextField';
@@ -172,11 +173,11 @@ export const CardFailureDark: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    <CatalogGrid gap={8}>
       <StaticSummary idPrefix="messages" />
       <StaticSummary idPrefix="names" showMessages={false} />
       <StaticSummary idPrefix="form-error" formError />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -10,3 +10,4 @@ export type { FieldBinding, FieldBindingOptions } from './useFieldBinding';
 export { useFieldRegistry } from './fieldRegistry';
 export type { FieldRegistrySnapshot, RegisteredField } from './fieldRegistry';
 export { chainHandlers } from './chainHandlers';
+export type { FieldOwnedAttributes, FieldProps } from './fieldProps';

@@ -1,39 +1,31 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useT } from '#ds/i18n';
-import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
-import type { Validator } from '../validators';
+import {
+  FormField,
+  useFieldBinding,
+  type FieldOwnedAttributes,
+  type FieldProps,
+  type FieldSize,
+  chainHandlers,
+} from '../FormField';
 import { StyledInput, StyledToggle, StyledWrapper } from './PasswordField.styles';
 
 export type PasswordFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'name'
-  | 'size'
-  | 'type'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'required'
-  | 'children'
-  | 'autoComplete'
-> & {
-  /** The value's name in the form. */
-  name: string;
-  /** The visible label, already translated. */
-  label: string;
-  /** Help under the label (the password rules), already translated. */
-  hint?: string;
-  validate?: Validator<string | undefined>;
-  required?: boolean;
-  size?: FieldSize;
-  /**
-   * `current-password` to sign in, `new-password` when choosing one (lets password managers
-   * suggest a strong password and save it).
-   */
-  autoComplete?: 'current-password' | 'new-password' | 'off';
-  /** Start with the password shown (the person can still hide it). */
-  defaultVisible?: boolean;
-  ref?: Ref<HTMLInputElement>;
-};
+  FieldOwnedAttributes | 'size' | 'type' | 'autoComplete'
+> &
+  /** `hint`: the password rules. */
+  FieldProps<string> & {
+    size?: FieldSize;
+    /**
+     * `current-password` to sign in, `new-password` when choosing one (lets password managers
+     * suggest a strong password and save it).
+     */
+    autoComplete?: 'current-password' | 'new-password' | 'off';
+    /** Start with the password shown (the person can still hide it). */
+    defaultVisible?: boolean;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /**
  * A password input with a show/hide toggle. The toggle is a pressed/not-pressed button named

@@ -1,5 +1,4 @@
-import { FormField, useFieldBinding } from '../FormField';
-import type { Validator } from '../validators';
+import { FormField, useFieldBinding, type FieldProps } from '../FormField';
 import {
   StyledOption,
   StyledOptionHint,
@@ -17,22 +16,11 @@ export type RadioOption = {
   disabled?: boolean;
 };
 
-export type RadioGroupProps = {
-  /** The value's name in the form, also the radios' shared `name`. */
-  name: string;
-  /** The question the group answers (the fieldset's legend), already translated. */
-  label: string;
-  /** Help under the legend, already translated. */
-  hint?: string;
+/** `name` is also the radios' shared name, `label` the question the group answers (its legend). */
+export type RadioGroupProps = FieldProps<string> & {
   options: readonly RadioOption[];
-  validate?: Validator<string | undefined>;
-  /** Marks the legend and adds the required check. */
-  required?: boolean;
-  disabled?: boolean;
   /** `horizontal` for two or three short options. */
   orientation?: 'vertical' | 'horizontal';
-  /** The fieldset's id; the radios get `<id>-<index>`. */
-  id?: string;
 };
 
 /**

@@ -1,8 +1,14 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
-import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
-import type { Validator } from '../validators';
+import {
+  FormField,
+  useFieldBinding,
+  type FieldOwnedAttributes,
+  type FieldProps,
+  type FieldSize,
+  chainHandlers,
+} from '../FormField';
 import { StyledChevron, StyledSelect, StyledWrapper } from './Select.styles';
 
 export type SelectOption = {
@@ -16,25 +22,18 @@ export type SelectOption = {
 
 export type SelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
-  'name' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'children' | 'multiple'
-> & {
-  /** The value's name in the form. */
-  name: string;
-  /** The visible label, already translated. */
-  label: string;
-  /** Help under the label, already translated. */
-  hint?: string;
-  options: readonly SelectOption[];
-  /**
-   * The first, empty option ("Choose…" by default); `false` for none. It cannot be chosen
-   * again once a required field has a value.
-   */
-  placeholder?: string | false;
-  validate?: Validator<string | undefined>;
-  required?: boolean;
-  size?: FieldSize;
-  ref?: Ref<HTMLSelectElement>;
-};
+  FieldOwnedAttributes | 'size' | 'multiple'
+> &
+  FieldProps<string> & {
+    options: readonly SelectOption[];
+    /**
+     * The first, empty option ("Choose…" by default); `false` for none. It cannot be chosen
+     * again once a required field has a value.
+     */
+    placeholder?: string | false;
+    size?: FieldSize;
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 /** A native `<select>` bound to react-final-form: the platform's own picker on every device. */
 export function Select({

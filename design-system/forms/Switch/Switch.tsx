@@ -1,23 +1,23 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useT } from '#ds/i18n';
-import { FormField, useFieldBinding, type FieldSize } from '../FormField';
-import type { Validator } from '../validators';
+import {
+  FormField,
+  useFieldBinding,
+  type FieldOwnedAttributes,
+  type FieldProps,
+  type FieldSize,
+} from '../FormField';
 import { StyledState, StyledSwitch, StyledTrack } from './Switch.styles';
 
 export type SwitchProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
-  'name' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onClick' | 'role' | 'children'
-> & {
-  /** The value's name in the form; the value is `true` when on. */
-  name: string;
-  /** What the switch turns on, already translated. */
-  label: string;
-  /** More text under the label, already translated. */
-  hint?: string;
-  validate?: Validator<boolean | undefined>;
-  size?: FieldSize;
-  ref?: Ref<HTMLButtonElement>;
-};
+  FieldOwnedAttributes | 'type' | 'onClick' | 'role'
+> &
+  /** The value is `true` when on. A switch is never required: off is an answer. */
+  Omit<FieldProps<boolean>, 'required'> & {
+    size?: FieldSize;
+    ref?: Ref<HTMLButtonElement>;
+  };
 
 /**
  * An on/off setting that applies as soon as it changes: a button with `role="switch"` and

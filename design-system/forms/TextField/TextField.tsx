@@ -1,6 +1,12 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
-import type { Validator } from '../validators';
+import {
+  FormField,
+  useFieldBinding,
+  type FieldOwnedAttributes,
+  type FieldProps,
+  type FieldSize,
+  chainHandlers,
+} from '../FormField';
 import { StyledInput } from './TextField.styles';
 
 export type TextFieldType =
@@ -8,22 +14,13 @@ export type TextFieldType =
 
 export type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'size' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'children'
-> & {
-  /** The value's name in the form. */
-  name: string;
-  /** The visible label, already translated. */
-  label: string;
-  /** Help under the label, already translated. */
-  hint?: string;
-  /** Checks run on the value; they return message keys. */
-  validate?: Validator<string | undefined>;
-  /** Marks the label and adds the required check. */
-  required?: boolean;
-  size?: FieldSize;
-  type?: TextFieldType;
-  ref?: Ref<HTMLInputElement>;
-};
+  FieldOwnedAttributes | 'size' | 'type'
+> &
+  FieldProps<string> & {
+    size?: FieldSize;
+    type?: TextFieldType;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A one-line text input bound to react-final-form. */
 export function TextField({

@@ -1,36 +1,31 @@
 import { useMemo, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useT } from '#ds/i18n';
-import { FormField, useFieldBinding, type FieldSize, chainHandlers } from '../FormField';
 import {
-  characterCount,
-  composeValidators,
-  maxLength as maxLengthValidator,
-  type Validator,
-} from '../validators';
+  FormField,
+  useFieldBinding,
+  type FieldOwnedAttributes,
+  type FieldProps,
+  type FieldSize,
+  chainHandlers,
+} from '../FormField';
+import { characterCount, composeValidators, maxLength as maxLengthValidator } from '../validators';
 import { StyledCount, StyledTextarea } from './Textarea.styles';
 
 export type TextareaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'children' | 'maxLength'
-> & {
-  /** The value's name in the form. */
-  name: string;
-  /** The visible label, already translated. */
-  label: string;
-  /** Help under the label, already translated. */
-  hint?: string;
-  validate?: Validator<string | undefined>;
-  required?: boolean;
-  size?: FieldSize;
-  /**
-   * A character limit: shows the characters remaining (or over) and fails validation past it.
-   * Typing past the limit is allowed, so pasted text is never cut without the person seeing it.
-   */
-  maxLength?: number;
-  /** Shows the number of characters typed, for a field without a limit. */
-  showCount?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+  FieldOwnedAttributes | 'maxLength'
+> &
+  FieldProps<string> & {
+    size?: FieldSize;
+    /**
+     * A character limit: shows the characters remaining (or over) and fails validation past it.
+     * Typing past the limit is allowed, so pasted text is never cut without the person seeing it.
+     */
+    maxLength?: number;
+    /** Shows the number of characters typed, for a field without a limit. */
+    showCount?: boolean;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
 /** A multi-line text input bound to react-final-form, with an optional character count. */
 export function Textarea({

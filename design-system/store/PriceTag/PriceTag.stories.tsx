@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '#ds/storySupport';
 import { PriceTag } from './PriceTag';
 
 const meta = {
@@ -23,11 +24,11 @@ export const OnOfferKorean: Story = { args: { salePriceCents: 6_900 }, globals: 
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid>
       <PriceTag priceCents={1_200} />
       <PriceTag priceCents={8_900} salePriceCents={6_900} />
       <PriceTag priceCents={8_900} salePriceCents={6_900} size="large" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

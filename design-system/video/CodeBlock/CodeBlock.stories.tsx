@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { CodeBlock, type CodeBlockProps } from './CodeBlock';
 
 const embedCode =
@@ -51,11 +52,11 @@ export const SeveralLines: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <ExampleCodeBlock {...args} />
       <ExampleCodeBlock {...args} initialStatus="copied" />
       <ExampleCodeBlock {...args} initialStatus="failed" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

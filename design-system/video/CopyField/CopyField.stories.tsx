@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { CopyField, type CopyFieldProps } from './CopyField';
 
 const link = 'https://stories.example.org/grace-church-welcome';
@@ -45,13 +46,13 @@ export const WithoutDescription: Story = { args: { description: undefined } };
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       {(['small', 'medium', 'large'] as const).map((size) => (
         <ExampleCopyField key={size} {...args} size={size} />
       ))}
       <ExampleCopyField {...args} initialStatus="copied" />
       <ExampleCopyField {...args} initialStatus="failed" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
+import { CatalogGrid } from '#ds/storySupport';
 import { QrCode, type QrCodeProps } from './QrCode';
 
 const url = 'https://stories.example.org/grace-church-welcome';
@@ -50,11 +51,11 @@ export const LongUrl: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <CatalogGrid.Row gap={8} align="start">
       {(['small', 'medium', 'large'] as const).map((size) => (
         <ExampleQrCode key={size} {...args} size={size} />
       ))}
-    </div>
+    </CatalogGrid.Row>
   ),
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { colorThemes } from '#ds/tokens';
+import { CatalogGrid } from '#ds/storySupport';
 import { storyFrames } from '../storyFrames';
 import type { ThumbnailFrame } from './captureFrames';
 import { ThumbnailPicker, type ThumbnailPickerProps } from './ThumbnailPicker';
@@ -52,11 +53,11 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    <CatalogGrid gap={8}>
       <ControlledPicker {...args} />
       <ControlledPicker {...args} frames={[]} status="loading" value={null} />
       <ControlledPicker {...args} frames={[]} status="error" value={null} onRetry={fn()} />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '#ds/storySupport';
 import { storyFrame } from '../storyFrames';
 import { VideoProcessingStatus } from './VideoProcessingStatus';
 
@@ -35,11 +36,11 @@ export const DarkReady: Story = { args: { state: 'ready' }, globals: { theme: 'd
 /** Every state, one under another. */
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <VideoProcessingStatus {...args} state="processing" />
       <VideoProcessingStatus {...args} state="ready" />
       <VideoProcessingStatus {...args} state="failed" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

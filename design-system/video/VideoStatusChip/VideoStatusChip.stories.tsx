@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VIDEO_STATUSES as videoStatuses } from '#contract/profileStates.ts';
+import { CatalogGrid } from '#ds/storySupport';
 import { VideoStatusChip } from './VideoStatusChip';
 
 const meta = {
@@ -28,15 +29,15 @@ export const NoPayment: Story = { args: { status: 'no_payment' } };
 /** Every status in every size. */
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <CatalogGrid gap={3}>
       {(['small', 'medium', 'large'] as const).map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        <CatalogGrid.Row key={size} gap={2}>
           {videoStatuses.map((status) => (
             <VideoStatusChip key={status} {...args} status={status} size={size} />
           ))}
-        </div>
+        </CatalogGrid.Row>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -45,15 +45,6 @@ export const StyledEmail = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const StyledRoles = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const StyledLinks = styled.ul`
   display: grid;
   gap: ${vars.space[3]};

@@ -9,8 +9,8 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { MembershipCard, type MembershipSummary } from '#screens/dashboard/parts/MembershipCard';
-import { StyledFacts, StyledMuted, StyledStack } from '#screens/dashboard/parts/parts.styles';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { roleLabelKeys } from '#screens/shared/roles';
@@ -22,8 +22,9 @@ import {
   StyledIdentity,
   StyledLinks,
   StyledName,
-  StyledRoles,
 } from './AccountScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type AccountUser = {
   firstName: string;
@@ -111,7 +112,7 @@ export function AccountScreen({
       title={t('account.title')}
       description={t('account.description')}
       actions={
-        <LinkButton href={links.updateInfo} appearance="secondary">
+        <LinkButton href={links.updateInfo} variant="secondary">
           {t('account.updateInfoLink')}
         </LinkButton>
       }
@@ -167,8 +168,16 @@ export function AccountScreen({
                   />
                 )}
                 <div>
-                  <StyledMuted id={`${rolesId}-label`}>{t('account.rolesLabel')}</StyledMuted>
-                  <StyledRoles aria-labelledby={`${rolesId}-label`}>
+                  <Text as="p" tone="muted" size="small" id={`${rolesId}-label`}>
+                    {t('account.rolesLabel')}
+                  </Text>
+                  <Stack
+                    as="ul"
+                    direction="horizontal"
+                    wrap="wrap"
+                    gap={2}
+                    aria-labelledby={`${rolesId}-label`}
+                  >
                     {user.roles.map((role) => (
                       <li key={role}>
                         <Badge tone={role === 'admin' ? 'info' : 'neutral'}>
@@ -176,7 +185,7 @@ export function AccountScreen({
                         </Badge>
                       </li>
                     ))}
-                  </StyledRoles>
+                  </Stack>
                 </div>
               </StyledStack>
             </Card.Body>
@@ -220,7 +229,9 @@ export function AccountScreen({
                   )}
                 </StyledFacts>
               ) : (
-                <StyledMuted>{t('account.church.none')}</StyledMuted>
+                <Text as="p" tone="muted" size="small">
+                  {t('account.church.none')}
+                </Text>
               )}
             </Card.Body>
           </Card>

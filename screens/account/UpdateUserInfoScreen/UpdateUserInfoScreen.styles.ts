@@ -34,8 +34,3 @@ export const StyledStepTitle = styled.h3`
     outline: none;
   }
 `;
-
-export const StyledSection = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-`;

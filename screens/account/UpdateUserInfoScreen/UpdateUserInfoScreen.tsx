@@ -22,12 +22,8 @@ import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/m
 import { ScreenForm, ScreenFormLayout } from '#screens/shared/ScreenForm';
 import { screenFormMutators, ServerFieldErrors } from '#screens/shared/serverErrors';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import {
-  StyledAddress,
-  StyledCurrentEmail,
-  StyledSection,
-  StyledStepTitle,
-} from './UpdateUserInfoScreen.styles';
+import { StyledAddress, StyledCurrentEmail, StyledStepTitle } from './UpdateUserInfoScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type UpdateUserInfoValues = { firstName: string; lastName: string; showMode: boolean };
 
@@ -128,11 +124,11 @@ export function UpdateUserInfoScreen({
       skeleton={
         <Card as="div">
           <Card.Body>
-            <StyledSection>
+            <Stack gap={4}>
               <Skeleton variant="text" lines={1} />
               <Skeleton variant="rectangle" height={40} />
               <Skeleton variant="rectangle" height={40} />
-            </StyledSection>
+            </Stack>
           </Card.Body>
         </Card>
       }
@@ -328,7 +324,7 @@ function EmailCard({
         description={t('account.updateInfo.email.description')}
       />
       <Card.Body>
-        <StyledSection>
+        <Stack gap={4}>
           <StyledCurrentEmail>
             <StyledAddress>
               <span>{t('account.updateInfo.email.current')}</span>
@@ -461,7 +457,7 @@ function EmailCard({
               )}
             />
           )}
-        </StyledSection>
+        </Stack>
       </Card.Body>
     </Card>
   );

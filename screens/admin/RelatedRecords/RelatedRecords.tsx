@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { DataTable } from '#ds/data/DataTable';
 import { Icon } from '#ds/display/Icon';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import {
   useTableColumns,

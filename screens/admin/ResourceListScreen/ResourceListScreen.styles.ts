@@ -70,22 +70,10 @@ export const StyledToolbar = styled.form`
   }
 `;
 
-export const StyledCount = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-`;
-
 export const StyledBadges = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${vars.space[1]};
-`;
-
-export const StyledRowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 /** What is picked and what can be done with it, above the table. */

@@ -16,19 +16,19 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Select, TextField, type SelectOption } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
 import {
   StyledBadges,
-  StyledCount,
   StyledPage,
-  StyledRowActions,
   StyledSelectionBar,
   StyledToolbar,
   StyledView,
   StyledViews,
 } from './ResourceListScreen.styles';
+import { Text } from '#ds/primitives/Text';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A filter of the list, shown as a menu: its current value and its choices, translated. */
 export type ResourceListFilter = {
@@ -159,7 +159,7 @@ export function useTableColumns(
         const render = (row: ResourceRow) => {
           if (column.kind === 'actions') {
             return (
-              <StyledRowActions>
+              <Stack direction="horizontal" wrap="wrap" gap={2}>
                 {(column.actions?.(row) ?? []).map((action) => (
                   <Button
                     key={action.key}
@@ -172,7 +172,7 @@ export function useTableColumns(
                     {action.label}
                   </Button>
                 ))}
-              </StyledRowActions>
+              </Stack>
             );
           }
           const value = row[column.name];
@@ -319,9 +319,9 @@ export function ResourceListScreen({
           )}
         </Form>
         {notice && <InlineAlert tone={notice.tone} description={notice.text} />}
-        <StyledCount aria-live="polite">
+        <Text as="p" tone="muted" size="small" aria-live="polite">
           {t('adminResources.found', { count: formatNumber(totalRows) })}
-        </StyledCount>
+        </Text>
         {selection && (
           <StyledSelectionBar aria-label={selection.action.label}>
             <p aria-live="polite">{selection.summary}</p>

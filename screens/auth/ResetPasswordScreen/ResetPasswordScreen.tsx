@@ -4,7 +4,7 @@ import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { PasswordField, composeValidators, maxLength, type Validator } from '#ds/forms';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { ServerFieldErrors, toSubmissionErrors } from '#screens/shared/serverErrors';
 import type { FieldErrors } from '#screens/shared/messages';

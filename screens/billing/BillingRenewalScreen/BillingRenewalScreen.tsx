@@ -7,7 +7,7 @@ import { translateError } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { TestModeMarker } from '#ds/payments';
 import type { ScreenMessage } from '#screens/shared/messages';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { StyledPublicPage } from '../billing.styles';
 import type { PricingData, SavedCard } from '../billingScreenTypes';

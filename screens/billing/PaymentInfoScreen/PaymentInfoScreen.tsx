@@ -8,8 +8,8 @@ import { CardPaymentForm, formatDay } from '#ds/payments';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import { StyledStack } from '../billing.styles';
 import type { PayWithCard, SavedCard } from '../billingScreenTypes';
+import { Stack } from '#ds/primitives/Stack';
 
 export type OpenInvoice = {
   number: string;
@@ -67,7 +67,7 @@ export function PaymentInfoScreen({
       skeleton={<Skeleton variant="rectangle" height={360} />}
       width="narrow"
     >
-      <StyledStack>
+      <Stack gap={6}>
         {saved && (
           <InlineAlert
             ref={savedRef}
@@ -120,7 +120,7 @@ export function PaymentInfoScreen({
             />
           </Card.Body>
         </Card>
-      </StyledStack>
+      </Stack>
     </ScreenFrame>
   );
 }

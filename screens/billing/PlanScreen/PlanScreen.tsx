@@ -4,11 +4,11 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { PlanSummary, TestModeMarker, type PlanSummaryProps } from '#ds/payments';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledStack } from '../billing.styles';
 import { InvoicesAndPayments, type InvoicesAndPaymentsProps } from '../InvoicesAndPayments';
+import { Stack } from '#ds/primitives/Stack';
 
 export type PlanScreenProps = {
   status: ScreenStatus;
@@ -56,7 +56,7 @@ export function PlanScreen({
       loadingLabel={t('billing.loading')}
       skeleton={<Skeleton variant="rectangle" height={300} />}
     >
-      <StyledStack>
+      <Stack gap={6}>
         {testMode && <TestModeMarker variant="badge" />}
         {payHref && (
           <InlineAlert
@@ -74,17 +74,17 @@ export function PlanScreen({
             {plan ? (
               <PlanSummary {...plan} onChangeInterval={onChangeInterval} changing={changing} />
             ) : (
-              <StyledStack>
+              <Stack gap={6}>
                 <p>{t('billing.plan.none')}</p>
                 <div>
                   <LinkButton href={choosePlanHref}>{t('billing.plan.choose')}</LinkButton>
                 </div>
-              </StyledStack>
+              </Stack>
             )}
           </Card.Body>
         </Card>
         {billing && <InvoicesAndPayments {...billing} />}
-      </StyledStack>
+      </Stack>
     </ScreenFrame>
   );
 }

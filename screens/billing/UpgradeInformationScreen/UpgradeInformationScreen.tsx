@@ -1,8 +1,8 @@
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledStack } from '../billing.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type UpgradeInformationScreenProps = { upgradeHref: string };
 
@@ -14,7 +14,7 @@ export function UpgradeInformationScreen({ upgradeHref }: UpgradeInformationScre
       <Card>
         <Card.Header titleAs="h2" title={t('billing.upgrade.infoTitle')} />
         <Card.Body>
-          <StyledStack>
+          <Stack gap={6}>
             <p>{t('billing.upgrade.infoBody')}</p>
             <ul>
               <li>{t('billing.upgrade.gains.cards')}</li>
@@ -24,7 +24,7 @@ export function UpgradeInformationScreen({ upgradeHref }: UpgradeInformationScre
             <div>
               <LinkButton href={upgradeHref}>{t('billing.upgrade.seePlans')}</LinkButton>
             </div>
-          </StyledStack>
+          </Stack>
         </Card.Body>
       </Card>
     </ScreenFrame>

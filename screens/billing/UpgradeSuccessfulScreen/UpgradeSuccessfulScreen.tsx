@@ -1,8 +1,8 @@
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledStack } from '../billing.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type UpgradeSuccessfulScreenProps = { dashboardHref: string; planHref: string };
 
@@ -11,7 +11,7 @@ export function UpgradeSuccessfulScreen({ dashboardHref, planHref }: UpgradeSucc
   const t = useT();
   return (
     <ScreenFrame title={t('routes.upgradeSuccessful')} status="ready" width="narrow">
-      <StyledStack>
+      <Stack gap={6}>
         <InlineAlert
           tone="success"
           title={t('billing.upgrade.doneTitle')}
@@ -19,11 +19,11 @@ export function UpgradeSuccessfulScreen({ dashboardHref, planHref }: UpgradeSucc
         />
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <LinkButton href={dashboardHref}>{t('billing.goToDashboard')}</LinkButton>
-          <LinkButton href={planHref} appearance="secondary">
+          <LinkButton href={planHref} variant="secondary">
             {t('routes.plan')}
           </LinkButton>
         </div>
-      </StyledStack>
+      </Stack>
     </ScreenFrame>
   );
 }

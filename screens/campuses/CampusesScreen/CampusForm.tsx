@@ -4,9 +4,9 @@ import { LocationFields, locationChecks } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import type { FieldErrors, ScreenMessage } from '#screens/shared/messages';
 import { ScreenForm } from '#screens/shared/ScreenForm';
-import { StyledActions } from './CampusesScreen.styles';
 import { CampusPinField, type CampusPinFieldProps } from './CampusPinField';
 import { useCountryOptions } from './useCountryOptions';
+import { Stack } from '#ds/primitives/Stack';
 
 export type CampusValues = {
   name: string;
@@ -70,7 +70,7 @@ export function CampusForm({
             />
           </ScreenForm.Row>
           <CampusPinField tiles={tiles} onFindPin={onFindPin} />
-          <StyledActions>
+          <Stack direction="horizontal" wrap="wrap" gap={3}>
             <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
@@ -79,7 +79,7 @@ export function CampusForm({
                 {t('common.cancel')}
               </Button>
             )}
-          </StyledActions>
+          </Stack>
         </>
       )}
     </ScreenForm>

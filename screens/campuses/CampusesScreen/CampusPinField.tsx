@@ -7,8 +7,9 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { TextField } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { ScreenForm } from '#screens/shared/ScreenForm';
-import { StyledActions, StyledPinFieldset } from './CampusesScreen.styles';
+import { StyledPinFieldset } from './CampusesScreen.styles';
 import { coordinateCheck, pinOf } from './campusPin';
+import { Stack } from '#ds/primitives/Stack';
 
 export type FoundPin = MapCoordinates & { label: string };
 
@@ -98,7 +99,7 @@ export function CampusPinField({ tiles, onFindPin }: CampusPinFieldProps) {
           }
         />
       )}
-      <StyledActions>
+      <Stack direction="horizontal" wrap="wrap" gap={3}>
         {onFindPin && (
           <Button
             type="button"
@@ -115,7 +116,7 @@ export function CampusPinField({ tiles, onFindPin }: CampusPinFieldProps) {
             {t('locationForm.removePin')}
           </Button>
         )}
-      </StyledActions>
+      </Stack>
     </StyledPinFieldset>
   );
 }

@@ -12,13 +12,9 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { CampusForm, type CampusSaveError, type CampusValues } from './CampusForm';
 import { type CampusPinFieldProps } from './CampusPinField';
 import { pinOf } from './campusPin';
-import {
-  StyledActions,
-  StyledAddress,
-  StyledList,
-  StyledMuted,
-  StyledSummary,
-} from './CampusesScreen.styles';
+import { StyledAddress } from './CampusesScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type Campus = CampusValues & { id: number };
 
@@ -127,7 +123,7 @@ export function CampusesScreen({
       {pinned.length > 0 && (
         <LocationMap label={t('campuses.mapLabel')} tiles={tiles} points={pinned} />
       )}
-      <StyledList aria-label={t('campuses.listLabel')}>
+      <Stack as="ul" gap={4} aria-label={t('campuses.listLabel')}>
         {campuses.map((campus) => (
           <li key={campus.id}>
             <Card>
@@ -143,7 +139,13 @@ export function CampusesScreen({
                     submitLabel={t('campuses.save')}
                   />
                 ) : (
-                  <StyledSummary>
+                  <Stack
+                    direction="horizontal"
+                    align="start"
+                    justify="space-between"
+                    wrap="wrap"
+                    gap={4}
+                  >
                     <StyledAddress>
                       <span>{campus.address}</span>
                       {campus.address2 && <span>{campus.address2}</span>}
@@ -151,9 +153,9 @@ export function CampusesScreen({
                         {campus.city}, {campus.state} {campus.zipCode}
                       </span>
                       <span>{countryName.of(campus.country) ?? campus.country}</span>
-                      {!pinOf(campus) && <StyledMuted>{t('campuses.notPinned')}</StyledMuted>}
+                      {!pinOf(campus) && <Text tone="muted">{t('campuses.notPinned')}</Text>}
                     </StyledAddress>
-                    <StyledActions>
+                    <Stack direction="horizontal" wrap="wrap" gap={3}>
                       <Button
                         variant="secondary"
                         size="small"
@@ -170,14 +172,14 @@ export function CampusesScreen({
                       >
                         {t('campuses.remove')}
                       </Button>
-                    </StyledActions>
-                  </StyledSummary>
+                    </Stack>
+                  </Stack>
                 )}
               </Card.Body>
             </Card>
           </li>
         ))}
-      </StyledList>
+      </Stack>
       <ConfirmDialog
         open={removing !== undefined}
         onClose={() => setRemoving(undefined)}

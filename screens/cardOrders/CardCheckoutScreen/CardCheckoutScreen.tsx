@@ -7,7 +7,7 @@ import { CardPaymentForm } from '#ds/payments';
 import { CardOrderStatusBadge, type CardOrderState } from '#ds/cardOrders';
 import type { PayWithCard } from '#screens/billing/billingScreenTypes';
 import { StyledPublicPage } from '#screens/billing/billing.styles';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledSummary } from './CardCheckoutScreen.styles';

@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-export const StyledStack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-`;
-
 /** The card and its logo side by side on wide screens, one above the other on phones. */
 export const StyledDesign = styled.div`
   display: grid;
@@ -18,16 +13,6 @@ export const StyledDesign = styled.div`
   }
 `;
 
-export const StyledSection = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
-
-export const StyledPayment = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
 export const StyledProgressBody = styled.div`
   display: grid;
   gap: ${vars.space[3]};
@@ -35,17 +20,4 @@ export const StyledProgressBody = styled.div`
   p {
     margin: 0;
   }
-`;
-
-export const StyledProgressActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-  align-items: center;
-`;
-
-export const StyledPreparing = styled.div`
-  display: flex;
-  gap: ${vars.space[2]};
-  align-items: center;
 `;

@@ -27,7 +27,9 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import type { CardDesignView, CardOrderInProgress } from '../cardScreenTypes';
 import { OrderProgress } from './OrderProgress';
-import { StyledDesign, StyledPayment, StyledSection, StyledStack } from './OrderCardsScreen.styles';
+import { StyledDesign } from './OrderCardsScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 /** The order form's values: where the cards go and the language of their text. */
 export type OrderCardsValues = ShippingAddressValues & { locale: Locale };
@@ -89,12 +91,20 @@ function PaymentNote({
 }: Pick<OrderCardsScreenProps, 'payer' | 'quote' | 'savedCard' | 'paymentInfoHref'>) {
   const t = useT();
   if (payer === 'individual')
-    return <StyledPayment>{t('orderCards.payment.individual')}</StyledPayment>;
+    return (
+      <Text as="p" tone="muted">
+        {t('orderCards.payment.individual')}
+      </Text>
+    );
   if (!quote) return null;
   if (quote.totalCents === 0)
-    return <StyledPayment>{t('orderCards.payment.included')}</StyledPayment>;
+    return (
+      <Text as="p" tone="muted">
+        {t('orderCards.payment.included')}
+      </Text>
+    );
   return (
-    <StyledPayment>
+    <Text as="p" tone="muted">
       {savedCard
         ? t('orderCards.payment.savedCard', {
             brand: savedCard.brand.toUpperCase(),
@@ -102,7 +112,7 @@ function PaymentNote({
           })
         : t('orderCards.payment.noCard')}{' '}
       {paymentInfoHref && <Link href={paymentInfoHref}>{t('orderCards.payment.changeCard')}</Link>}
-    </StyledPayment>
+    </Text>
   );
 }
 
@@ -134,7 +144,7 @@ export function OrderCardsScreen(props: OrderCardsScreenProps) {
       skeleton={<Skeleton variant="rectangle" height={420} />}
     >
       {design && (
-        <StyledStack>
+        <Stack gap={6}>
           {inProgress && (
             <div ref={progressRef} tabIndex={-1}>
               <OrderProgress
@@ -167,7 +177,7 @@ export function OrderCardsScreen(props: OrderCardsScreenProps) {
               />
             </Card.Body>
           </Card>
-        </StyledStack>
+        </Stack>
       )}
     </ScreenFrame>
   );
@@ -189,7 +199,7 @@ function OrderForm(props: OrderCardsScreenProps & { design: CardDesignView }) {
               qr={design.qr}
               shortUrl={design.sampleShortUrl}
             />
-            <StyledSection>
+            <Stack gap={5}>
               <LogoUploadField
                 onUpload={props.onUploadLogo}
                 check={design.logo?.check}
@@ -207,7 +217,7 @@ function OrderForm(props: OrderCardsScreenProps & { design: CardDesignView }) {
                   </Button>
                 </div>
               )}
-            </StyledSection>
+            </Stack>
           </StyledDesign>
         </Card.Body>
       </Card>

@@ -9,11 +9,8 @@ import { Spinner } from '#ds/feedback/Spinner';
 import { localeTags, useLocale, useT } from '#ds/i18n';
 import { CardOrderStatusBadge, type CardOrderHistoryItem } from '#ds/cardOrders';
 import type { CardOrderInProgress } from '../cardScreenTypes';
-import {
-  StyledPreparing,
-  StyledProgressActions,
-  StyledProgressBody,
-} from './OrderCardsScreen.styles';
+import { StyledProgressBody } from './OrderCardsScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type OrderProgressProps = {
   order: CardOrderInProgress;
@@ -73,21 +70,21 @@ export function OrderProgress({
           {order.state === 'draft' && (
             <>
               <p>{t('orderCards.progress.draft')}</p>
-              <StyledProgressActions>
+              <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                 <Link href={payHref(order)}>{t('orderCards.progress.pay')}</Link>
-              </StyledProgressActions>
+              </Stack>
             </>
           )}
           {order.state === 'paid' && (
-            <StyledPreparing>
+            <Stack direction="horizontal" align="center" gap={2}>
               <Spinner size="small" decorative />
               <p role="status">{t('orderCards.progress.preparing')}</p>
-            </StyledPreparing>
+            </Stack>
           )}
           {order.state === 'proof_ready' && (
             <>
               <p>{t('orderCards.progress.proofReady')}</p>
-              <StyledProgressActions>
+              <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                 <Button
                   variant="secondary"
                   icon={<Icon name="file" size="small" />}
@@ -105,7 +102,7 @@ export function OrderProgress({
                 <Button variant="plain" tone="critical" onClick={() => setConfirming(true)}>
                   {t('orderCards.progress.cancel')}
                 </Button>
-              </StyledProgressActions>
+              </Stack>
             </>
           )}
           {failed && (

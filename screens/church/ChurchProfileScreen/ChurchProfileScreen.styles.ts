@@ -39,10 +39,6 @@ export const StyledLines = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const StyledMuted = styled.span`
-  color: ${vars.color.textMuted};
-`;
-
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,7 +5,7 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import { StyledFacts, StyledStack } from '#screens/dashboard/parts/parts.styles';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ChurchPictures, ChurchProfileField, ChurchProfileValues } from '../EditProfileScreen';
@@ -15,8 +15,8 @@ import {
   StyledHeadshot,
   StyledIntro,
   StyledLines,
-  StyledMuted,
 } from './ChurchProfileScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 export type ChurchProfileScreenProps = {
   status: ScreenStatus;
@@ -53,7 +53,7 @@ export function ChurchProfileScreen({
       <dt>{t(`editProfile.fields.${name}`)}</dt>
       <dd>
         {profile[name] === '' ? (
-          <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+          <Text tone="muted">{t('churchProfileScreen.notFilled')}</Text>
         ) : render ? (
           render(profile[name])
         ) : (
@@ -123,7 +123,7 @@ export function ChurchProfileScreen({
                 {profile.description ? (
                   <StyledLines>{profile.description}</StyledLines>
                 ) : (
-                  <StyledMuted>{t('churchProfileScreen.notFilled')}</StyledMuted>
+                  <Text tone="muted">{t('churchProfileScreen.notFilled')}</Text>
                 )}
               </StyledStack>
             </StyledIntro>

@@ -28,9 +28,3 @@ export const StyledPreview = styled.img<{ $kind: 'banner' | 'headshot' }>`
   height: ${({ $kind }) => ($kind === 'headshot' ? '96px' : '120px')};
   background: ${vars.color.surfaceSunken};
 `;
-
-export const StyledNoPicture = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-`;

@@ -6,12 +6,8 @@ import { useT } from '#ds/i18n';
 import type { ScreenMessage } from '#screens/shared/messages';
 import { translateError } from '#ds/forms';
 import type { ChurchPictures, PictureKind } from './EditProfileScreen';
-import {
-  StyledNoPicture,
-  StyledPicture,
-  StyledPictures,
-  StyledPreview,
-} from './EditProfileScreen.styles';
+import { StyledPicture, StyledPictures, StyledPreview } from './EditProfileScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 /** Why the server refused a picture (not a picture, too large, too many uploads). */
 export type PictureUploadError = { message: ScreenMessage };
@@ -57,7 +53,9 @@ function OnePicture({
       {url ? (
         <StyledPreview $kind={kind} src={url} alt={t(`editProfile.pictures.${kind}Current`)} />
       ) : (
-        <StyledNoPicture>{t(`editProfile.pictures.${kind}None`)}</StyledNoPicture>
+        <Text as="p" tone="muted" size="small">
+          {t(`editProfile.pictures.${kind}None`)}
+        </Text>
       )}
       <Form
         onSubmit={() => undefined}

@@ -12,14 +12,6 @@ export const StyledSearch = styled.form`
   }
 `;
 
-export const StyledResults = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const StyledResult = styled.li`
   display: grid;
   gap: ${vars.space[3]};

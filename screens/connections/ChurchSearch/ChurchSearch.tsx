@@ -7,13 +7,8 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { maxLength, TextField } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { useNumberFormat } from '#screens/shared/formatDate';
-import {
-  StyledChurch,
-  StyledLinks,
-  StyledResult,
-  StyledResults,
-  StyledSearch,
-} from './ChurchSearch.styles';
+import { StyledChurch, StyledLinks, StyledResult, StyledSearch } from './ChurchSearch.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A church the finder found, as the lists show it. */
 export type FoundChurchRow = {
@@ -113,11 +108,11 @@ export function ChurchFinder({ churches, renderChurch, ...search }: ChurchFinder
       {churches.length === 0 ? (
         <p role="status">{t('connections.finder.noMatch')}</p>
       ) : (
-        <StyledResults aria-label={t('connections.finder.results')}>
+        <Stack as="ul" gap={3} aria-label={t('connections.finder.results')}>
           {churches.map((church) => (
             <StyledResult key={church.accountId}>{renderChurch(church)}</StyledResult>
           ))}
-        </StyledResults>
+        </Stack>
       )}
     </>
   );

@@ -24,10 +24,10 @@ import {
   StyledLinks,
   StyledResult,
   StyledResultHead,
-  StyledResults,
   StyledSection,
 } from '../ChurchSearch/ChurchSearch.styles';
 import { StyledNoteForm } from './ConnectToChurchScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type ConnectionState = 'new' | 'accepted' | 'declined';
 
@@ -123,7 +123,7 @@ export function ConnectToChurchScreen({
         {requests.length === 0 ? (
           <p>{t('connections.connect.noneYet')}</p>
         ) : (
-          <StyledResults aria-labelledby="my-connections">
+          <Stack as="ul" gap={3} aria-labelledby="my-connections">
             {requests.map((request) => (
               <StyledResult key={request.id}>
                 <StyledResultHead>
@@ -161,7 +161,7 @@ export function ConnectToChurchScreen({
                 </StyledResultHead>
               </StyledResult>
             ))}
-          </StyledResults>
+          </Stack>
         )}
       </StyledSection>
 

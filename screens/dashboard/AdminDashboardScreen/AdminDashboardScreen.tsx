@@ -12,7 +12,6 @@ import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard } from '../parts/QuickActionCard';
 import type { IconName } from '#ds/display/Icon';
 import {
-  StyledCardActions,
   StyledCardGrid,
   StyledSection,
   StyledSectionTitle,
@@ -24,6 +23,7 @@ import {
   StyledStat,
   StyledWhat,
 } from './AdminDashboardScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** The admin areas the dashboard links to, in the order shown. */
 export const adminAreaIds = [
@@ -250,9 +250,9 @@ export function AdminDashboardScreen({
                     ))}
                   </StyledRoleList>
                   {links.users && (
-                    <StyledCardActions>
+                    <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                       <Link href={links.users}>{t('dashboard.admin.users.manage')}</Link>
-                    </StyledCardActions>
+                    </Stack>
                   )}
                 </StyledStack>
               </Card.Body>
@@ -267,9 +267,9 @@ export function AdminDashboardScreen({
                     <strong>{number(totalAccounts)}</strong> {t('dashboard.admin.accounts.total')}
                   </StyledStat>
                   {links.accounts && (
-                    <StyledCardActions>
+                    <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                       <Link href={links.accounts}>{t('dashboard.admin.accounts.manage')}</Link>
-                    </StyledCardActions>
+                    </Stack>
                   )}
                 </StyledStack>
               </Card.Body>
@@ -284,9 +284,9 @@ export function AdminDashboardScreen({
                     <strong>{number(waitingVideos)}</strong> {t('dashboard.admin.videos.waiting')}
                   </StyledStat>
                   {reviewHref && (
-                    <StyledCardActions>
+                    <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                       <Link href={reviewHref}>{t('dashboard.admin.videos.review')}</Link>
-                    </StyledCardActions>
+                    </Stack>
                   )}
                 </StyledStack>
               </Card.Body>
@@ -306,9 +306,9 @@ export function AdminDashboardScreen({
                     {t('dashboard.admin.cardOrders.thisMonth')}
                   </StyledStat>
                   {links.cardOrders && (
-                    <StyledCardActions>
+                    <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
                       <Link href={links.cardOrders}>{t('dashboard.admin.cardOrders.manage')}</Link>
-                    </StyledCardActions>
+                    </Stack>
                   )}
                 </StyledStack>
               </Card.Body>

@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { CareItems, type CareLinks } from '../parts/CareItems';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
-import {
-  StyledCardActions,
-  StyledMuted,
-  StyledSection,
-  StyledSectionTitle,
-  StyledSplit,
-  StyledStack,
-} from '../parts/parts.styles';
+import { StyledSection, StyledSectionTitle, StyledSplit, StyledStack } from '../parts/parts.styles';
 import { VideoCard } from '../parts/VideoCard';
+import { Text } from '#ds/primitives/Text';
+import { Stack } from '#ds/primitives/Stack';
 
 export type CareDashboardScreenProps = {
   status: ScreenStatus;
@@ -49,12 +44,14 @@ export function CareDashboardScreen({
       <Card.Header titleAs="h2" title={t('dashboard.care.access.title')} />
       <Card.Body>
         <StyledStack>
-          <StyledMuted>{t('dashboard.care.access.description')}</StyledMuted>
-          <StyledCardActions>
-            <LinkButton href={links.churchAccess} appearance="secondary">
+          <Text as="p" tone="muted" size="small">
+            {t('dashboard.care.access.description')}
+          </Text>
+          <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
+            <LinkButton href={links.churchAccess} variant="secondary">
               {t('dashboard.care.access.action')}
             </LinkButton>
-          </StyledCardActions>
+          </Stack>
         </StyledStack>
       </Card.Body>
     </Card>

@@ -5,21 +5,21 @@ import { Card } from '#ds/display/Card';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
 import { VideoStatusChip } from '#ds/video/VideoStatusChip';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
-  StyledCardActions,
   StyledCardGrid,
-  StyledMuted,
   StyledSection,
   StyledSectionTitle,
   StyledSplit,
   StyledStack,
 } from '../parts/parts.styles';
 import { VideoCard } from '../parts/VideoCard';
+import { Text } from '#ds/primitives/Text';
+import { Stack } from '#ds/primitives/Stack';
 
 export type IndividualDashboardLinks = {
   shareStory: string;
@@ -138,10 +138,10 @@ export function IndividualDashboardScreen({
       />
       <Card.Body>
         <StyledStack>
-          <StyledMuted>
+          <Text as="p" tone="muted" size="small">
             {t(story ? storyText[story.status] : 'dashboard.individual.story.none')}
-          </StyledMuted>
-          <StyledCardActions>
+          </Text>
+          <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
             {!story || story.status === 'blocked' ? (
               <LinkButton href={links.shareStory}>
                 {t(
@@ -153,7 +153,7 @@ export function IndividualDashboardScreen({
             ) : (
               story.href && <Link href={story.href}>{t('dashboard.individual.story.view')}</Link>
             )}
-          </StyledCardActions>
+          </Stack>
         </StyledStack>
       </Card.Body>
     </Card>

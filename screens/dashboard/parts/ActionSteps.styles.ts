@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledList = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const StyledItem = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
@@ -53,12 +46,6 @@ export const StyledLabel = styled.label`
   [data-done='true'] & {
     color: ${vars.color.textMuted};
   }
-`;
-
-export const StyledDescription = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
 `;
 
 export const StyledGo = styled.div`

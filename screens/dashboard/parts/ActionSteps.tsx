@@ -8,14 +8,14 @@ import { useT } from '#ds/i18n';
 import { StyledStack } from './parts.styles';
 import {
   StyledCheckbox,
-  StyledDescription,
   StyledError,
   StyledGo,
   StyledItem,
   StyledLabel,
-  StyledList,
   StyledText,
 } from './ActionSteps.styles';
+import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 /** One step of 'Track your progress': whether it is done, and where to do it. */
 export type ActionStep<Id extends string = string> = {
@@ -95,7 +95,7 @@ export function ActionSteps<Id extends string>({
             tone={doneCount === steps.length && steps.length > 0 ? 'success' : 'accent'}
             size="small"
           />
-          <StyledList>
+          <Stack as="ol">
             {steps.map((step) => {
               const { title, description } = textOf(step.id);
               const id = `${baseId}-${step.id}`;
@@ -117,7 +117,9 @@ export function ActionSteps<Id extends string>({
                   <StyledText>
                     <StyledLabel htmlFor={id}>{title}</StyledLabel>
                     {description && (
-                      <StyledDescription id={`${id}-description`}>{description}</StyledDescription>
+                      <Text as="p" tone="muted" size="small" id={`${id}-description`}>
+                        {description}
+                      </Text>
                     )}
                     {failed === step.id && (
                       <StyledError role="alert">
@@ -139,7 +141,7 @@ export function ActionSteps<Id extends string>({
                 </StyledItem>
               );
             })}
-          </StyledList>
+          </Stack>
         </StyledStack>
       </Card.Body>
     </Card>

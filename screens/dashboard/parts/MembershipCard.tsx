@@ -6,8 +6,10 @@ import { Icon } from '#ds/display/Icon';
 import { Skeleton } from '#ds/display/Skeleton';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
-import { StyledCardActions, StyledFacts, StyledMuted, StyledStack } from './parts.styles';
+import { LinkButton } from '#ds/actions/LinkButton';
+import { StyledFacts, StyledStack } from './parts.styles';
+import { Text } from '#ds/primitives/Text';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A church's membership as the dashboard and account pages show it; `none` when it has never had one. */
 export type MembershipSummary = {
@@ -102,26 +104,28 @@ export function MembershipCard({
             </StyledFacts>
           )}
           {state === 'past_due' && (
-            <StyledMuted>{t('dashboard.membership.pastDueBody')}</StyledMuted>
+            <Text as="p" tone="muted" size="small">
+              {t('dashboard.membership.pastDueBody')}
+            </Text>
           )}
           {(state === 'none' || state === 'canceled') && (
-            <StyledMuted>
+            <Text as="p" tone="muted" size="small">
               {t(
                 state === 'none'
                   ? 'dashboard.membership.noneBody'
                   : 'dashboard.membership.canceledBody',
               )}
-            </StyledMuted>
+            </Text>
           )}
           {links && (
-            <StyledCardActions>
+            <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
               {state === 'active' && (
                 <Link href={links.planHref}>{t('dashboard.membership.viewPlan')}</Link>
               )}
               {state === 'past_due' && (
                 <LinkButton
                   href={links.payHref}
-                  appearance="critical"
+                  tone="critical"
                   icon={<Icon name="warning" size="small" />}
                 >
                   {t('dashboard.membership.payNow')}
@@ -132,7 +136,7 @@ export function MembershipCard({
                   {t('dashboard.membership.choosePlan')}
                 </LinkButton>
               )}
-            </StyledCardActions>
+            </Stack>
           )}
         </StyledStack>
       </Card.Body>

@@ -1,7 +1,9 @@
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
-import { StyledCardActions, StyledMuted, StyledStack } from './parts.styles';
+import { LinkButton } from '#ds/actions/LinkButton';
+import { StyledStack } from './parts.styles';
+import { Text } from '#ds/primitives/Text';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A free partner's invitation to become a member: what it adds, and the upgrade page. */
 export function UpgradeCard({ href, titleAs = 'h2' }: { href: string; titleAs?: 'h2' | 'h3' }) {
@@ -11,10 +13,12 @@ export function UpgradeCard({ href, titleAs = 'h2' }: { href: string; titleAs?: 
       <Card.Header titleAs={titleAs} title={t('dashboard.upgrade.title')} />
       <Card.Body>
         <StyledStack>
-          <StyledMuted>{t('dashboard.upgrade.description')}</StyledMuted>
-          <StyledCardActions>
+          <Text as="p" tone="muted" size="small">
+            {t('dashboard.upgrade.description')}
+          </Text>
+          <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
             <LinkButton href={href}>{t('dashboard.upgrade.action')}</LinkButton>
-          </StyledCardActions>
+          </Stack>
         </StyledStack>
       </Card.Body>
     </Card>

@@ -81,12 +81,6 @@ export const StyledWarning = styled.p`
   }
 `;
 
-export const StyledMuted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-`;
-
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -102,13 +96,6 @@ export const StyledFacts = styled.dl`
     font-weight: ${vars.font.weightMedium};
     overflow-wrap: anywhere;
   }
-`;
-
-export const StyledCardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-  align-items: center;
 `;
 
 /** The inside of a card body: paragraphs, facts and actions, evenly spaced. */

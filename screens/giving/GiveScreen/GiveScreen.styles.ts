@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledStack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-`;
-
 export const StyledHeading = styled.h1`
   margin: 0;
   font-size: ${vars.font.size2xl};

@@ -7,7 +7,8 @@ import { GivingForm, type GivingFormProps } from '#ds/payments';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledHeading, StyledIntro, StyledStack, StyledThanks } from './GiveScreen.styles';
+import { StyledHeading, StyledIntro, StyledThanks } from './GiveScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** The gift that went through, for the thank-you. */
 export type GiftReceived = {
@@ -89,16 +90,16 @@ export function GiveScreen({
         onRetry={onRetry}
         width="narrow"
       >
-        <StyledStack>
+        <Stack gap={6}>
           {body}
           {aside}
-        </StyledStack>
+        </Stack>
       </ScreenFrame>
     );
   }
   return (
     <PublicLayout {...publicPage} width="wide">
-      <StyledStack>
+      <Stack gap={6}>
         <StyledHeading>{t('give.title')}</StyledHeading>
         <StyledIntro>{t('give.intro')}</StyledIntro>
         {status === 'error' ? (
@@ -108,7 +109,7 @@ export function GiveScreen({
         ) : (
           body
         )}
-      </StyledStack>
+      </Stack>
     </PublicLayout>
   );
 }

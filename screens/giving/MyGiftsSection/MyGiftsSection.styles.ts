@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledGifts = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const StyledGift = styled.li`
   display: flex;
   flex-wrap: wrap;

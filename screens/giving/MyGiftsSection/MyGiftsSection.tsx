@@ -5,7 +5,8 @@ import { MoneyAmount } from '#ds/display/MoneyAmount';
 import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { StyledGift, StyledGiftFacts, StyledGifts } from './MyGiftsSection.styles';
+import { StyledGift, StyledGiftFacts } from './MyGiftsSection.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A monthly gift as the donor's list shows it. */
 export type MonthlyGift = {
@@ -35,7 +36,7 @@ export function MyGiftsSection({ gifts, onCancel, timeZone }: MyGiftsSectionProp
     <Card>
       <Card.Header titleAs="h2" title={t('myGifts.title')} />
       <Card.Body>
-        <StyledGifts>
+        <Stack as="ul" gap={3}>
           {gifts.map((gift) => (
             <StyledGift key={gift.id}>
               <StyledGiftFacts>
@@ -50,7 +51,7 @@ export function MyGiftsSection({ gifts, onCancel, timeZone }: MyGiftsSectionProp
               </Button>
             </StyledGift>
           ))}
-        </StyledGifts>
+        </Stack>
       </Card.Body>
       <ConfirmDialog
         open={canceling !== null}

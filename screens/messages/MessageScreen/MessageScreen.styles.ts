@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledStack = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
-
 /** Who wrote and when, under the subject. */
 export const StyledMeta = styled.p`
   margin: 0;

@@ -12,13 +12,8 @@ import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import {
-  StyledBody,
-  StyledForm,
-  StyledMeta,
-  StyledReplies,
-  StyledStack,
-} from './MessageScreen.styles';
+import { StyledBody, StyledForm, StyledMeta, StyledReplies } from './MessageScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type MessageView = {
   subject: string;
@@ -98,7 +93,7 @@ export function MessageScreen({
         <>
           <Card>
             <Card.Body>
-              <StyledStack>
+              <Stack gap={4}>
                 <StyledMeta>
                   {t('message.from', {
                     name: message.senderName,
@@ -107,7 +102,7 @@ export function MessageScreen({
                   })}
                 </StyledMeta>
                 <StyledBody>{message.body}</StyledBody>
-              </StyledStack>
+              </Stack>
             </Card.Body>
           </Card>
           {replies.length > 0 && (

@@ -8,7 +8,7 @@ import { translateError } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { VideoEmbed } from '#ds/video/VideoEmbed';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
@@ -97,7 +97,7 @@ export function BecomeModeratorScreen({
           tone="success"
           title={t('moderators.become.accepted', { church: acceptedChurch })}
           description={
-            <LinkButton href={videoReviewHref} appearance="primary">
+            <LinkButton href={videoReviewHref} variant="primary">
               {t('moderators.become.goToReview')}
             </LinkButton>
           }

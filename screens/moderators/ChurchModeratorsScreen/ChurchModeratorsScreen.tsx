@@ -6,10 +6,11 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledEnd, StyledList, StyledRow, StyledWho } from '../moderators.styles';
+import { StyledRow, StyledWho } from '../moderators.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type ChurchModeratorRow = {
   id: number;
@@ -51,7 +52,7 @@ export function ChurchModeratorsScreen({
   const format = useDateFormat(timeZone);
   const [removing, setRemoving] = useState<ChurchModeratorRow>();
   const invite = (
-    <LinkButton href={inviteHref} appearance="primary">
+    <LinkButton href={inviteHref} variant="primary">
       {t('moderators.list.invite')}
     </LinkButton>
   );
@@ -79,7 +80,7 @@ export function ChurchModeratorsScreen({
       }
       width="narrow"
     >
-      <StyledList aria-label={t('moderators.list.title')}>
+      <Stack as="ul" gap={3} aria-label={t('moderators.list.title')}>
         {moderators.map((moderator) => (
           <StyledRow key={moderator.id}>
             <StyledWho>
@@ -96,7 +97,7 @@ export function ChurchModeratorsScreen({
                     : t('moderators.list.invitedOn', { date: format.date(moderator.invitedAt) })}
               </span>
             </StyledWho>
-            <StyledEnd>
+            <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
               <Badge tone={moderator.status === 'approved' ? 'success' : 'info'}>
                 {t(
                   moderator.status === 'approved'
@@ -114,10 +115,10 @@ export function ChurchModeratorsScreen({
               >
                 {t('moderators.list.remove')}
               </Button>
-            </StyledEnd>
+            </Stack>
           </StyledRow>
         ))}
-      </StyledList>
+      </Stack>
       <ConfirmDialog
         open={removing !== undefined}
         onClose={() => setRemoving(undefined)}

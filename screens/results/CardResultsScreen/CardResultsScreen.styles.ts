@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
-
 export const StyledFilters = styled.form`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));

@@ -5,10 +5,11 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { Select } from '#ds/forms/Select';
 import { TextField } from '#ds/forms/TextField';
 import { useT, type MessageKey } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledCharts, StyledFilters, StyledPage } from './CardResultsScreen.styles';
+import { StyledCharts, StyledFilters } from './CardResultsScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** The funnel's numbers, as the server counts them (contract/results/results.ts). */
 export type CardFunnel = {
@@ -118,7 +119,7 @@ export function CardResultsScreen({
         ) : undefined,
       }}
     >
-      <StyledPage>
+      <Stack gap={5}>
         <Card>
           <Card.Body>
             <Form<CardResultsFilters>
@@ -210,7 +211,7 @@ export function CardResultsScreen({
             </Card.Body>
           </Card>
         </StyledCharts>
-      </StyledPage>
+      </Stack>
     </ScreenFrame>
   );
 }

@@ -15,11 +15,6 @@ export const StyledScreenFrame = styled.div`
   }
 `;
 
-export const StyledSkeletonBody = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-`;
-
 /** The loading shapes, spaced as the content they stand for. */
 export const StyledLoading = styled.div`
   display: grid;

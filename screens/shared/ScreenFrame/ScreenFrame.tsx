@@ -6,7 +6,8 @@ import { Skeleton } from '#ds/display/Skeleton';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT } from '#ds/i18n';
 import type { ScreenStatus } from '../messages';
-import { StyledLoading, StyledScreenFrame, StyledSkeletonBody } from './ScreenFrame.styles';
+import { StyledLoading, StyledScreenFrame } from './ScreenFrame.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** A notice with a headline and a sentence saying what to do. */
 export type ScreenNotice = { title: ReactNode; description?: ReactNode };
@@ -90,10 +91,10 @@ export function ScreenFrame({
             {skeleton ?? (
               <Card as="div">
                 <Card.Body>
-                  <StyledSkeletonBody>
+                  <Stack gap={4}>
                     <Skeleton variant="text" lines={3} />
                     <Skeleton variant="rectangle" height={40} />
-                  </StyledSkeletonBody>
+                  </Stack>
                 </Card.Body>
               </Card>
             )}

@@ -6,7 +6,8 @@ import { CatalogueCard } from '#ds/store';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StoreOrderHistory, type StoreOrderHistoryProps } from '../StoreOrderHistory';
-import { StyledCardGrid, StyledSectionTitle, StyledStack } from '../store.styles';
+import { StyledCardGrid, StyledSectionTitle } from '../store.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type StoreCategoryView = {
   id: number;
@@ -46,7 +47,7 @@ export function OrderProductsScreen({
       skeleton={<Skeleton variant="rectangle" height={320} />}
       empty={{ title: t('store.emptyTitle'), description: t('store.emptyDescription') }}
     >
-      <StyledStack>
+      <Stack gap={6}>
         {offers.count > 0 && (
           <InlineAlert
             tone="info"
@@ -76,7 +77,7 @@ export function OrderProductsScreen({
           </StyledCardGrid>
         </section>
         {orders && <StoreOrderHistory {...orders} />}
-      </StyledStack>
+      </Stack>
     </ScreenFrame>
   );
 }

@@ -50,8 +50,3 @@ export const StyledCoupon = styled.div`
     flex: 1 1 12rem;
   }
 `;
-
-export const StyledPayment = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-`;

@@ -28,10 +28,10 @@ import type { StoreProductView } from '../storeScreenTypes';
 import {
   StyledCheckout,
   StyledCoupon,
-  StyledPayment,
   StyledProduct,
   StyledProductImage,
 } from './StoreCheckoutScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 /** How many of one product the form offers at once. */
 const QUANTITIES = Array.from({ length: 20 }, (_, index) => String(index + 1));
@@ -274,7 +274,7 @@ export function StoreCheckoutScreen({
               title={t(physical ? 'store.checkout.shippingAndPayment' : 'store.checkout.payment')}
             />
             <Card.Body>
-              <StyledPayment>
+              <Stack gap={4}>
                 {!physical && <p>{t('store.checkout.digitalDelivery')}</p>}
                 {savedCard && (
                   <Form
@@ -346,7 +346,7 @@ export function StoreCheckoutScreen({
                     {addressFieldsShown}
                   </CardPaymentForm>
                 )}
-              </StyledPayment>
+              </Stack>
             </Card.Body>
           </Card>
         </StyledCheckout>

@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from '#ds/display/Badge';
 import { useT } from '#ds/i18n';
 import { useDateFormat } from '#screens/shared/formatDate';
 import type { StoreDeliveryView } from '../storeScreenTypes';
-import { StyledDelivery, StyledDeliveryState, StyledShipsTo } from './StoreOrderHistory.styles';
+import { StyledDeliveryState, StyledShipsTo } from './StoreOrderHistory.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 const carrierNames: Record<NonNullable<StoreDeliveryView['tracking']>['carrier'], string> = {
   fedex: 'FedEx',
@@ -39,7 +40,7 @@ export function StoreOrderDelivery({ delivery, orderNumber, timeZone }: StoreOrd
         ? t('store.orders.shipping.shippedOn', { date: dates.date(delivery.shippedAt) })
         : t('store.orders.shipping.toShipNote');
   return (
-    <StyledDelivery>
+    <Stack gap={1}>
       <StyledDeliveryState>
         <Badge tone={stateTones[delivery.state]}>
           {t(`store.orders.shipping.${delivery.state}`)}
@@ -75,6 +76,6 @@ export function StoreOrderDelivery({ delivery, orderNumber, timeZone }: StoreOrd
             .join(', ')}
         </address>
       </StyledShipsTo>
-    </StyledDelivery>
+    </Stack>
   );
 }

@@ -36,14 +36,6 @@ export const StyledOrderHead = styled.div`
   }
 `;
 
-export const StyledItems = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[2]};
-`;
-
 export const StyledItem = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -51,11 +43,6 @@ export const StyledItem = styled.li`
   justify-content: space-between;
   gap: ${vars.space[2]};
   word-break: keep-all;
-`;
-
-export const StyledDelivery = styled.div`
-  display: grid;
-  gap: ${vars.space[1]};
 `;
 
 export const StyledShipsTo = styled.div`

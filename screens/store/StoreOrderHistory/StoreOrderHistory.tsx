@@ -10,7 +10,8 @@ import type { ScreenMessage } from '#screens/shared/messages';
 import { StyledSectionTitle } from '../store.styles';
 import type { DownloadItem, StoreOrderView } from '../storeScreenTypes';
 import { StoreOrderDelivery } from './StoreOrderDelivery';
-import { StyledItem, StyledItems, StyledOrder, StyledOrderHead } from './StoreOrderHistory.styles';
+import { StyledItem, StyledOrder, StyledOrderHead } from './StoreOrderHistory.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type StoreOrderHistoryProps = {
   orders: readonly StoreOrderView[];
@@ -55,7 +56,7 @@ export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHi
                   <span>{dates.date(order.createdAt)}</span>
                   <MoneyAmount cents={order.totalCents} variant="strong" />
                 </StyledOrderHead>
-                <StyledItems>
+                <Stack as="ul" gap={2}>
                   {order.items.map((item) => (
                     <StyledItem key={item.id}>
                       <span>
@@ -77,7 +78,7 @@ export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHi
                       )}
                     </StyledItem>
                   ))}
-                </StyledItems>
+                </Stack>
                 {order.delivery && (
                   <StoreOrderDelivery
                     delivery={order.delivery}

@@ -5,8 +5,9 @@ import { useT } from '#ds/i18n';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ProductCard } from '../productCard';
-import { StyledCardGrid, StyledPager, StyledStack } from '../store.styles';
+import { StyledCardGrid, StyledPager } from '../store.styles';
 import type { StoreProductView } from '../storeScreenTypes';
+import { Stack } from '#ds/primitives/Stack';
 
 export type StoreProductsScreenProps = {
   status: ScreenStatus;
@@ -51,7 +52,7 @@ export function StoreProductsScreen({
       skeleton={<Skeleton variant="rectangle" height={320} />}
       empty={{ ...empty, action: <Link href={back.href}>{back.label}</Link> }}
     >
-      <StyledStack>
+      <Stack gap={6}>
         <StyledCardGrid>
           {products.map((product) => (
             <li key={product.id}>
@@ -78,7 +79,7 @@ export function StoreProductsScreen({
             </Button>
           </StyledPager>
         )}
-      </StyledStack>
+      </Stack>
     </ScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from '#ds/display/Badge';
 import { useT, type MessageKey } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type ComingSoonScreenProps = SystemPageProps & {

@@ -1,5 +1,5 @@
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type NotFoundScreenProps = SystemPageProps & {

@@ -1,7 +1,7 @@
 import { Button } from '#ds/actions/Button';
 import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
@@ -49,7 +49,7 @@ export function RouteLoadErrorScreen({
             {t('common.retry')}
           </Button>
           {dashboardHref && (
-            <LinkButton href={dashboardHref} size="large" appearance="secondary">
+            <LinkButton href={dashboardHref} size="large" variant="secondary">
               {t('system.goToDashboard')}
             </LinkButton>
           )}

@@ -2,7 +2,7 @@ import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
-import { LinkButton } from '#screens/shared/LinkButton';
+import { LinkButton } from '#ds/actions/LinkButton';
 import { SystemMessage, type SystemPageProps } from '../SystemMessage';
 
 export type ServerErrorScreenProps = SystemPageProps & {
@@ -46,7 +46,7 @@ export function ServerErrorScreen({
               {t('common.retry')}
             </Button>
           )}
-          <LinkButton href={homeHref} size="large" appearance={onRetry ? 'secondary' : 'primary'}>
+          <LinkButton href={homeHref} size="large" variant={onRetry ? 'secondary' : 'primary'}>
             {t('system.goToDashboard')}
           </LinkButton>
         </>

@@ -45,12 +45,6 @@ export const StyledDecision = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-`;
-
 /** Keeps the tab list to the screen's width (it scrolls sideways on a phone). */
 export const StyledTabsFrame = styled.div`
   min-width: 0;

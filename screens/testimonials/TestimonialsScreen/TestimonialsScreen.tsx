@@ -19,12 +19,12 @@ import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import {
-  StyledActions,
   StyledConsent,
   StyledDecision,
   StyledList,
   StyledTabsFrame,
 } from './TestimonialsScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type TestimonialsScreenProps = {
   status: ScreenStatus;
@@ -202,7 +202,7 @@ export function TestimonialsScreen({
                         </Card.Body>
                         {DECISIONS[item.status].length > 0 && (
                           <Card.Footer align="start">
-                            <StyledActions>
+                            <Stack direction="horizontal" wrap="wrap" gap={3}>
                               {DECISIONS[item.status].map((decision) => (
                                 <Button
                                   key={decision}
@@ -219,7 +219,7 @@ export function TestimonialsScreen({
                                   {actionLabel(item, decision)}
                                 </Button>
                               ))}
-                            </StyledActions>
+                            </Stack>
                           </Card.Footer>
                         )}
                       </Card>

@@ -6,10 +6,3 @@ export const StyledCapture = styled.div`
   gap: ${vars.space[4]};
   min-width: 0;
 `;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-`;

@@ -6,7 +6,8 @@ import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
 import { BlobVideo, CameraRecorder, type CameraProblem } from '#ds/video/VideoWizard';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledActions, StyledCapture } from './CaptureScreen.styles';
+import { StyledCapture } from './CaptureScreen.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type CaptureScreenProps = {
   /** Where the person came from, to go back with or without a recording. */
@@ -48,7 +49,7 @@ export function CaptureScreen({
             {take ? (
               <>
                 <BlobVideo blob={take} label={t('videoWizard.camera.take')} />
-                <StyledActions>
+                <Stack direction="horizontal" justify="end" wrap="wrap" gap={3}>
                   <Button
                     variant="secondary"
                     icon={<Icon name="refresh" size="small" />}
@@ -59,7 +60,7 @@ export function CaptureScreen({
                   <Button icon={<Icon name="check" size="small" />} onClick={() => onUse(take)}>
                     {t('capture.useTake')}
                   </Button>
-                </StyledActions>
+                </Stack>
               </>
             ) : (
               <CameraRecorder

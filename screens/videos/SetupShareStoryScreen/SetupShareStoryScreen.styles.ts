@@ -11,8 +11,3 @@ export const StyledShare = styled.div`
     justify-self: stretch;
   }
 `;
-
-export const StyledMuted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;

@@ -6,7 +6,8 @@ import { QrCode } from '#ds/video/QrCode';
 import { VideoEmbed } from '#ds/video/VideoEmbed';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledMuted, StyledShare } from './SetupShareStoryScreen.styles';
+import { StyledShare } from './SetupShareStoryScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 export type SetupShareStoryScreenProps = {
   status: ScreenStatus;
@@ -63,7 +64,9 @@ export function SetupShareStoryScreen({
           {videoUrl ? (
             <VideoEmbed url={videoUrl} title={t('setupShareStory.videoTitle')} />
           ) : (
-            <StyledMuted>{t('setupShareStory.noVideo')}</StyledMuted>
+            <Text as="p" tone="muted">
+              {t('setupShareStory.noVideo')}
+            </Text>
           )}
         </Card.Body>
       </Card>

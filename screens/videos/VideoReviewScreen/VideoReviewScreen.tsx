@@ -16,7 +16,8 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import type { ShownVideo } from '../types';
 import { VideoOfList } from '../VideoOfList';
-import { StyledActions, StyledMeta, StyledVideoGrid } from '../videos.styles';
+import { StyledMeta, StyledVideoGrid } from '../videos.styles';
+import { Stack } from '#ds/primitives/Stack';
 
 export type VideoReviewScreenProps = {
   status: ScreenStatus;
@@ -126,7 +127,7 @@ export function VideoReviewScreen({
                   </StyledMeta>
                 </Card.Body>
                 <Card.Footer align="start">
-                  <StyledActions>
+                  <Stack direction="horizontal" wrap="wrap" gap={3}>
                     <Button
                       loading={approving === video.id}
                       onClick={() => void approve(video)}
@@ -145,7 +146,7 @@ export function VideoReviewScreen({
                     >
                       {t('videoReview.block.action')}
                     </Button>
-                  </StyledActions>
+                  </Stack>
                 </Card.Footer>
               </Card>
             </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '#contract/resources';
+import { useDataTableState } from '#ds/data/DataTable';
 import { useT, type MessageKey } from '#ds/i18n';
 import type {
   ResourceListFilter,
@@ -68,6 +69,26 @@ export function useResourceListScreen(
     const search = writeListState(definition, { ...state, ...next }).toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
   };
+  // The table's sort, page, page size and search, kept in the URL (listState.ts is the adapter).
+  const table = useDataTableState({
+    value: {
+      sort: {
+        column: state.sort,
+        direction: state.direction === 'asc' ? 'ascending' : 'descending',
+      },
+      page: state.page,
+      pageSize: state.pageSize,
+      search: state.q,
+    },
+    onChange: (next) =>
+      go({
+        sort: next.sort?.column ?? state.sort,
+        direction: next.sort?.direction === 'descending' ? 'desc' : 'asc',
+        page: next.page,
+        pageSize: next.pageSize,
+        q: next.search,
+      }),
+  });
 
   const recordHref = useCallback(
     (row: ResourceRow) => href(routes.record.name, { params: { [routes.record.param]: row.id } }),
@@ -103,23 +124,15 @@ export function useResourceListScreen(
     columns,
     rows: (list.data?.items ?? []).map((record) => rowOf(definition, record)),
     totalRows: list.data?.total ?? 0,
-    page: state.page,
-    pageSize: state.pageSize,
-    onPageChange: (page) => go({ page }),
-    onPageSizeChange: (pageSize) => go({ pageSize, page: 1 }),
-    sort: {
-      column: state.sort,
-      direction: state.direction === 'asc' ? 'ascending' : 'descending',
-    },
-    onSortChange: (sort) =>
-      go({
-        sort: sort.column,
-        direction: sort.direction === 'ascending' ? 'asc' : 'desc',
-        page: 1,
-      }),
-    search: state.q,
+    page: table.state.page,
+    pageSize: table.state.pageSize,
+    onPageChange: table.setPage,
+    onPageSizeChange: table.setPageSize,
+    sort: table.state.sort,
+    onSortChange: table.setSort,
+    search: table.state.search,
     searchLabel: definition.search.length > 0 ? tKey(t, `resources.${definition.name}.search`) : '',
-    onSearch: (q) => go({ q, page: 1 }),
+    onSearch: table.setSearch,
     filters,
     onFilterChange: (name, value) => go({ filters: { ...state.filters, [name]: value }, page: 1 }),
     views: views?.map((each) => ({

@@ -1,12 +1,15 @@
 import type { ReactNode, Ref } from 'react';
+import type { ButtonSize, ButtonTone, ButtonVariant } from '#ds/actions/Button';
 import { StyledLinkButton } from './LinkButton.styles';
 
 export type LinkButtonProps = {
   /** Where to go; an app path goes through the app's router (design-system `Link`). */
   href: string;
-  /** `primary` for the one main action, `secondary` beside it, `critical` to settle a problem (pay a past-due bill). */
-  appearance?: 'primary' | 'secondary' | 'critical';
-  size?: 'small' | 'medium' | 'large';
+  /** As on `Button`: primary for the one main action, secondary beside it, plain inside text. */
+  variant?: ButtonVariant;
+  /** As on `Button`: critical to settle a problem (pay a past-due bill). */
+  tone?: ButtonTone;
+  size?: ButtonSize;
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
   /** Opens in a new tab, marked as such. */
@@ -18,9 +21,10 @@ export type LinkButtonProps = {
   children: ReactNode;
 };
 
-/** A link styled as a button, for navigations that are a screen's main action. */
+/** A link that looks like a `Button`, for navigations that are a screen's main action. */
 export function LinkButton({
-  appearance = 'primary',
+  variant = 'primary',
+  tone = 'accent',
   size = 'medium',
   fullWidth = false,
   icon,
@@ -31,7 +35,8 @@ export function LinkButton({
     <StyledLinkButton
       {...rest}
       variant="standalone"
-      data-appearance={appearance}
+      data-variant={variant}
+      data-tone={tone}
       data-size={size}
       data-full-width={fullWidth}
     >

@@ -1,0 +1,4 @@
+export { Stack } from './Stack';
+export type { StackProps } from './Stack';
+export { Text } from './Text';
+export type { TextProps } from './Text';

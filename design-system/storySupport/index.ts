@@ -1,0 +1,2 @@
+export { CatalogGrid } from './CatalogGrid';
+export type { CatalogGridProps, CatalogGridRowProps } from './CatalogGrid';
