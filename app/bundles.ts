@@ -119,6 +119,12 @@ export const sharedChunks: readonly SharedChunk[] = [
     modules: ['#ds/actions/LinkButton/', '#screens/shared/formatDate.ts'],
   },
   {
+    // The layout and text primitives that the screens are built from, signed-in and public
+    // (checkout): a file of their own, so a public page that uses them never brings the shell.
+    name: 'ds-primitives',
+    modules: ['#ds/primitives/'],
+  },
+  {
     // The menu button's behaviour: the signed-in shell's menus, and the public pages' language
     // menu once it is wanted (LanguageSwitcher loads it on approach).
     name: 'ds-menu',
