@@ -95,6 +95,9 @@ export const sharedChunks: readonly SharedChunk[] = [
       // The rules behind the validators, shared with the server (decision 061).
       '#contract/rules.ts',
       '#ds/shell/MenuButton/',
+      // The menu button's behaviour and the placing of floating layers (Floating UI itself is
+      // loaded when a layer first opens).
+      '#ds/overlays/',
       '#ds/shell/LanguageSwitcher/',
       '#ds/shell/Footer/',
       '#app/shared/usePublicPage.ts',
