@@ -52,6 +52,8 @@ export function followReference(
 ): () => void {
   let stopped = false;
   let stopUpdates = () => {};
+  // The visual references wait for it to be placed (.storybook/visual-references.ts).
+  floating.dataset.settling = '';
   void loadLibrary().then(({ autoUpdate, computePosition, flip, offset, shift }) => {
     if (stopped) return;
     const update = () =>
@@ -74,6 +76,7 @@ export function followReference(
         );
         floating.dataset.placement = placed.split('-')[0];
         floating.dataset.placed = '';
+        delete floating.dataset.settling;
       });
     stopUpdates = autoUpdate(reference, floating, update);
   });
@@ -84,6 +87,7 @@ export function followReference(
     floating.style.left = '';
     floating.style.top = '';
     delete floating.dataset.placed;
+    delete floating.dataset.settling;
   };
 }
 
