@@ -104,6 +104,8 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#app/shared/useLocaleSwitch.ts',
       '#app/shared/useRouteHref.ts',
     ],
+    // Loaded with Floating UI when a layer first opens (decision 067).
+    except: ['#ds/overlays/place.ts'],
   },
   {
     // The form parts of sign-in and the password pages.

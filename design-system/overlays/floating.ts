@@ -1,42 +1,20 @@
-import type * as floatingLibrary from '@floating-ui/dom';
-import type { Middleware, Placement, ReferenceElement } from '@floating-ui/dom';
+import type { Placement, ReferenceElement } from '@floating-ui/dom';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type * as placeModule from './place';
+import type { PlaceOptions } from './place';
 
 export type FloatingPlacement = Placement;
+export type FloatingOptions = PlaceOptions;
 
 /**
- * Floating UI, loaded the first time a layer opens: no page pays for it before it shows a
- * tooltip, a menu or a fly-out (decision 067).
+ * Floating UI (with `place.ts`), loaded the first time a layer opens: no page pays for it
+ * before it shows a tooltip, a menu or a fly-out (decision 067).
  */
-let library: Promise<typeof floatingLibrary> | null = null;
+let library: Promise<typeof placeModule> | null = null;
 function loadLibrary() {
-  library ??= import('@floating-ui/dom');
+  library ??= import('./place');
   return library;
 }
-
-export type FloatingOptions = {
-  /** Preferred side and alignment; `-start` and `-end` follow the reading direction. */
-  placement: FloatingPlacement;
-  /** Other placements to try, in order, when the preferred one does not fit. */
-  fallbackPlacements?: FloatingPlacement[];
-  /** Space between the reference and the layer, in px. */
-  gap?: number;
-  /** Space kept between the layer and the window's edges, in px. */
-  margin?: number;
-};
-
-/** Where an arrow on the layer's edge points at the reference's centre (px from the edge's start). */
-const arrowOffset: Middleware = {
-  name: 'arrowOffset',
-  fn: ({ x, y, placement, rects }) => {
-    const vertical = placement.startsWith('top') || placement.startsWith('bottom');
-    const centre = vertical
-      ? rects.reference.x + rects.reference.width / 2 - x
-      : rects.reference.y + rects.reference.height / 2 - y;
-    const length = vertical ? rects.floating.width : rects.floating.height;
-    return { data: { offset: Math.min(Math.max(centre, 8), Math.max(8, length - 8)) } };
-  },
-};
 
 /**
  * Keeps `floating` (a `position: fixed` layer) next to `reference` while it is in the page,
@@ -48,37 +26,14 @@ const arrowOffset: Middleware = {
 export function followReference(
   reference: ReferenceElement,
   floating: HTMLElement,
-  { placement, fallbackPlacements, gap = 4, margin = 8 }: FloatingOptions,
+  options: FloatingOptions,
 ): () => void {
   let stopped = false;
   let stopUpdates = () => {};
   // The visual references wait for it to be placed (.storybook/visual-references.ts).
   floating.dataset.settling = '';
-  void loadLibrary().then(({ autoUpdate, computePosition, flip, offset, shift }) => {
-    if (stopped) return;
-    const update = () =>
-      void computePosition(reference, floating, {
-        strategy: 'fixed',
-        placement,
-        middleware: [
-          offset(gap),
-          flip({ padding: margin, fallbackPlacements }),
-          shift({ padding: margin }),
-          arrowOffset,
-        ],
-      }).then(({ x, y, placement: placed, middlewareData }) => {
-        if (stopped) return;
-        floating.style.left = `${x}px`;
-        floating.style.top = `${y}px`;
-        floating.style.setProperty(
-          '--floating-arrow-offset',
-          `${(middlewareData.arrowOffset as { offset: number } | undefined)?.offset ?? 0}px`,
-        );
-        floating.dataset.placement = placed.split('-')[0];
-        floating.dataset.placed = '';
-        delete floating.dataset.settling;
-      });
-    stopUpdates = autoUpdate(reference, floating, update);
+  void loadLibrary().then(({ place }) => {
+    if (!stopped) stopUpdates = place(reference, floating, options, () => stopped);
   });
   return () => {
     stopped = true;
