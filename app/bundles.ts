@@ -125,14 +125,18 @@ export const sharedChunks: readonly SharedChunk[] = [
     modules: ['#ds/primitives/'],
   },
   {
-    // The menu button's behaviour: the signed-in shell's menus, and the public pages' language
+    // The menu button: the signed-in shell's menus, and the public pages' language
     // menu once it is wanted (LanguageSwitcher loads it on approach).
     name: 'ds-menu',
     modules: [
       '#ds/shell/MenuButton/MenuButton.tsx',
       '#ds/shell/MenuButton/MenuButton.styles.ts',
       '#ds/shell/MenuButton/index.ts',
+      // The menu button's behaviour and the placing of floating layers (Floating UI itself is
+      // loaded when a layer first opens, decision 067).
+      '#ds/overlays/',
     ],
+    except: ['#ds/overlays/place.ts'],
   },
   {
     // The form parts of sign-in and the password pages, with the form library under them (one

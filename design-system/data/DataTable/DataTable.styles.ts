@@ -338,6 +338,11 @@ export const StyledMenu = styled.div`
   box-shadow: ${vars.shadow.medium};
   color: ${vars.color.text};
   font-size: ${vars.font.sizeSm};
+
+  /* Until Floating UI has placed it. */
+  &:not([data-placed]) {
+    opacity: 0;
+  }
 `;
 
 export const StyledMenuItem = styled.button`

@@ -124,6 +124,7 @@ export const StaysInsideNarrowViewport: Story = {
   args: { open: true, placement: 'end', long: true },
   play: async () => {
     const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toHaveAttribute('data-placed'));
     const rect = tooltip.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);

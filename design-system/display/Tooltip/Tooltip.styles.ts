@@ -3,7 +3,7 @@ import { vars } from '#ds/tokens';
 
 /**
  * The bubble is inverted (text colour as background) so it stands apart from any surface in
- * both themes. Its position is written by the component (`top`/`left`, fixed to the viewport);
+ * both themes. Its position is written by Floating UI (`top`/`left`, fixed to the viewport);
  * `data-placement` is the side it ended up on after flipping, and points the arrow.
  */
 export const StyledTooltip = styled.div`
@@ -14,6 +14,7 @@ export const StyledTooltip = styled.div`
   top: 0;
   left: 0;
   z-index: ${vars.layer.tooltip};
+  width: max-content;
   max-width: min(280px, calc(100vw - 16px));
   padding: ${vars.space[1]} ${vars.space[2]};
   border-radius: ${vars.radius.small};
@@ -42,19 +43,24 @@ export const StyledTooltip = styled.div`
   }
   &[data-placement='top']::before {
     bottom: calc(var(--tooltip-arrow) / -2);
-    left: calc(var(--tooltip-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
+    left: calc(var(--floating-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
   }
   &[data-placement='bottom']::before {
     top: calc(var(--tooltip-arrow) / -2);
-    left: calc(var(--tooltip-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
+    left: calc(var(--floating-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
   }
   &[data-placement='left']::before {
     right: calc(var(--tooltip-arrow) / -2);
-    top: calc(var(--tooltip-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
+    top: calc(var(--floating-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
   }
   &[data-placement='right']::before {
     left: calc(var(--tooltip-arrow) / -2);
-    top: calc(var(--tooltip-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
+    top: calc(var(--floating-arrow-offset, 50%) - var(--tooltip-arrow) / 2);
+  }
+
+  /* Until Floating UI has placed it. */
+  &:not([data-placed]) {
+    opacity: 0;
   }
 `;
 

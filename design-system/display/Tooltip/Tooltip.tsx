@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { delays } from '#ds/tokens';
-import { placeBubble, type Side } from './position';
+import { followReference, type FloatingPlacement } from '#ds/overlays';
 import { StyledTooltip, StyledTrigger } from './Tooltip.styles';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'start' | 'end';
@@ -46,11 +46,15 @@ export type TooltipProps = {
   id?: string;
 };
 
+type Side = 'top' | 'bottom' | 'left' | 'right';
+
 function physicalSide(placement: TooltipPlacement, rtl: boolean): Side {
   if (placement === 'start') return rtl ? 'right' : 'left';
   if (placement === 'end') return rtl ? 'left' : 'right';
   return placement;
 }
+
+const opposite: Record<Side, Side> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
 
 /**
  * A short text bubble next to a control, shown on hover and on keyboard focus, dismissed with
@@ -112,36 +116,17 @@ export function Tooltip({
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open, setOpen]);
 
+  // Floating UI places it: the preferred side, else the opposite one, else top or bottom
+  // (which fit best on phones), shifted to stay inside the window.
   useLayoutEffect(() => {
     const trigger = wrapperRef.current?.firstElementChild;
     const bubble = bubbleRef.current;
-    if (!open || !trigger || !bubble) return;
-    const update = () => {
-      // Measure at the origin, where the full max-width is available.
-      bubble.style.top = '0px';
-      bubble.style.left = '0px';
-      const rtl = getComputedStyle(trigger).direction === 'rtl';
-      const placed = placeBubble(
-        trigger.getBoundingClientRect(),
-        { width: bubble.offsetWidth, height: bubble.offsetHeight },
-        {
-          width: document.documentElement.clientWidth,
-          height: document.documentElement.clientHeight,
-        },
-        physicalSide(placement, rtl),
-      );
-      bubble.style.top = `${placed.top}px`;
-      bubble.style.left = `${placed.left}px`;
-      bubble.style.setProperty('--tooltip-arrow-offset', `${placed.arrowOffset}px`);
-      bubble.dataset.placement = placed.side;
-    };
-    update();
-    window.addEventListener('scroll', update, true);
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update, true);
-      window.removeEventListener('resize', update);
-    };
+    if (!open || !trigger || !bubble) return undefined;
+    const side = physicalSide(placement, getComputedStyle(trigger).direction === 'rtl');
+    const fallbackPlacements = [opposite[side], 'top', 'bottom'].filter(
+      (candidate): candidate is FloatingPlacement => candidate !== side,
+    );
+    return followReference(trigger, bubble, { placement: side, fallbackPlacements, gap: 8 });
   }, [open, placement, content]);
 
   const childProps = children.props;

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '#locales/en.json';
@@ -43,22 +44,28 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('focuses the first field of its content', () => {
+  it('focuses the first field of its content', async () => {
     withI18n(
       <Dialog open onClose={() => {}} title="Edit" footer={<button type="button">Save</button>}>
         <input aria-label="name" />
       </Dialog>,
     );
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' }));
+    // At once on the dialog itself, then on the field once the trap's library is loaded.
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' })),
+    );
   });
 
-  it('nests: Escape closes the top dialog only, and focus returns into the one below', () => {
+  it('nests: Escape closes the top dialog only, and focus returns into the one below', async () => {
     const onOuterClose = vi.fn();
     withI18n(<Nested onOuterClose={onOuterClose} />);
     const more = screen.getByRole('button', { name: 'more' });
-    act(() => more.focus());
+    await waitFor(() => expect(document.activeElement).toBe(more));
     fireEvent.click(more);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' })),
+    );
     expect(document.documentElement.style.overflow).toBe('hidden');
 
     escape();
@@ -86,14 +93,32 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('pulls focus back from the page behind, but lets it into a toast', () => {
+  it('pulls focus back from the page behind, but lets it into a toast', async () => {
     withI18n(<Nested onOuterClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Outer' });
+    const more = screen.getByRole('button', { name: 'more' });
+    await waitFor(() => expect(document.activeElement).toBe(more));
     act(() => screen.getByRole('button', { name: 'page' }).focus());
     expect(dialog.contains(document.activeElement)).toBe(true);
     const toast = screen.getByRole('button', { name: 'toast' });
     act(() => toast.focus());
     expect(document.activeElement).toBe(toast);
+  });
+
+  it('lets Tab go from its last control to the toasts, and on round to its first', async () => {
+    const user = userEvent.setup();
+    withI18n(<Nested onOuterClose={() => {}} />);
+    const more = screen.getByRole('button', { name: 'more' });
+    await waitFor(() => expect(document.activeElement).toBe(more));
+    // The close button, then "more", then the toast; never the page behind.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'toast' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'toast' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(more);
   });
 
   it('unlocks the page scroll when the last dialog closes', () => {

@@ -21,7 +21,7 @@ import {
   StyledLayer,
   StyledTitle,
 } from './Dialog.styles';
-import { tabbableElements, useModal } from './useModal';
+import { useModal } from './useModal';
 import { useScrollable } from './useScrollable';
 
 export type DialogSize = 'small' | 'medium' | 'large';
@@ -106,8 +106,7 @@ export function Dialog({
     onEscape: requestClose,
     // Never an action of the footer by default: the first field of the content, else the
     // dialog itself, so screen readers read its title and description first.
-    initialFocus: () =>
-      initialFocusRef?.current ?? (bodyRef.current && tabbableElements(bodyRef.current)[0]),
+    initialFocus: (firstTabbable) => initialFocusRef?.current ?? firstTabbable(bodyRef.current),
     returnFocusRef,
   });
 

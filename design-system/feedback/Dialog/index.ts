@@ -1,4 +1,4 @@
 export { Dialog, InlineDialogs } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
-export { modalExemptAttribute, tabbableElements, useModal } from './useModal';
-export type { UseModalOptions } from './useModal';
+export { modalExemptAttribute, useModal } from './useModal';
+export type { FirstTabbable, UseModalOptions } from './useModal';

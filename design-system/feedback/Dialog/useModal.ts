@@ -1,4 +1,7 @@
+import type { FocusTrap } from 'focus-trap';
+import type * as focusTrapLibrary from 'focus-trap';
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import type * as tabbableLibrary from 'tabbable';
 
 /**
  * Put this attribute on a floating layer that must stay usable while a modal is open
@@ -6,35 +9,27 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
  */
 export const modalExemptAttribute = 'data-modal-exempt';
 
-const tabbableSelector = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  'summary',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
-
-/** The elements Tab reaches inside `container`, in order. */
-export function tabbableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.closest('[inert]') &&
-      // Rendered (not display: none); jsdom has no layout, so only trust this in browsers.
-      (element.getClientRects().length > 0 || !hasLayout()),
-  );
+/**
+ * The focus trap is focus-trap (with tabbable), loaded the first time a modal opens: no page
+ * pays for it before it shows a dialog or the phone menu (decision 067).
+ */
+let trapLibrary: Promise<[typeof focusTrapLibrary, typeof tabbableLibrary]> | null = null;
+export function loadTrapLibrary() {
+  trapLibrary ??= Promise.all([import('focus-trap'), import('tabbable')]);
+  return trapLibrary;
 }
 
+/** jsdom has no layout: there, tabbable must not judge visibility by it. */
 function hasLayout() {
   return document.documentElement.getClientRects().length > 0;
 }
+
+function tabbableOptions() {
+  return { displayCheck: hasLayout() ? ('full' as const) : ('none' as const) };
+}
+
+/** The first element Tab reaches inside `root` (tabbable's order), if any. */
+export type FirstTabbable = (root: HTMLElement | null | undefined) => HTMLElement | undefined;
 
 type ModalEntry = { container: () => HTMLElement | null };
 
@@ -85,15 +80,22 @@ export type UseModalOptions = {
   containerRef: RefObject<HTMLElement | null>;
   /** Escape was pressed while this modal was the top one. */
   onEscape: () => void;
-  /** What to focus on open; when it gives nothing, the container itself gets focus. */
-  initialFocus?: () => HTMLElement | null | undefined;
+  /**
+   * What to focus on open; when it gives nothing, the container itself keeps focus. It gets
+   * `firstTabbable` to find the first control of a part of the modal; that gives nothing on
+   * the first call, made at once, and works on the second, once the trap's library is loaded
+   * (only when focus is still on the container then).
+   */
+  initialFocus?: (firstTabbable: FirstTabbable) => HTMLElement | null | undefined;
   /** What to focus on close; defaults to whatever had focus before opening. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /**
- * Modal behaviour shared by Dialog and EmbedOverlay: moves focus in on open and back on
- * close, keeps Tab inside, turns Escape into `onEscape`, and locks the page's scroll.
+ * Modal behaviour shared by Dialog, EmbedOverlay and the phone menu drawer: moves focus in on
+ * open and back on close, keeps Tab inside (focus-trap), turns Escape into `onEscape`, and
+ * locks the page's scroll. Tab also reaches the layers marked with `modalExemptAttribute`
+ * (the toasts) after the modal's last control, so keyboard users can act on a toast.
  * Nested modals stack: only the top one reacts.
  */
 export function useModal({
@@ -121,56 +123,53 @@ export function useModal({
     stack.push(entry);
     const unlockScroll = lockScroll();
 
+    // Focus moves in at once: to the initial focus when it needs no tabbable (a ref, the
+    // current page), else to the container (tabindex -1) until the trap's library is there.
     const root = container();
-    if (root && !focusElement(latest.current.initialFocus?.())) focusElement(root);
+    if (root && !focusElement(latest.current.initialFocus?.(() => undefined))) focusElement(root);
 
-    const isAllowed = (target: EventTarget | null) =>
-      target instanceof Node &&
-      (Boolean(container()?.contains(target)) ||
-        (target instanceof Element && Boolean(target.closest(`[${modalExemptAttribute}]`))));
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    void loadTrapLibrary().then(([{ createFocusTrap }, { tabbable }]) => {
+      const element = container();
+      if (closed || !element) return;
+      const exempt = Array.from(
+        document.querySelectorAll<HTMLElement>(`[${modalExemptAttribute}]`),
+      );
+      const options = tabbableOptions();
+      trap = createFocusTrap([element, ...exempt], {
+        // useModal owns Escape (the modal stack, IME), the return of focus and outside clicks.
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        initialFocus: false,
+        fallbackFocus: element,
+        preventScroll: true,
+        tabbableOptions: options,
+      });
+      trap.activate();
+      const active = document.activeElement;
+      if (active === element || !element.contains(active)) {
+        const first: FirstTabbable = (part) =>
+          part ? tabbable(part, options).find((node) => node instanceof HTMLElement) : undefined;
+        if (!focusElement(latest.current.initialFocus?.(first))) focusElement(element);
+      }
+    });
 
     function onKeyDown(event: KeyboardEvent) {
-      const element = container();
-      if (!element || !isTop() || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        // Escape during IME composition (Korean input) cancels the composition, nothing more.
-        if (event.isComposing) return;
-        event.preventDefault();
-        latest.current.onEscape();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const active = document.activeElement;
-      // Toasts and other exempt layers keep their own Tab order.
-      if (active && active !== document.body && !element.contains(active) && isAllowed(active))
-        return;
-      const tabbable = tabbableElements(element);
-      const first = tabbable[0] ?? element;
-      const last = tabbable[tabbable.length - 1] ?? element;
-      if (!active || !element.contains(active)) {
-        event.preventDefault();
-        focusElement(event.shiftKey ? last : first);
-      } else if (event.shiftKey && (active === first || active === element)) {
-        event.preventDefault();
-        focusElement(last);
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        focusElement(first);
-      }
-    }
-
-    // Catches focus that leaves by other ways than Tab (out of an iframe, a screen reader).
-    function onFocusIn(event: FocusEvent) {
-      const element = container();
-      if (!element || !isTop() || isAllowed(event.target)) return;
-      if (!focusElement(tabbableElements(element)[0])) focusElement(element);
+      if (!container() || !isTop() || event.defaultPrevented) return;
+      if (event.key !== 'Escape') return;
+      // Escape during IME composition (Korean input) cancels the composition, nothing more.
+      if (event.isComposing) return;
+      event.preventDefault();
+      latest.current.onEscape();
     }
 
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
+      closed = true;
+      trap?.deactivate({ returnFocus: false });
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(entry), 1);
       unlockScroll();
       // Focus goes back after the commit (below): React refocuses, at the end of the

@@ -209,12 +209,16 @@ export const StyledFlyout = styled.div`
   max-height: calc(100vh - ${vars.space[4]});
   overflow-y: auto;
   padding: ${vars.space[2]};
-  margin-inline-start: ${vars.space[1]};
   border: 1px solid ${vars.color.menuHover};
   border-radius: ${vars.radius.medium};
   background: ${vars.color.menuBackground};
   color: ${vars.color.menuText};
   box-shadow: ${vars.shadow.large};
+
+  /* Until Floating UI has placed it. */
+  &:not([data-placed]) {
+    opacity: 0;
+  }
 
   &[hidden] {
     display: none;

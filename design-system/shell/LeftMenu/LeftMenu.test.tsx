@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modalExemptAttribute } from '#ds/feedback/Dialog';
+import { loadTrapLibrary } from '#ds/feedback/Dialog/useModal';
 import { delays } from '#ds/tokens';
 import { renderWithI18n } from '../fixtures/renderWithI18n';
 import { LeftMenu } from './LeftMenu';
@@ -185,6 +187,10 @@ function DrawerHarness({ onClose }: { onClose: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open menu
       </button>
+      {/* What the toast viewport is marked with. */}
+      <div {...{ [modalExemptAttribute]: '' }}>
+        <button type="button">Undo</button>
+      </div>
       <LeftMenu
         sections={sections}
         mode="drawer"
@@ -210,10 +216,23 @@ describe('LeftMenu, drawer', () => {
     const settings = screen.getByRole('link', { name: 'Settings' });
     expect(settings).toBe(document.activeElement);
 
+    // The trap's library loads on first use: wait for it as the drawer does (the drawer's
+    // callbacks on the same promise run first), however long the first import takes.
+    await act(async () => {
+      await loadTrapLibrary();
+    });
+    // After the last link, the toasts; then round to the drawer's first control.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBe(document.activeElement);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close menu' })).toBe(document.activeElement);
     await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBe(document.activeElement);
+    await user.tab({ shift: true });
     expect(settings).toBe(document.activeElement);
+    // Never the page behind.
+    act(() => screen.getByRole('button', { name: 'Open menu' }).focus());
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -12,6 +12,7 @@ import { Badge } from '#ds/display/Badge';
 import { Icon } from '#ds/display/Icon';
 import { Tooltip } from '#ds/display/Tooltip';
 import { useT } from '#ds/i18n';
+import { followReference } from '#ds/overlays';
 import { delays } from '#ds/tokens';
 import {
   StyledChevron,
@@ -231,33 +232,28 @@ export function MenuFlyoutGroup({
     const trigger = triggerRef.current;
     const flyout = flyoutRef.current;
     if (!open || !trigger || !flyout) return;
-    const place = () => {
-      const rect = trigger.getBoundingClientRect();
-      const edge = trigger.closest('nav')?.getBoundingClientRect() ?? rect;
-      const margin = 8;
-      const top = Math.max(
-        margin,
-        Math.min(rect.top, window.innerHeight - flyout.offsetHeight - margin),
-      );
-      flyout.style.top = `${top}px`;
-      if (getComputedStyle(trigger).direction === 'rtl') {
-        flyout.style.left = 'auto';
-        flyout.style.right = `${window.innerWidth - edge.left}px`;
-      } else {
-        flyout.style.left = `${edge.right}px`;
-      }
+    // Floating UI places it beside the whole menu (not the icon), top-aligned with the icon,
+    // shifted up to stay inside the window.
+    const nav = trigger.closest('nav') ?? trigger;
+    const besideMenu = {
+      contextElement: trigger,
+      getBoundingClientRect: () => {
+        const icon = trigger.getBoundingClientRect();
+        const edge = nav.getBoundingClientRect();
+        return new DOMRect(edge.left, icon.top, edge.width, icon.height);
+      },
     };
-    place();
+    const rtl = getComputedStyle(trigger).direction === 'rtl';
+    const stop = followReference(besideMenu, flyout, {
+      placement: rtl ? 'left-start' : 'right-start',
+      fallbackPlacements: [],
+      gap: 4,
+    });
     if (focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
-      flyout.querySelector<HTMLElement>('a')?.focus();
+      flyout.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
     }
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
+    return stop;
   }, [open]);
 
   const onPointerEnter = (event: PointerEvent) => {

@@ -5,13 +5,13 @@ import { vars } from '#ds/tokens';
 export { StyledRoot, StyledTrigger } from './MenuButtonTrigger.styles';
 
 /**
- * The menu opens below the trigger. `data-align` picks the edge it lines up with, so a menu
- * at the end of the top bar never runs off the screen.
+ * The menu opens below the trigger, placed by Floating UI (`useMenuButton`): it flips above
+ * or to the other edge when there is no room, and stays invisible until placed.
  */
 export const StyledMenu = styled.ul`
-  position: absolute;
-  top: calc(100% + ${vars.space[1]});
-  inset-inline-start: 0;
+  position: fixed;
+  top: 0;
+  left: 0;
   z-index: ${vars.layer.menu};
   min-width: 200px;
   max-width: min(320px, calc(100vw - ${vars.space[4]}));
@@ -24,9 +24,8 @@ export const StyledMenu = styled.ul`
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.medium};
 
-  &[data-align='end'] {
-    inset-inline-start: auto;
-    inset-inline-end: 0;
+  &:not([data-placed]) {
+    opacity: 0;
   }
 
   &[hidden] {

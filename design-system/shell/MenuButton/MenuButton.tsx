@@ -1,16 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '#ds/display/Icon';
+import { useMenuButton } from '#ds/overlays';
 import {
   StyledCheck,
   StyledItemButton,
@@ -21,8 +11,6 @@ import {
   StyledTrigger,
 } from './MenuButton.styles';
 
-type Focus = 'first' | 'last';
-
 type MenuContextValue = { close: () => void };
 
 const MenuContext = createContext<MenuContextValue | null>(null);
@@ -31,12 +19,6 @@ function useMenu(): MenuContextValue {
   const value = useContext(MenuContext);
   if (!value) throw new Error('MenuButton items belong inside a <MenuButton>');
   return value;
-}
-
-const itemSelector = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
-
-function itemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>(itemSelector)) : [];
 }
 
 export type MenuButtonProps = {
@@ -59,9 +41,10 @@ export type MenuButtonProps = {
 };
 
 /**
- * A WAI-ARIA menu button: Enter, Space, click or Down Arrow opens the menu on its first item,
- * Up Arrow on its last; arrows, Home, End and the first letter move between items; Escape
- * closes and returns focus to the button; Tab or a click elsewhere closes it.
+ * A WAI-ARIA menu button (`useMenuButton`): Enter, Space, click or Down Arrow opens the menu
+ * on its first item, Up Arrow on its last; arrows, Home, End and the first letter move
+ * between items; Escape closes and returns focus to the button; Tab or a click elsewhere
+ * closes it. The menu flips above or to the other edge when there is no room.
  */
 function MenuButtonRoot({
   buttonContent,
@@ -70,111 +53,17 @@ function MenuButtonRoot({
   defaultOpen = false,
   children,
 }: MenuButtonProps) {
-  const id = useId();
-  const buttonId = `menu-button${id.replace(/:/g, '')}`;
-  const menuId = `${buttonId}-menu`;
-  const [open, setOpen] = useState(Boolean(defaultOpen));
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<Focus>(defaultOpen === 'last' ? 'last' : 'first');
-
-  const openMenu = (focus: Focus) => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    const items = itemsOf(menuRef.current);
-    const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
-    const target = focusOnOpen.current === 'last' ? items.at(-1) : (checked ?? items[0]);
-    target?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = itemsOf(menuRef.current);
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      items[(index + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(current + 1);
-      case 'ArrowUp':
-        return move(current - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(items.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        return close();
-      case 'Tab':
-        return setOpen(false);
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const letter = event.key.toLocaleLowerCase();
-        const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
-        const match = order.find((item) =>
-          item.textContent?.trim().toLocaleLowerCase().startsWith(letter),
-        );
-        if (match) {
-          event.preventDefault();
-          match.focus();
-        }
-      }
-    }
-  };
-
+  const { close, triggerProps, menuProps } = useMenuButton<HTMLButtonElement, HTMLUListElement>({
+    placement: align === 'end' ? 'bottom-end' : 'bottom-start',
+    defaultOpen,
+  });
   return (
     <MenuContext.Provider value={{ close }}>
-      <StyledRoot ref={rootRef}>
-        <StyledTrigger
-          ref={buttonRef}
-          id={buttonId}
-          type="button"
-          aria-label={buttonLabel}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => (open ? setOpen(false) : openMenu('first'))}
-          onKeyDown={onButtonKeyDown}
-        >
+      <StyledRoot>
+        <StyledTrigger type="button" aria-label={buttonLabel} {...triggerProps}>
           {buttonContent}
         </StyledTrigger>
-        <StyledMenu
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          data-align={align}
-          hidden={!open}
-          onKeyDown={onMenuKeyDown}
-        >
+        <StyledMenu aria-labelledby={triggerProps.id} {...menuProps}>
           {children}
         </StyledMenu>
       </StyledRoot>

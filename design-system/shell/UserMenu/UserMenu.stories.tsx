@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import portrait from '#ds/display/Avatar/fixtures/portrait.svg';
 import { UserMenu } from './UserMenu';
 
@@ -117,5 +117,30 @@ export const ClickOutsideCloses: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvasElement);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * At the window's bottom-right corner there is no room below nor to the right: Floating UI
+ * flips the menu above its button, inside the window.
+ */
+export const FlipsAtTheBottomRightEdge: Story = {
+  args: { isAdmin: true },
+  decorators: [(Story) => <div style={{ position: 'fixed', right: 0, bottom: 0 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Grace Kim account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = canvas.getByRole('menu');
+    await waitFor(() => expect(menu).toHaveAttribute('data-placed'));
+    await expect(canvas.getByRole('menuitem', { name: 'Edit profile' })).toHaveFocus();
+    const box = menu.getBoundingClientRect();
+    const trigger = button.getBoundingClientRect();
+    await expect(menu).toHaveAttribute('data-placement', 'top');
+    await expect(box.bottom).toBeLessThanOrEqual(trigger.top);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
