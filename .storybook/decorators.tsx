@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { I18nProvider, isLocale, type Locale, type Messages } from '#ds/i18n';
 import { CardTokenizerProvider } from '#ds/payments';
@@ -9,6 +9,7 @@ import es from '#locales/es.json';
 import fr from '#locales/fr.json';
 import ko from '#locales/ko.json';
 import { storyCardTokenizer } from './cardTokenizer';
+import { markStoryReady } from './loki';
 
 const messages: Record<Locale, Messages> = { en, es, fr, ko };
 
@@ -26,6 +27,8 @@ function DocumentAttributes({
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = locale;
   }, [locale, theme]);
+  // After every render: loki captures once the story is drawn with its fonts (.storybook/loki.ts).
+  useEffect(markStoryReady);
   return children;
 }
 

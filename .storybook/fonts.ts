@@ -11,4 +11,9 @@ import { loadKoreanFonts } from '#ds/tokens';
 export async function loadStoryFonts(): Promise<void> {
   await loadKoreanFonts();
   await document.fonts.load(`400 16px 'Inter Variable'`);
+  // Code and the map's zoom buttons: the shipped mono face, never the machine's `monospace`.
+  await Promise.all([
+    document.fonts.load(`400 16px 'DejaVu Mono'`),
+    document.fonts.load(`700 16px 'DejaVu Mono'`),
+  ]);
 }

@@ -3,6 +3,7 @@
 // run over a second Storybook build. See docs/decisions/021-visual-references-in-story-tests.md.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { hasVisualReference } from './visualStories';
 
 /** What the Storybook test plugin leaves on the test context (`context.story`). */
 type StoryUnderTest = {
@@ -17,18 +18,6 @@ export const VISUAL_WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 720 },
 ] as const;
-
-/**
- * Which stories get references: every design-system story, and the screen stories tagged
- * `visual` (a screen's main state, and its Korean or dark form where the layout differs).
- * A story with a play function is an interaction test: the picture of its end state belongs
- * to a story of its own built from args. `no-visual` opts out a story whose picture is not
- * the same from run to run.
- */
-export const hasVisualReference = (story: StoryUnderTest) =>
-  !story.play &&
-  !story.tags.includes('no-visual') &&
-  (story.id.startsWith('design-system-') || story.tags.includes('visual'));
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 

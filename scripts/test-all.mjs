@@ -16,6 +16,8 @@ const STEPS = [
   ['end to end', 'test:e2e'],
   ['bundle budget', 'bundle:size'],
   ['stories and visual', 'test:stories'],
+  // loki, the local before/after tool, on two stories: it must not break unseen (decision 065).
+  ['loki', 'loki:ci'],
 ];
 
 const wanted = process.argv.slice(2);

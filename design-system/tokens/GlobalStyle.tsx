@@ -34,6 +34,9 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /* The browser's own monospace is whatever the machine has: code takes the shipped face. */
+  code, kbd, samp, pre { font-family: ${vars.font.familyMono}; }
+
   /* Read by screen readers, not shown. */
   .visually-hidden {
     position: absolute !important;

@@ -143,7 +143,8 @@ export const radius = {
 export const font = {
   familySans: "'Inter Variable', 'Noto Sans KR', system-ui, -apple-system, 'Segoe UI', sans-serif",
   familyKorean: "'Noto Sans KR', 'Inter Variable', system-ui, sans-serif",
-  familyMono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, monospace",
+  // The shipped DejaVu Mono first: code looks the same on every machine (decision 065).
+  familyMono: "'DejaVu Mono', ui-monospace, 'SFMono-Regular', Menlo, monospace",
   sizeXs: '12px',
   sizeSm: '14px',
   sizeMd: '16px',

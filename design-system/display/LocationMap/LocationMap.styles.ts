@@ -26,6 +26,11 @@ export const StyledCanvas = styled.div<{ $height: number }>`
     background: ${vars.color.surfaceSunken};
   }
 
+  /* Leaflet draws + and − in 'Lucida Console', Monaco or the machine's monospace: the shipped one. */
+  .leaflet-control-zoom a {
+    font-family: ${vars.font.familyMono};
+  }
+
   .location-map-point {
     stroke: ${vars.color.accentHover};
     fill: ${vars.color.accent};
