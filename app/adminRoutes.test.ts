@@ -5,6 +5,7 @@ describe('the admin rows of the route table', () => {
     // A fresh module graph: the unit tests' set-up has loaded them in the shared one.
     vi.resetModules();
     const routes = await import('./routes');
+    const { loadAdminRoutes } = await import('./loadAdminRoutes');
     const { matchHref } = await import('./locale');
     const { safeReturnPath } = await import('./routing');
     expect(routes.hasAdminRoutes()).toBe(false);
@@ -16,7 +17,7 @@ describe('the admin rows of the route table', () => {
     expect(routes.isAdminPath('/admin/user/7')).toBe(true);
     expect(routes.isAdminPath('/administrator')).toBe(false);
 
-    await routes.loadAdminRoutes();
+    await loadAdminRoutes();
     expect(routes.hasAdminRoutes()).toBe(true);
     expect(matchHref('/ko/admin/user/7')).toMatchObject({
       route: { name: 'adminUser', area: 'admin', adminOnly: true },
@@ -26,7 +27,7 @@ describe('the admin rows of the route table', () => {
     expect(safeReturnPath('/admin/user?page=2')).toBe('/admin/user?page=2');
     // Loaded once: a second load adds nothing twice.
     const count = routes.appRoutes.length;
-    await routes.loadAdminRoutes();
+    await loadAdminRoutes();
     expect(routes.appRoutes).toHaveLength(count);
     expect(new Set(routes.appRoutes.map((route) => route.name)).size).toBe(count);
   });

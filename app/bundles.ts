@@ -45,6 +45,7 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#app/routes.ts',
       '#app/routeRow.ts',
       '#app/routeLoaders.ts',
+      '#app/loadAdminRoutes.ts',
       ...everyFeaturesRoutes,
       '#app/routing.ts',
       '#app/guard.ts',
@@ -101,7 +102,7 @@ export const sharedChunks: readonly SharedChunk[] = [
   },
   {
     // The admin area's route rows, which the sign-in page does without: they load with a
-    // session or an /admin address (app/routes.ts loadAdminRoutes), and the shell imports them.
+    // session or an /admin address (app/loadAdminRoutes.ts), and the shell imports them.
     name: 'app-admin-routes',
     modules: ['#app/adminRoutes.ts', '#app/features/*/adminRoutes.ts'],
   },

@@ -138,24 +138,6 @@ export function hasAdminRoutes(): boolean {
   return adminRoutesAdded;
 }
 
-let adminRoutesLoad: Promise<void> | null = null;
-
-/**
- * Loads the admin area's rows into the table: a small chunk, which the sign-in page does
- * without. The router waits for it with a signed-in session or at an /admin address; a failure
- * is forgotten, so the next attempt loads again.
- */
-export function loadAdminRoutes(): Promise<void> {
-  adminRoutesLoad ??= import('./adminRoutes.ts').then(
-    () => undefined,
-    (error: unknown) => {
-      adminRoutesLoad = null;
-      throw error;
-    },
-  );
-  return adminRoutesLoad;
-}
-
 /** An address of the admin area (without locale prefix), whose rows may not be loaded yet. */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');

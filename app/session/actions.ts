@@ -4,7 +4,8 @@ import { api, type CallOptions } from '#app/api';
 import { goToRoute } from '#app/navigation';
 import { signInQuery } from '#app/routing';
 import { dashboardFor } from '#app/roles';
-import { loadAdminRoutes, type RouteName } from '#app/routes';
+import { loadAdminRoutes } from '#app/loadAdminRoutes';
+import type { RouteName } from '#app/routes';
 import { resetSession, session } from './store';
 import { userFromProfile, userFromSignIn } from './user';
 
