@@ -24,7 +24,13 @@ export type RetryPolicy = {
 export type WorkerOptions = {
   /** Jobs of the queue run at once in this process (default 1). */
   concurrency?: number;
-  /** Jobs of one group (`send`'s `group`) running at once, over every process. */
+  /**
+   * Jobs of one group (`send`'s `group`) running at once in this process, exactly: pg-boss's
+   * `localGroupConcurrency`. (Its database-wide `groupConcurrency` counts active jobs in each
+   * fetch's snapshot, so this process's two workers fetching at once could both take one
+   * group's jobs: on PostgreSQL the fairness test saw one person's two long videos run
+   * together while another's short one waited.)
+   */
   perGroup?: number;
 };
 
@@ -188,7 +194,7 @@ export async function startJobQueue(
           queue,
           {
             ...(concurrency.concurrency ? { localConcurrency: concurrency.concurrency } : {}),
-            ...(concurrency.perGroup ? { groupConcurrency: concurrency.perGroup } : {}),
+            ...(concurrency.perGroup ? { localGroupConcurrency: concurrency.perGroup } : {}),
             includeMetadata: true,
             batchSize: 1,
             pollingIntervalSeconds: polling,
