@@ -1,4 +1,3 @@
-import { addAdminRoutes } from './routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/adminRoutes.ts';
 import { givingAdminRoutes } from './features/giving/adminRoutes.ts';
 import { campusesAdminRoutes } from './features/campuses/adminRoutes.ts';
@@ -18,9 +17,11 @@ import type { RouteRow } from './routeRow.ts';
 
 /**
  * The admin area's rows of the route table, gathered from the features'
- * app/features/<feature>/adminRoutes.ts. They join the table (app/routes.ts) when this module
- * runs: with a signed-in session or at an /admin address (`loadAdminRoutes`), and before the
- * signed-in shell's menus and loaders, which import it. The sign-in page never loads them.
+ * app/features/<feature>/adminRoutes.ts. They join the table (`addAdminRoutes` in
+ * app/routes.ts) when `loadAdminRoutes` has loaded them (for an admin, an /admin address, or
+ * with sign-in), and when the signed-in shell's menus read the table. The sign-in page never
+ * loads them. Like every module of ours, importing this one does nothing by itself (the build
+ * drops modules whose exports go unused).
  */
 export const adminRows = [
   ...dashboardAdminRoutes,
@@ -39,5 +40,3 @@ export const adminRows = [
   ...settingsAdminRoutes,
   ...aiAdminRoutes,
 ] as const satisfies readonly RouteRow[];
-
-addAdminRoutes(adminRows);

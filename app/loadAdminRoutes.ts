@@ -1,4 +1,4 @@
-import { hasAdminRoutes } from './routes.ts';
+import { addAdminRoutes, hasAdminRoutes } from './routes.ts';
 
 let adminRoutesLoad: Promise<void> | null = null;
 
@@ -11,7 +11,7 @@ let adminRoutesLoad: Promise<void> | null = null;
 export function loadAdminRoutes(): Promise<void> {
   if (hasAdminRoutes()) return Promise.resolve();
   adminRoutesLoad ??= import('./adminRoutes.ts').then(
-    () => undefined,
+    ({ adminRows }) => addAdminRoutes(adminRows),
     (error: unknown) => {
       adminRoutesLoad = null;
       throw error;

@@ -13,9 +13,8 @@ import type {
   MenuPlacement,
   MenuSectionId,
 } from './menuVocabulary';
-import { appRoutes, routeByName, type RouteName } from './routes';
-// The admin area's rows join the table before the menus read it (the shell loads with them).
-import './adminRoutes.ts';
+import { adminRows } from './adminRoutes.ts';
+import { addAdminRoutes, appRoutes, routeByName, type RouteName } from './routes';
 
 /**
  * The role menus of spec section 6, built from the route table's menu placements. Two steps:
@@ -112,6 +111,8 @@ export type MenuSectionModel = { id: MenuSectionId; titleKey?: MessageKey; items
 type Candidate = { id: string; placement: MenuPlacement; entry: MenuEntryModel };
 
 function candidates(): Candidate[] {
+  // The menus read the whole table: the admin area's rows join it first (the shell brings them).
+  addAdminRoutes(adminRows);
   const fromRoutes = appRoutes.flatMap((route) =>
     (routeMenus[route.name] ?? []).map((placement): Candidate => ({
       id: route.name,

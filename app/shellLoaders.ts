@@ -1,6 +1,4 @@
 import type { FeatureLoaders, ScreenLoader } from './chunks';
-// The admin area's rows join the table before a signed-in page's loader is looked up.
-import './adminRoutes.ts';
 import { systemLoaders } from './features/system/loaders.ts';
 import { dashboardLoaders } from './features/dashboard/loaders.ts';
 import { accountLoaders } from './features/account/loaders.ts';

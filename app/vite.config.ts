@@ -215,8 +215,12 @@ function routePreloads(): Plugin {
           load('app/builtLoaders.ts'),
           load('design-system/i18n/locales.ts'),
         ]);
-      // The admin area's rows join the table when their module runs.
-      await load('app/adminRoutes.ts');
+      // The admin area's rows, which join the table apart (app/loadAdminRoutes.ts).
+      const [{ addAdminRoutes }, { adminRows }] = await Promise.all([
+        load('app/routes.ts'),
+        load('app/adminRoutes.ts'),
+      ]);
+      addAdminRoutes(adminRows);
       const routes = (
         appRoutes as { name: string; path: string; aliases: string[]; area: string }[]
       ).map((route) => ({

@@ -78,8 +78,9 @@ const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0)
 
 // The route table and the router's loaders, read as code: each loader names its container module.
 const { appRoutes } = await import(join(root, 'app/routes.ts'));
-// With the admin area's rows, which join the table when their module runs.
-await import(join(root, 'app/adminRoutes.ts'));
+// With the admin area's rows, which join the table apart (app/loadAdminRoutes.ts).
+const { addAdminRoutes } = await import(join(root, 'app/routes.ts'));
+addAdminRoutes((await import(join(root, 'app/adminRoutes.ts'))).adminRows);
 const { containerLoaderFor } = await import(join(root, 'app/builtLoaders.ts'));
 const { loaderModule, manifestKeyOf } = await import(join(root, 'app/routePreloads.ts'));
 const containerKey = (route) =>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { LinkProvider } from '#ds/actions/Link';
 import { loadMoreIcons } from '#ds/display/Icon/drawings';
+import { loadAdminRoutes } from '#app/loadAdminRoutes';
 import { defaultLocale, I18nProvider, type Locale, type Messages } from '#ds/i18n';
 import { GlobalStyle } from '#ds/tokens';
 import { SignInContainer } from '#app/features/auth/SignInContainer';
@@ -46,9 +47,9 @@ export const prerenderedPages = {
   },
 } satisfies Partial<Record<RouteName, PrerenderedPageSpec>>;
 
-/** What the pages draw that loads apart in the browser (the icons past the core ones). */
+/** What loads apart in the browser: the icons past the core ones, the admin route rows. */
 export function readyToPrerender(): Promise<void> {
-  return loadMoreIcons();
+  return Promise.all([loadMoreIcons(), loadAdminRoutes()]).then(() => undefined);
 }
 
 export type PrerenderedPage = {
