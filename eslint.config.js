@@ -116,6 +116,8 @@ export default tseslint.config(
       'storybook-static/**',
       'dist/**',
       '.visual/**',
+      // loki's pictures and its Storybook build (decision 065).
+      '.loki/**',
       'design-system/tokens/fonts/**',
       'test-results/**',
     ],
