@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import ko from '#locales/ko.json';

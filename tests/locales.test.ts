@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isPluralForms, type MessageTree, type PluralForms } from '#ds/i18n/translate.ts';
 import en from '#locales/en.json';

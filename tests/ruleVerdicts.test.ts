@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { is, validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { sandboxCardTokenizer } from '#app/payments/cardTokenizer';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { invalidations, queryEndpointNames } from '#app/query/invalidations';
 import { resourceNames } from '#app/query/resourceInvalidations';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';

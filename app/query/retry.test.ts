@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#app/api';
 import { MAX_QUERY_RETRIES, retryDelay, shouldRetry } from './retry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '#app/api';
 import { resetSession, session } from '#app/session/store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CARD_ORDER_MESSAGES, type CardOrder } from '#contract/cardOrders/cardOrders';
 import { ApiError } from '#app/api';

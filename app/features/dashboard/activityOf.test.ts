@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ActivityRecord } from '#contract';
 import type { MessageKey } from '#ds/i18n';

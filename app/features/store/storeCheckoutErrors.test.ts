@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STORE_COUPON_MESSAGES, STORE_NO_SHIPPING_ADDRESS } from '#contract/store/store';
 import { ApiError } from '#app/api';
