@@ -43,9 +43,6 @@ export const StyledRoleList = styled.dl`
   margin: 0;
   font-size: ${vars.font.sizeSm};
 
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
     margin: 0;
     font-weight: ${vars.font.weightSemibold};

@@ -24,6 +24,7 @@ import {
   StyledWhat,
 } from './AdminDashboardScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 /** The admin areas the dashboard links to, in the order shown. */
 export const adminAreaIds = [
@@ -244,7 +245,9 @@ export function AdminDashboardScreen({
                   <StyledRoleList>
                     {roleOrder.map((role) => (
                       <Fragment key={role}>
-                        <dt>{t(roleLabelKeys[role])}</dt>
+                        <Text as="dt" tone="muted">
+                          {t(roleLabelKeys[role])}
+                        </Text>
                         <dd>{number(usersByRole[role] ?? 0)}</dd>
                       </Fragment>
                     ))}
