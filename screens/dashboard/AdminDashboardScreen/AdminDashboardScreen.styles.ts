@@ -50,13 +50,3 @@ export const StyledRoleList = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-export const StyledWhat = styled.span`
-  display: grid;
-  gap: 2px;
-
-  & > span:last-child:not(:first-child) {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeXs};
-  }
-`;

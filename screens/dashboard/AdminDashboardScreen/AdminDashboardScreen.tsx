@@ -17,12 +17,7 @@ import {
   StyledSectionTitle,
   StyledStack,
 } from '../parts/parts.styles';
-import {
-  StyledOverview,
-  StyledRoleList,
-  StyledStat,
-  StyledWhat,
-} from './AdminDashboardScreen.styles';
+import { StyledOverview, StyledRoleList, StyledStat } from './AdminDashboardScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 import { Text } from '#ds/primitives/Text';
 
@@ -203,14 +198,14 @@ export function AdminDashboardScreen({
             record: row.recordLabel,
           });
           return (
-            <StyledWhat>
+            <Stack as="span" gap={1}>
               <span>{row.href ? <Link href={row.href}>{sentence}</Link> : sentence}</span>
               {row.changedFields.length > 0 && (
-                <span>
+                <Text tone="muted" size="xsmall">
                   {t('resources.activity.changed', { fields: row.changedFields.join(', ') })}
-                </span>
+                </Text>
               )}
-            </StyledWhat>
+            </Stack>
           );
         },
       },
