@@ -32,8 +32,4 @@ export const StyledWho = styled.div`
   strong {
     font-weight: ${vars.font.weightSemibold};
   }
-  span {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeSm};
-  }
 `;

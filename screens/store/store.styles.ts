@@ -21,12 +21,3 @@ export const StyledSectionTitle = styled.h2`
   font-weight: ${vars.font.weightSemibold};
   word-break: keep-all;
 `;
-
-export const StyledPager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  color: ${vars.color.textMuted};
-`;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CARD_ORDER_STATES as cardOrderStates } from '#contract/cardOrderStates.ts';
 import { CardOrderStatusBadge } from './CardOrderStatusBadge';
+import { CatalogGrid } from '#ds/storySupport';
 
 const meta = {
   title: 'Design System/InvitationCards/CardOrderStatusBadge',
@@ -20,22 +21,15 @@ export const Playground: Story = {};
 
 function EveryState() {
   return (
-    <ul
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {cardOrderStates.map((state) => (
-        <li key={state}>
-          <CardOrderStatusBadge state={state} />
-        </li>
-      ))}
-    </ul>
+    <CatalogGrid>
+      <CatalogGrid.Row align="stretch">
+        {cardOrderStates.map((state) => (
+          <span key={state}>
+            <CardOrderStatusBadge state={state} />
+          </span>
+        ))}
+      </CatalogGrid.Row>
+    </CatalogGrid>
   );
 }
 

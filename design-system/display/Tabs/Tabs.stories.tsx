@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
 import { Badge } from '../Badge';
 import { Tabs } from './Tabs';
+import { CatalogGrid } from '#ds/storySupport';
 
 const sections = ['overview', 'videos', 'members', 'billing'] as const;
 type Section = (typeof sections)[number];
@@ -97,11 +98,11 @@ export const Controlled: Story = { render: () => <ControlledDemo /> };
 
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <Demo defaultValue="overview" />
       <Demo defaultValue="videos" videoCount={150} />
       <Demo defaultValue="members" billingDisabled />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -5,6 +5,7 @@ import { Button } from '#ds/actions/Button';
 import { useT, type MessageKey } from '#ds/i18n';
 import { vars } from '#ds/tokens';
 import { Dialog, InlineDialogs, type DialogProps } from './Dialog';
+import { CatalogGrid } from '#ds/storySupport';
 
 /** A message in the story's language (args are static, so they hold this, not text). */
 function T({ k, number }: { k: MessageKey; number?: number }) {
@@ -140,7 +141,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const Catalog: Story = {
   render: (args) => (
     <InlineDialogs>
-      <div style={{ display: 'grid', gap: vars.space[6], justifyItems: 'start' }}>
+      <CatalogGrid gap={6} align="start">
         {(['small', 'medium', 'large'] as const).map((size) => (
           <Dialog
             key={size}
@@ -150,7 +151,7 @@ export const Catalog: Story = {
             footer={<ExampleActions onDone={() => {}} />}
           />
         ))}
-      </div>
+      </CatalogGrid>
     </InlineDialogs>
   ),
 };

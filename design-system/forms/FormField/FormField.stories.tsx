@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StyledInput } from '../TextField/TextField.styles';
 import { useStoryText } from '../storySupport';
 import { FormField, RequiredNote, type FormFieldProps } from './FormField';
+import { CatalogGrid } from '#ds/storySupport';
 
 type StoryArgs = Omit<FormFieldProps, 'children' | 'footer'>;
 
@@ -53,30 +54,32 @@ export const KoreanDark: Story = {
 function CatalogStory() {
   const text = useStoryText();
   return (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <RequiredNote />
-      <FormField id="catalog-plain" label={text('locationForm.address') ?? ''}>
-        {(control) => <StyledInput {...control} />}
-      </FormField>
-      <FormField
-        id="catalog-hint"
-        label={text('locationForm.name') ?? ''}
-        hint={text('locationForm.nameHint')}
-        required
-      >
-        {(control) => <StyledInput {...control} />}
-      </FormField>
-      <FormField
-        id="catalog-error"
-        label={text('locationForm.zip') ?? ''}
-        error={text('locationForm.zipRequired')}
-        required
-      >
-        {(control) => <StyledInput {...control} />}
-      </FormField>
-      <FormField id="catalog-disabled" label={text('locationForm.city') ?? ''} disabled>
-        {(control) => <StyledInput {...control} disabled />}
-      </FormField>
+    <div style={{ maxWidth: 480 }}>
+      <CatalogGrid gap={6}>
+        <RequiredNote />
+        <FormField id="catalog-plain" label={text('locationForm.address') ?? ''}>
+          {(control) => <StyledInput {...control} />}
+        </FormField>
+        <FormField
+          id="catalog-hint"
+          label={text('locationForm.name') ?? ''}
+          hint={text('locationForm.nameHint')}
+          required
+        >
+          {(control) => <StyledInput {...control} />}
+        </FormField>
+        <FormField
+          id="catalog-error"
+          label={text('locationForm.zip') ?? ''}
+          error={text('locationForm.zipRequired')}
+          required
+        >
+          {(control) => <StyledInput {...control} />}
+        </FormField>
+        <FormField id="catalog-disabled" label={text('locationForm.city') ?? ''} disabled>
+          {(control) => <StyledInput {...control} disabled />}
+        </FormField>
+      </CatalogGrid>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryForm, useStoryText } from '../storySupport';
 import type { Validator } from '../validators';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { CatalogGrid } from '#ds/storySupport';
 
 type StoryArgs = PasswordFieldProps & {
   initialValue?: string;
@@ -81,7 +82,7 @@ function CatalogStory() {
   const label = text('formExamples.password') ?? '';
   const value = 'Gr@ce-Church-2024';
   return (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <StoryForm submitButton={false} initialValues={{ shown: value }}>
         <PasswordField name="shown" label={label} defaultVisible />
       </StoryForm>
@@ -108,7 +109,7 @@ function CatalogStory() {
         <PasswordField name="required" label={label} required />
         <PasswordField name="disabled" label={label} disabled />
       </StoryForm>
-    </div>
+    </CatalogGrid>
   );
 }
 

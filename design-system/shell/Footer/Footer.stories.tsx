@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT } from '#ds/i18n';
 import { Footer, type FooterProps } from './Footer';
+import { CatalogGrid } from '#ds/storySupport';
 
 /** Footer links come from the locale files, so they read in the chosen language. */
 function FooterWithLinks(props: FooterProps) {
@@ -52,14 +53,14 @@ export const Dark: Story = {
 export const Catalog: Story = {
   render: (args) => (
     // Inside an article a <footer> is not a contentinfo landmark, so both can share the page.
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       <article>
         <Footer {...args} />
       </article>
       <article>
         <FooterWithLinks {...args} />
       </article>
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '#ds/i18n';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 import { loadMenuButton } from './loadMenuButton';
+import { CatalogGrid } from '#ds/storySupport';
 
 const meta = {
   title: 'Design System/Shell/LanguageSwitcher',
@@ -51,11 +52,13 @@ export const Dark: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      {(['en', 'es', 'fr', 'ko'] as const).map((locale) => (
-        <LanguageSwitcher key={locale} {...args} locale={locale} />
-      ))}
-    </div>
+    <CatalogGrid>
+      <CatalogGrid.Row gap={4} align="stretch">
+        {(['en', 'es', 'fr', 'ko'] as const).map((locale) => (
+          <LanguageSwitcher key={locale} {...args} locale={locale} />
+        ))}
+      </CatalogGrid.Row>
+    </CatalogGrid>
   ),
 };
 

@@ -6,6 +6,7 @@ import { vars } from '#ds/tokens';
 import { isShellRole, roleMenu, type RoleMenuOptions, type ShellRole } from '../fixtures/roleMenus';
 import { StoryLogo } from '../fixtures/StoryLogo';
 import { LeftMenu, type LeftMenuProps } from './LeftMenu';
+import { CatalogGrid } from '#ds/storySupport';
 
 type StoryProps = Omit<LeftMenuProps, 'sections'> & {
   role: ShellRole;
@@ -82,10 +83,12 @@ export const DrawerOpen: Story = {
 
 export const Catalog: Story = {
   render: (args, context) => (
-    <div style={{ display: 'flex', gap: 24 }}>
-      <RoleLeftMenu {...args} mode="expanded" role={roleOf(context)} instance={1} />
-      <RoleLeftMenu {...args} mode="collapsed" role={roleOf(context)} instance={2} />
-    </div>
+    <CatalogGrid>
+      <CatalogGrid.Row gap={6} align="stretch" wrap="nowrap">
+        <RoleLeftMenu {...args} mode="expanded" role={roleOf(context)} instance={1} />
+        <RoleLeftMenu {...args} mode="collapsed" role={roleOf(context)} instance={2} />
+      </CatalogGrid.Row>
+    </CatalogGrid>
   ),
 };
 

@@ -5,6 +5,7 @@ import { StoryLogo } from '../fixtures/StoryLogo';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { UserMenu } from '../UserMenu';
 import { TopBar, type TopBarProps } from './TopBar';
+import { CatalogGrid } from '#ds/storySupport';
 
 /** The top bar as the shell fills it: logo, language in the toolbar's locale, user menu. */
 function FilledTopBar(props: Omit<TopBarProps, 'logo'>) {
@@ -52,14 +53,14 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={6}>
       {/* Inside an article a <header> is not a banner, so three can share the page. */}
       {(['collapse', 'drawer', 'none'] as const).map((toggle) => (
         <article key={toggle}>
           <FilledTopBar {...args} menuToggle={toggle} />
         </article>
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import portrait from '#ds/display/Avatar/fixtures/portrait.svg';
 import { UserMenu } from './UserMenu';
+import { CatalogGrid } from '#ds/storySupport';
 
 const meta = {
   title: 'Design System/Shell/UserMenu',
@@ -55,12 +56,14 @@ export const OpenDark: Story = {
 
 export const Catalog: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      <UserMenu {...args} />
-      <UserMenu {...args} avatarUrl={portrait} />
-      <UserMenu {...args} name="José Martínez" />
-      <UserMenu {...args} name="김민준" />
-    </div>
+    <CatalogGrid>
+      <CatalogGrid.Row gap={4} align="stretch">
+        <UserMenu {...args} />
+        <UserMenu {...args} avatarUrl={portrait} />
+        <UserMenu {...args} name="José Martínez" />
+        <UserMenu {...args} name="김민준" />
+      </CatalogGrid.Row>
+    </CatalogGrid>
   ),
 };
 

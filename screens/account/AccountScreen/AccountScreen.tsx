@@ -205,11 +205,15 @@ export function AccountScreen({
             <Card.Body>
               {church ? (
                 <StyledFacts>
-                  <dt>{t('account.church.name')}</dt>
+                  <Text as="dt" tone="muted">
+                    {t('account.church.name')}
+                  </Text>
                   <dd>{church.name}</dd>
                   {church.website && (
                     <>
-                      <dt>{t('account.church.website')}</dt>
+                      <Text as="dt" tone="muted">
+                        {t('account.church.website')}
+                      </Text>
                       <dd>
                         <Link href={church.website} external>
                           {church.website.replace(/^https?:\/\//, '')}
@@ -219,7 +223,9 @@ export function AccountScreen({
                   )}
                   {church.phone && (
                     <>
-                      <dt>{t('account.church.phone')}</dt>
+                      <Text as="dt" tone="muted">
+                        {t('account.church.phone')}
+                      </Text>
                       <dd>
                         <Link href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>
                           {church.phone}

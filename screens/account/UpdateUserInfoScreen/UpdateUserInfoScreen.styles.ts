@@ -17,12 +17,6 @@ export const StyledAddress = styled.p`
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightSemibold};
   overflow-wrap: anywhere;
-
-  span {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeSm};
-    font-weight: ${vars.font.weightRegular};
-  }
 `;
 
 export const StyledStepTitle = styled.h3`

@@ -24,6 +24,7 @@ import { screenFormMutators, ServerFieldErrors } from '#screens/shared/serverErr
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledAddress, StyledCurrentEmail, StyledStepTitle } from './UpdateUserInfoScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type UpdateUserInfoValues = { firstName: string; lastName: string; showMode: boolean };
 
@@ -327,7 +328,9 @@ function EmailCard({
         <Stack gap={4}>
           <StyledCurrentEmail>
             <StyledAddress>
-              <span>{t('account.updateInfo.email.current')}</span>
+              <Text tone="muted" size="small" weight="regular">
+                {t('account.updateInfo.email.current')}
+              </Text>
               {currentEmail}
             </StyledAddress>
             {(step === 'idle' || step === 'verified') && (

@@ -29,10 +29,6 @@ export const StyledFacts = styled.dl`
   margin: 0;
   font-size: ${vars.font.sizeSm};
 
-  dt {
-    color: ${vars.color.textMuted};
-  }
-
   dd {
     margin: 0;
     min-width: 0;

@@ -16,6 +16,7 @@ import {
   StyledPage,
   StyledSections,
 } from '../OrderFulfilment';
+import { Text } from '#ds/primitives/Text';
 
 /** What the last move did (success) or why it was refused, above everything. */
 export type OrderPageNotice = { tone: 'success' | 'critical'; message: ScreenMessage };
@@ -99,7 +100,9 @@ function OrderCard({ title, children }: { title: string; children: ReactNode }) 
 function OrderFact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt>{label}</dt>
+      <Text as="dt" tone="muted">
+        {label}
+      </Text>
       <dd>{children}</dd>
     </>
   );

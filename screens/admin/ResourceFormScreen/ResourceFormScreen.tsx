@@ -35,6 +35,7 @@ import {
   StyledHint,
   StyledPage,
 } from './ResourceFormScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 /**
  * How a field is edited. `choices` is a list of values picked with checkboxes (roles); `money`
@@ -279,7 +280,9 @@ export function ResourceFormScreen({
           <StyledFacts>
             {facts.map((fact) => (
               <Fragment key={fact.label}>
-                <dt>{fact.label}</dt>
+                <Text as="dt" tone="muted">
+                  {fact.label}
+                </Text>
                 <dd>{fact.value}</dd>
               </Fragment>
             ))}

@@ -17,9 +17,6 @@ export const StyledSummary = styled.dl`
     gap: ${vars.space[2]} ${vars.space[4]};
     align-items: baseline;
   }
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
     margin: 0;
     text-align: end;

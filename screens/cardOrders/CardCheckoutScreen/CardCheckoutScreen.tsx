@@ -11,6 +11,7 @@ import { LinkButton } from '#ds/actions/LinkButton';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { StyledSummary } from './CardCheckoutScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 /** The draft order being paid, with the amount the server computed. */
 export type CheckoutOrder = {
@@ -79,21 +80,29 @@ export function CardCheckoutScreen({
       <>
         <StyledSummary aria-label={t('cardCheckout.summary')}>
           <div>
-            <dt>{t('cardCheckout.order')}</dt>
+            <Text as="dt" tone="muted">
+              {t('cardCheckout.order')}
+            </Text>
             <dd>
               {order.number} <CardOrderStatusBadge state={order.state} size="small" />
             </dd>
           </div>
           <div>
-            <dt>{t('cardCheckout.packs')}</dt>
+            <Text as="dt" tone="muted">
+              {t('cardCheckout.packs')}
+            </Text>
             <dd>{format.format(order.packs)}</dd>
           </div>
           <div>
-            <dt>{t('cardCheckout.cards')}</dt>
+            <Text as="dt" tone="muted">
+              {t('cardCheckout.cards')}
+            </Text>
             <dd>{format.format(order.cards)}</dd>
           </div>
           <div data-total>
-            <dt>{t(paid ? 'cardCheckout.amountPaid' : 'cardCheckout.amount')}</dt>
+            <Text as="dt" tone="muted">
+              {t(paid ? 'cardCheckout.amountPaid' : 'cardCheckout.amount')}
+            </Text>
             <dd>
               <MoneyAmount
                 cents={order.amountCents}

@@ -22,6 +22,7 @@ import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/m
 import { ScreenForm } from '#screens/shared/ScreenForm';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledLogin } from './ChurchAccessScreen.styles';
+import { Text } from '#ds/primitives/Text';
 
 /** The church access as saved; the care password itself is never sent to the browser. */
 export type ChurchAccessDetails = {
@@ -185,11 +186,15 @@ function LoginCard({
       <Card.Body>
         <StyledStack>
           <StyledFacts>
-            <dt>{t('churchAccess.login.loginLabel')}</dt>
+            <Text as="dt" tone="muted">
+              {t('churchAccess.login.loginLabel')}
+            </Text>
             <dd>
               <StyledLogin>{login}</StyledLogin>
             </dd>
-            <dt>{t('churchAccess.login.passwordLabel')}</dt>
+            <Text as="dt" tone="muted">
+              {t('churchAccess.login.passwordLabel')}
+            </Text>
             <dd>
               {access
                 ? t('churchAccess.login.passwordSet', { date: format.date(access.passwordSetAt) })

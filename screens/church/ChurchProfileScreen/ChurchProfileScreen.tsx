@@ -50,7 +50,9 @@ export function ChurchProfileScreen({
   const incomplete = profile.description === '' || profile.contactDetails === '';
   const value = (name: ChurchProfileField, render?: (text: string) => ReactNode) => (
     <>
-      <dt>{t(`editProfile.fields.${name}`)}</dt>
+      <Text as="dt" tone="muted">
+        {t(`editProfile.fields.${name}`)}
+      </Text>
       <dd>
         {profile[name] === '' ? (
           <Text tone="muted">{t('churchProfileScreen.notFilled')}</Text>
@@ -150,7 +152,9 @@ export function ChurchProfileScreen({
         <Card.Body>
           <StyledFacts>
             {value('videoEmbedUrl', link)}
-            <dt>{t('editProfile.fields.welcomeVideoEmbed')}</dt>
+            <Text as="dt" tone="muted">
+              {t('editProfile.fields.welcomeVideoEmbed')}
+            </Text>
             <dd>
               {t(
                 profile.welcomeVideoEmbed

@@ -26,7 +26,6 @@ import {
   StyledResultHead,
   StyledSection,
 } from '../ChurchSearch/ChurchSearch.styles';
-import { StyledNoteForm } from './ConnectToChurchScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 export type ConnectionState = 'new' | 'accepted' | 'declined';
@@ -258,35 +257,37 @@ function NoteForm({
         if (outcome) setRefused(outcome);
       }}
       render={({ handleSubmit, submitting }) => (
-        <StyledNoteForm
+        <form
           noValidate
           onSubmit={handleSubmit}
           aria-label={t('connections.connect.askWho', { church })}
         >
-          {refused && (
-            <InlineAlert
-              ref={alertRef}
-              tabIndex={-1}
-              tone="critical"
-              description={translateError(t, refused)}
+          <Stack gap={3}>
+            {refused && (
+              <InlineAlert
+                ref={alertRef}
+                tabIndex={-1}
+                tone="critical"
+                description={translateError(t, refused)}
+              />
+            )}
+            <Textarea
+              name="note"
+              label={t('connections.connect.note')}
+              hint={t('connections.connect.noteHint')}
+              maxLength={CONNECTION_NOTE_MAX}
+              showCount
             />
-          )}
-          <Textarea
-            name="note"
-            label={t('connections.connect.note')}
-            hint={t('connections.connect.noteHint')}
-            maxLength={CONNECTION_NOTE_MAX}
-            showCount
-          />
-          <div>
-            <Button type="submit" loading={submitting}>
-              {t('connections.connect.send')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </StyledNoteForm>
+            <Stack direction="horizontal" wrap="wrap" gap={3}>
+              <Button type="submit" loading={submitting}>
+                {t('connections.connect.send')}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
       )}
     />
   );

@@ -43,23 +43,10 @@ export const StyledRoleList = styled.dl`
   margin: 0;
   font-size: ${vars.font.sizeSm};
 
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
     margin: 0;
     font-weight: ${vars.font.weightSemibold};
     text-align: end;
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-export const StyledWhat = styled.span`
-  display: grid;
-  gap: 2px;
-
-  & > span:last-child:not(:first-child) {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeXs};
   }
 `;

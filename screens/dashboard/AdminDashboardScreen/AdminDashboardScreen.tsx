@@ -17,13 +17,9 @@ import {
   StyledSectionTitle,
   StyledStack,
 } from '../parts/parts.styles';
-import {
-  StyledOverview,
-  StyledRoleList,
-  StyledStat,
-  StyledWhat,
-} from './AdminDashboardScreen.styles';
+import { StyledOverview, StyledRoleList, StyledStat } from './AdminDashboardScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 /** The admin areas the dashboard links to, in the order shown. */
 export const adminAreaIds = [
@@ -202,14 +198,14 @@ export function AdminDashboardScreen({
             record: row.recordLabel,
           });
           return (
-            <StyledWhat>
+            <Stack as="span" gap={1}>
               <span>{row.href ? <Link href={row.href}>{sentence}</Link> : sentence}</span>
               {row.changedFields.length > 0 && (
-                <span>
+                <Text tone="muted" size="xsmall">
                   {t('resources.activity.changed', { fields: row.changedFields.join(', ') })}
-                </span>
+                </Text>
               )}
-            </StyledWhat>
+            </Stack>
           );
         },
       },
@@ -244,7 +240,9 @@ export function AdminDashboardScreen({
                   <StyledRoleList>
                     {roleOrder.map((role) => (
                       <Fragment key={role}>
-                        <dt>{t(roleLabelKeys[role])}</dt>
+                        <Text as="dt" tone="muted">
+                          {t(roleLabelKeys[role])}
+                        </Text>
                         <dd>{number(usersByRole[role] ?? 0)}</dd>
                       </Fragment>
                     ))}

@@ -31,12 +31,6 @@ export const StyledCheckbox = styled.input`
   }
 `;
 
-export const StyledText = styled.div`
-  display: grid;
-  gap: ${vars.space[1]};
-  min-width: 0;
-`;
-
 export const StyledLabel = styled.label`
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightSemibold};

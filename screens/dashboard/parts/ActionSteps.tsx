@@ -12,7 +12,6 @@ import {
   StyledGo,
   StyledItem,
   StyledLabel,
-  StyledText,
 } from './ActionSteps.styles';
 import { Stack } from '#ds/primitives/Stack';
 import { Text } from '#ds/primitives/Text';
@@ -114,7 +113,7 @@ export function ActionSteps<Id extends string>({
                       if (!busy) void toggle(step, event.currentTarget.checked);
                     }}
                   />
-                  <StyledText>
+                  <Stack gap={1}>
                     <StyledLabel htmlFor={id}>{title}</StyledLabel>
                     {description && (
                       <Text as="p" tone="muted" size="small" id={`${id}-description`}>
@@ -127,7 +126,7 @@ export function ActionSteps<Id extends string>({
                         <span>{t('dashboard.actionSteps.saveFailed')}</span>
                       </StyledError>
                     )}
-                  </StyledText>
+                  </Stack>
                   {step.href && !done ? (
                     <StyledGo>
                       <Link href={step.href}>

@@ -71,13 +71,17 @@ export function MembershipCard({
             <StyledFacts>
               {planName && (
                 <>
-                  <dt>{t('dashboard.membership.plan')}</dt>
+                  <Text as="dt" tone="muted">
+                    {t('dashboard.membership.plan')}
+                  </Text>
                   <dd>{planName}</dd>
                 </>
               )}
               {interval && (
                 <>
-                  <dt>{t('dashboard.membership.billing')}</dt>
+                  <Text as="dt" tone="muted">
+                    {t('dashboard.membership.billing')}
+                  </Text>
                   <dd>
                     {t(
                       interval === 'year'
@@ -89,13 +93,13 @@ export function MembershipCard({
               )}
               {periodEnd && (
                 <>
-                  <dt>
+                  <Text as="dt" tone="muted">
                     {t(
                       state === 'active'
                         ? 'dashboard.membership.renews'
                         : 'dashboard.membership.ends',
                     )}
-                  </dt>
+                  </Text>
                   <dd>
                     <time dateTime={periodEnd}>{dates.date(periodEnd)}</time>
                   </dd>

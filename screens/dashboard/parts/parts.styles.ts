@@ -88,9 +88,6 @@ export const StyledFacts = styled.dl`
   margin: 0;
   font-size: ${vars.font.sizeSm};
 
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
     margin: 0;
     font-weight: ${vars.font.weightMedium};

@@ -11,6 +11,7 @@ import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledRow, StyledWho } from '../moderators.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type ChurchModeratorRow = {
   id: number;
@@ -85,8 +86,12 @@ export function ChurchModeratorsScreen({
           <StyledRow key={moderator.id}>
             <StyledWho>
               <strong>{moderator.name ?? moderator.email}</strong>
-              {moderator.name && <span>{moderator.email}</span>}
-              <span>
+              {moderator.name && (
+                <Text tone="muted" size="small">
+                  {moderator.email}
+                </Text>
+              )}
+              <Text tone="muted" size="small">
                 {moderator.status === 'approved' && moderator.acceptedAt
                   ? t('moderators.list.since', { date: format.date(moderator.acceptedAt) })
                   : moderator.expiresAt
@@ -95,7 +100,7 @@ export function ChurchModeratorsScreen({
                         until: format.date(moderator.expiresAt),
                       })
                     : t('moderators.list.invitedOn', { date: format.date(moderator.invitedAt) })}
-              </span>
+              </Text>
             </StyledWho>
             <Stack direction="horizontal" align="center" wrap="wrap" gap={3}>
               <Badge tone={moderator.status === 'approved' ? 'success' : 'info'}>

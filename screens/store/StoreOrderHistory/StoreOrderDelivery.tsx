@@ -5,6 +5,7 @@ import { useDateFormat } from '#screens/shared/formatDate';
 import type { StoreDeliveryView } from '../storeScreenTypes';
 import { StyledDeliveryState, StyledShipsTo } from './StoreOrderHistory.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 const carrierNames: Record<NonNullable<StoreDeliveryView['tracking']>['carrier'], string> = {
   fedex: 'FedEx',
@@ -45,7 +46,7 @@ export function StoreOrderDelivery({ delivery, orderNumber, timeZone }: StoreOrd
         <Badge tone={stateTones[delivery.state]}>
           {t(`store.orders.shipping.${delivery.state}`)}
         </Badge>
-        <span>{when}</span>
+        <Text tone="muted">{when}</Text>
         {tracking && (
           <Link href={tracking.url} external>
             {t('store.orders.shipping.track', {

@@ -65,8 +65,4 @@ export const StyledDeliveryState = styled.div`
   align-items: center;
   gap: ${vars.space[1]} ${vars.space[3]};
   font-size: ${vars.font.sizeSm};
-
-  > span:not([class]) {
-    color: ${vars.color.textMuted};
-  }
 `;

@@ -5,9 +5,10 @@ import { useT } from '#ds/i18n';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ProductCard } from '../productCard';
-import { StyledCardGrid, StyledPager } from '../store.styles';
+import { StyledCardGrid } from '../store.styles';
 import type { StoreProductView } from '../storeScreenTypes';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type StoreProductsScreenProps = {
   status: ScreenStatus;
@@ -61,7 +62,15 @@ export function StoreProductsScreen({
           ))}
         </StyledCardGrid>
         {paging && paging.pageCount > 1 && (
-          <StyledPager aria-label={t('store.pages')}>
+          <Stack
+            as="nav"
+            direction="horizontal"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+            gap={3}
+            aria-label={t('store.pages')}
+          >
             <Button
               variant="secondary"
               disabled={paging.page <= 1}
@@ -69,7 +78,9 @@ export function StoreProductsScreen({
             >
               {t('store.previousPage')}
             </Button>
-            <span>{t('store.pageOf', { page: paging.page, pages: paging.pageCount })}</span>
+            <Text tone="muted">
+              {t('store.pageOf', { page: paging.page, pages: paging.pageCount })}
+            </Text>
             <Button
               variant="secondary"
               disabled={paging.page >= paging.pageCount}
@@ -77,7 +88,7 @@ export function StoreProductsScreen({
             >
               {t('store.nextPage')}
             </Button>
-          </StyledPager>
+          </Stack>
         )}
       </Stack>
     </ScreenFrame>

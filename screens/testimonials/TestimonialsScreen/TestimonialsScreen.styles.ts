@@ -30,9 +30,6 @@ export const StyledConsent = styled.details`
     gap: ${vars.space[1]} ${vars.space[3]};
     margin: ${vars.space[2]} 0 0;
   }
-  & dt {
-    color: ${vars.color.textMuted};
-  }
   & dd {
     margin: 0;
     overflow-wrap: anywhere;

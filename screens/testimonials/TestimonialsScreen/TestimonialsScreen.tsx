@@ -25,6 +25,7 @@ import {
   StyledTabsFrame,
 } from './TestimonialsScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type TestimonialsScreenProps = {
   status: ScreenStatus;
@@ -179,15 +180,23 @@ export function TestimonialsScreen({
                               })}
                             </summary>
                             <dl>
-                              <dt>{t('testimonials.consent.words')}</dt>
+                              <Text as="dt" tone="muted">
+                                {t('testimonials.consent.words')}
+                              </Text>
                               <dd lang={localeTags[item.consent.locale]}>
                                 <q>{item.consent.text}</q>
                               </dd>
-                              <dt>{t('testimonials.consent.version')}</dt>
+                              <Text as="dt" tone="muted">
+                                {t('testimonials.consent.version')}
+                              </Text>
                               <dd>{item.consent.version}</dd>
-                              <dt>{t('testimonials.consent.language')}</dt>
+                              <Text as="dt" tone="muted">
+                                {t('testimonials.consent.language')}
+                              </Text>
                               <dd>{languages.of(item.consent.locale) ?? item.consent.locale}</dd>
-                              <dt>{t('testimonials.consent.source')}</dt>
+                              <Text as="dt" tone="muted">
+                                {t('testimonials.consent.source')}
+                              </Text>
                               <dd>{t(`testimonials.sources.${item.source}`)}</dd>
                             </dl>
                           </StyledConsent>
