@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '#ds/actions/Button';
-import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { TextField, email } from '#ds/forms';
 import { useT } from '#ds/i18n';
@@ -8,7 +7,8 @@ import type { RequestError } from '#screens/shared/messages';
 import type { PublicPageProps } from '#screens/shared/PublicLayout';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
-import { StyledAddress, StyledAltAction, StyledBody } from '../passwordPages.styles';
+import { BackToSignIn } from '../BackToSignIn';
+import { StyledAddress, StyledBody } from '../passwordPages.styles';
 
 export type ForgotPasswordValues = { email: string };
 
@@ -79,9 +79,7 @@ export function ForgotPasswordScreen({
         >
           {t('auth.forgotPassword.tryAnother')}
         </Button>
-        <StyledAltAction>
-          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-        </StyledAltAction>
+        <BackToSignIn href={signInHref} />
       </AuthPageFrame>
     );
   }
@@ -126,9 +124,7 @@ export function ForgotPasswordScreen({
           required
         />
       </AuthForm>
-      <StyledAltAction>
-        <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-      </StyledAltAction>
+      <BackToSignIn href={signInHref} />
     </AuthPageFrame>
   );
 }

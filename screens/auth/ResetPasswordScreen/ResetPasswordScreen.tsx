@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { Link } from '#ds/actions/Link';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { PasswordField, composeValidators, maxLength, type Validator } from '#ds/forms';
 import { useT } from '#ds/i18n';
@@ -10,7 +9,8 @@ import { ServerFieldErrors, toSubmissionErrors } from '#screens/shared/serverErr
 import type { FieldErrors } from '#screens/shared/messages';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import { AuthForm, AuthPageFrame } from '../AuthPageFrame';
-import { StyledAltAction, StyledBody } from '../passwordPages.styles';
+import { BackToSignIn } from '../BackToSignIn';
+import { StyledBody } from '../passwordPages.styles';
 import {
   StyledMeter,
   StyledSegment,
@@ -169,9 +169,7 @@ export function ResetPasswordScreen({
         <LinkButton href={forgotPasswordHref} size="large" fullWidth>
           {t('auth.resetPassword.requestNewLink')}
         </LinkButton>
-        <StyledAltAction>
-          <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-        </StyledAltAction>
+        <BackToSignIn href={signInHref} />
       </AuthPageFrame>
     );
   }
@@ -215,9 +213,7 @@ export function ResetPasswordScreen({
           required
         />
       </AuthForm>
-      <StyledAltAction>
-        <Link href={signInHref}>{t('auth.backToSignIn')}</Link>
-      </StyledAltAction>
+      <BackToSignIn href={signInHref} />
     </AuthPageFrame>
   );
 }
