@@ -125,7 +125,7 @@ export async function checkItem(tx: Db, item: Values, id?: number): Promise<void
 /**
  * The row to write: bodies sanitized, times as dates, the published languages with English
  * first, and the words the readers' search looks in, from the published languages only (an
- * unfinished translation is not found).
+ * unfinished translation is not found), composed (NFC) and in lower case.
  */
 export function contentRow(input: Values, before: Values | undefined, now: Date): Values {
   const row: Values = { ...input };
@@ -146,7 +146,8 @@ export function contentRow(input: Values, before: Values | undefined, now: Date)
       plainText(String(item[languageField('body', language)] ?? '')),
     ])
     .join(' ')
-    .normalize('NFC');
+    .normalize('NFC')
+    .toLowerCase();
   if (!before) row.created_at = now;
   return row;
 }
