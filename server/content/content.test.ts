@@ -178,6 +178,22 @@ describe('reading content', () => {
     expect(await slugsOf(pastor, { topic: 'Christmas' })).not.toContain(guide.slug);
   });
 
+  it('pages a list and counts it, a page past the end too', async () => {
+    for (let n = 0; n < 3; n++) await create({ kind: 'post', status: 'published', topic: 'Paged' });
+    const page = async (number: number) =>
+      expectOk(
+        await list(pastor, { kind: 'post', topic: 'Paged', page: number, page_size: 2 }),
+        ContentItemsResponse,
+      );
+    expect((await page(1)).items).toHaveLength(2);
+    expect((await page(1)).total).toBe(3);
+    expect(await page(2)).toMatchObject({ total: 3, items: [expect.any(Object)] });
+    expect(await page(3)).toEqual({ total: 3, items: [] });
+    expect(
+      expectOk(await list(pastor, { kind: 'post', topic: 'Nothing' }), ContentItemsResponse),
+    ).toEqual({ total: 0, items: [] });
+  });
+
   it('orders the boot camp by position and monthly pages newest month first', async () => {
     const second = await create({ kind: 'bootcamp_lesson', status: 'published', position: 2 });
     const first = await create({ kind: 'bootcamp_lesson', status: 'published', position: 1 });
