@@ -14,6 +14,7 @@ import { resultsCalls } from './results/calls.ts';
 import { testimonialsCalls } from './testimonials/calls.ts';
 import { cardOrdersCalls } from './cardOrders/calls.ts';
 import { storeCalls } from './store/calls.ts';
+import { contentCalls } from './content/calls.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -36,4 +37,5 @@ export const calls = {
   ...testimonialsCalls,
   ...cardOrdersCalls,
   ...storeCalls,
+  ...contentCalls,
 };

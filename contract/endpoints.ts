@@ -11,6 +11,7 @@ import { calls } from './calls.ts';
 import { CardOrderPrintFilesRequest, CardOrderTransitionRequest } from './cardOrders/cardOrders.ts';
 import { CardOrderRecord } from './cardOrders/cardOrdersResource.ts';
 import { EmptyRequest } from './common.ts';
+import { contentAdminCalls } from './content/calls.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './store/storeResources.ts';
@@ -75,6 +76,7 @@ export const endpoints = {
     StoreProductRecord,
     'multipart',
   ),
+  ...contentAdminCalls,
   ...resourceEndpointTables(resources),
 };
 

@@ -18,6 +18,7 @@ import { resultsFeature } from './results/feature.ts';
 import { storeFeature } from './store/feature.ts';
 import { publicFeature } from './public/feature.ts';
 import { shortCodesFeature } from './shortCodes/feature.ts';
+import { contentFeature } from './content/feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -43,4 +44,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   storeFeature,
   publicFeature,
   shortCodesFeature,
+  contentFeature,
 ];

@@ -6,6 +6,7 @@ import { campusesQueries, campusesInvalidations } from '#app/features/campuses/i
 import { cardOrdersQueries, cardOrdersInvalidations } from '#app/features/cardOrders/invalidations';
 import { careQueries, careInvalidations } from '#app/features/care/invalidations';
 import { churchQueries, churchInvalidations } from '#app/features/church/invalidations';
+import { contentQueries, contentInvalidations } from '#app/features/content/invalidations';
 import {
   connectionsQueries,
   connectionsInvalidations,
@@ -37,6 +38,7 @@ export const queryEndpointNames = [
   ...cardOrdersQueries,
   ...careQueries,
   ...churchQueries,
+  ...contentQueries,
   ...connectionsQueries,
   ...dashboardQueries,
   ...givingQueries,
@@ -69,6 +71,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...cardOrdersInvalidations,
   ...careInvalidations,
   ...churchInvalidations,
+  ...contentInvalidations,
   ...connectionsInvalidations,
   ...dashboardInvalidations,
   ...givingInvalidations,

@@ -12,6 +12,7 @@ import {
   storeProductsResource,
 } from '#contract/store/storeResources.ts';
 import { storeOrdersResource } from '#contract/store/storeOrdersResource.ts';
+import { contentResource } from '#contract/content/contentResource.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
 import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
@@ -26,6 +27,7 @@ export * from '#contract/moderators/moderatorsResource.ts';
 export * from '#contract/shortCodes/qrCodesResource.ts';
 export * from '#contract/store/storeResources.ts';
 export * from '#contract/store/storeOrdersResource.ts';
+export * from '#contract/content/contentResource.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
 export * from '#contract/users/usersResource.ts';
 export * from '#contract/videos/videosResource.ts';
@@ -51,5 +53,6 @@ export const resources = {
   storeCoupons: storeCouponsResource,
   storeOrders: storeOrdersResource,
   testimonials: testimonialsResource,
+  content: contentResource,
 };
 export type Resources = typeof resources;

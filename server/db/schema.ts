@@ -24,5 +24,6 @@ export * from '#server/giving/tables.ts';
 export * from '#server/store/tables.ts';
 export * from '#server/cardOrders/tables.ts';
 export * from '#server/testimonials/tables.ts';
+export * from '#server/content/tables.ts';
 export * from '#server/seed/tables.ts';
 export * from '#server/resources/tables.ts';

@@ -25,6 +25,7 @@ import {
   videosServerResource,
 } from '#server/videos/videos-resource.ts';
 import { testimonialsServerResource } from '#server/testimonials/testimonials-resource.ts';
+import { contentServerResource } from '#server/content/content-resource.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -47,6 +48,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     storeCouponsServerResource(),
     storeOrdersServerResource(),
     testimonialsServerResource(),
+    contentServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

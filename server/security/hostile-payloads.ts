@@ -23,6 +23,12 @@ const PLAUSIBLE_STRINGS = [
   ' ',
 ];
 
+/**
+ * Markup that runs script when it is stored and shown as HTML: the fuzz suite sends it to every
+ * field and in uploads, and the rich-text sanitizer's test (server/content) feeds it through.
+ */
+export const STORED_XSS_PAYLOADS = ['<script>alert(1)</script>', '<svg onload=alert(1)>'] as const;
+
 const NASTY_STRINGS = [
   'a\u0000b',
   '\u0000',
@@ -30,7 +36,7 @@ const NASTY_STRINGS = [
   'x\udc00y',
   '\udbff',
   "'; drop table users; --",
-  '<script>alert(1)</script>',
+  STORED_XSS_PAYLOADS[0],
   PARENT_PATH,
   '%00',
   '\u202e\u200b',
@@ -201,7 +207,7 @@ const fileContent = fc.oneof(
   fc.constant(TINY_PNG),
   fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
   fc
-    .constantFrom('<svg onload=alert(1)>', '%PDF-1.4', 'GIF89a', '\u0000')
+    .constantFrom(STORED_XSS_PAYLOADS[1], '%PDF-1.4', 'GIF89a', '\u0000')
     .map((t) => Buffer.from(t)),
 );
 

@@ -6,3 +6,4 @@
 export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './adminRoutes';
 export { contentMenus } from './menus';
+export { contentQueries, contentInvalidations } from './invalidations';
