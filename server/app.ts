@@ -42,7 +42,12 @@ import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
+import {
+  DEFAULT_LIFETIMES,
+  DEFAULT_THROTTLE,
+  STORAGE_QUOTAS,
+  VIDEO_UPLOAD_LIMITS,
+} from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -86,6 +91,8 @@ export type ServerOptions = {
    * `<dataDir>/uploads`, or a temp folder without one) and the limits (VIDEO_UPLOAD_LIMITS).
    */
   videoUploads?: { dir?: string } & Partial<typeof VIDEO_UPLOAD_LIMITS>;
+  /** The storage quotas on uploaded videos (STORAGE_QUOTAS; tests make them small). */
+  storageQuotas?: Partial<typeof STORAGE_QUOTAS>;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
   /** Stripe's keys (STRIPE_SECRET_KEY…); without them the offline sandbox takes payments. */
@@ -214,6 +221,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   const context: FeatureContext = {
     videoUploads,
     uploadLimits,
+    storageQuotas: { ...STORAGE_QUOTAS, ...options.storageQuotas },
     sweepSeconds: options.renewalSweepSeconds ?? 600,
     jobsRun: options.jobs?.run !== false,
   };

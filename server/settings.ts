@@ -166,6 +166,18 @@ export const VIDEO_UPLOAD_LIMITS = {
 };
 
 /**
+ * Storage quotas (decision 062): the uploaded source bytes one person, and one account (a church
+ * and everyone in it), may hold at once. Counted over current videos only (those with a source
+ * file and a custom URL: a video replaced by a newer one of its URL no longer counts) plus the
+ * announced size of every upload in progress. Admins are not limited. At the upload's creation a
+ * video that would pass either is refused with 413 and `STORAGE_QUOTA_REACHED`.
+ */
+export const STORAGE_QUOTAS = {
+  perPersonBytes: 2 * 1024 ** 3,
+  perAccountBytes: 10 * 1024 ** 3,
+};
+
+/**
  * Gifts through the public giving page: at most this many per client address in the window
  * (card testing is the abuse to stop: each try is a charge attempt), counted only for new gifts.
  */
