@@ -195,6 +195,21 @@ export const CARD_DECLINE_LIMITS = {
   perPayer: 5,
   inAll: 200,
   windowSeconds: 60 * 60,
+  /** Refused cards from an address after which its card attempts must solve a proof of work. */
+  challengeAfter: 2,
+};
+
+/**
+ * The proof of work of the card routes (decision 062, ALTCHA's PoW v2 through altcha-lib): PBKDF2
+ * with `cost` iterations per try, the answer a counter drawn from `counterMin`–`counterMax` (about
+ * a second or two of a phone's time), valid for `expiresSeconds` and once.
+ */
+export const CARD_CHALLENGE = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1000,
+  counterMin: 500,
+  counterMax: 2000,
+  expiresSeconds: 10 * 60,
 };
 
 /**
