@@ -1,4 +1,4 @@
-import { enums, object, optional, record, string } from 'superstruct';
+import { enums, object, optional, record, string, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /** Machine-readable error codes; `message` carries the human text. */
@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'conflict',
   'invalid_token',
   'too_many_requests',
+  /** A card route asks for a proof of work (428) after refused cards; `challenge` is ALTCHA's. */
+  'challenge_required',
   /** A payment card was refused (402); `fields.card_token` says why (contract/billing/billing.ts). */
   'payment_declined',
   /** A service the server relies on (a geocoder, a payment provider) did not answer. */
@@ -27,13 +29,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * Every error response: `{ error: { code, message, fields? } }`.
- * `fields` maps a request field path (`email`, `0.value`) to what is wrong with it.
+ * `fields` maps a request field path (`email`, `0.value`) to what is wrong with it; `challenge` is
+ * the proof of work a 428 `challenge_required` asks for (decision 062).
  */
 export const ErrorResponse = object({
   error: object({
     code: enums(ERROR_CODES),
     message: string(),
     fields: optional(record(string(), string())),
+    challenge: optional(record(string(), unknown())),
   }),
 });
 export type ErrorResponse = Infer<typeof ErrorResponse>;

@@ -42,7 +42,13 @@ import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
-import { DEFAULT_LIFETIMES, DEFAULT_THROTTLE, VIDEO_UPLOAD_LIMITS } from './settings.ts';
+import {
+  CARD_DECLINE_LIMITS,
+  DEFAULT_LIFETIMES,
+  DEFAULT_THROTTLE,
+  STORAGE_QUOTAS,
+  VIDEO_UPLOAD_LIMITS,
+} from './settings.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -86,6 +92,13 @@ export type ServerOptions = {
    * `<dataDir>/uploads`, or a temp folder without one) and the limits (VIDEO_UPLOAD_LIMITS).
    */
   videoUploads?: { dir?: string } & Partial<typeof VIDEO_UPLOAD_LIMITS>;
+  /**
+   * Refused cards (CARD_DECLINE_LIMITS): tests of other things than card testing move the proof
+   * of work out of their way (`challengeAfter`), card-declines.test.ts keeps the settings.
+   */
+  cardDeclineLimits?: Partial<typeof CARD_DECLINE_LIMITS>;
+  /** The storage quotas on uploaded videos (STORAGE_QUOTAS; tests make them small). */
+  storageQuotas?: Partial<typeof STORAGE_QUOTAS>;
   /** The campus map's tiles (OpenStreetMap's by default) and a geocoder, if one is configured. */
   maps?: Partial<MapSettings>;
   /** Stripe's keys (STRIPE_SECRET_KEY…); without them the offline sandbox takes payments. */
@@ -191,6 +204,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
     scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
     downloadKey: createHmac('sha256', secret).update('store-downloads').digest(),
+    cardChallengeKeys: {
+      challenge: createHmac('sha256', secret).update('card-challenges').digest('hex'),
+      derivedKey: createHmac('sha256', secret).update('card-challenge-keys').digest('hex'),
+    },
     routes: [],
   };
 
@@ -210,10 +227,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     await installOuterRateLimit(app, options.outerRateLimit);
   }
   await installSecurityHeaders(app);
-  installCardDeclineLimits(app, deps);
+  installCardDeclineLimits(app, deps, { ...CARD_DECLINE_LIMITS, ...options.cardDeclineLimits });
   const context: FeatureContext = {
     videoUploads,
     uploadLimits,
+    storageQuotas: { ...STORAGE_QUOTAS, ...options.storageQuotas },
     sweepSeconds: options.renewalSweepSeconds ?? 600,
     jobsRun: options.jobs?.run !== false,
   };

@@ -40,6 +40,8 @@ export type Deps = {
   scanKey: Buffer;
   /** Signs the store's download links (decision 050). */
   downloadKey: Buffer;
+  /** Signs the proof-of-work challenges of the card routes (decision 062), and their keys. */
+  cardChallengeKeys: { challenge: string; derivedKey: string };
   /** Every contract route `defineRoute` registered, with its access (read by tests). */
   routes: RouteRegistry;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Sweep } from './jobs/sweep.ts';
-import type { VIDEO_UPLOAD_LIMITS } from './settings.ts';
+import type { STORAGE_QUOTAS, VIDEO_UPLOAD_LIMITS } from './settings.ts';
 import type { VideoUploadStore } from './videos/upload-store.ts';
 
 /** What the server hands every feature when it registers it (server/app.ts). */
@@ -9,6 +9,8 @@ export type FeatureContext = {
   /** Resumable video uploads: the store of unfinished ones, and their limits. */
   videoUploads: VideoUploadStore;
   uploadLimits: typeof VIDEO_UPLOAD_LIMITS;
+  /** What one person and one church may keep in uploaded videos (decision 062). */
+  storageQuotas: typeof STORAGE_QUOTAS;
   /** How often the renewal-like sweeps look for due work, in seconds; 0 never (tests). */
   sweepSeconds: number;
   /** Whether this process runs jobs (the sweeps that only queue jobs stay off when not). */

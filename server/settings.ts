@@ -166,6 +166,18 @@ export const VIDEO_UPLOAD_LIMITS = {
 };
 
 /**
+ * Storage quotas (decision 062): the uploaded source bytes one person, and one account (a church
+ * and everyone in it), may hold at once. Counted over current videos only (those with a source
+ * file and a custom URL: a video replaced by a newer one of its URL no longer counts) plus the
+ * announced size of every upload in progress. Admins are not limited. At the upload's creation a
+ * video that would pass either is refused with 413 and `STORAGE_QUOTA_REACHED`.
+ */
+export const STORAGE_QUOTAS = {
+  perPersonBytes: 2 * 1024 ** 3,
+  perAccountBytes: 10 * 1024 ** 3,
+};
+
+/**
  * Gifts through the public giving page: at most this many per client address in the window
  * (card testing is the abuse to stop: each try is a charge attempt), counted only for new gifts.
  */
@@ -183,6 +195,21 @@ export const CARD_DECLINE_LIMITS = {
   perPayer: 5,
   inAll: 200,
   windowSeconds: 60 * 60,
+  /** Refused cards from an address after which its card attempts must solve a proof of work. */
+  challengeAfter: 2,
+};
+
+/**
+ * The proof of work of the card routes (decision 062, ALTCHA's PoW v2 through altcha-lib): PBKDF2
+ * with `cost` iterations per try, the answer a counter drawn from `counterMin`–`counterMax` (about
+ * a second or two of a phone's time), valid for `expiresSeconds` and once.
+ */
+export const CARD_CHALLENGE = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1000,
+  counterMin: 500,
+  counterMax: 2000,
+  expiresSeconds: 10 * 60,
 };
 
 /**

@@ -53,7 +53,9 @@ export function cardPaymentOutcomeOf(error: unknown): CardPaymentOutcome {
       }
       return { message: 'common.somethingWentWrong' };
     }
+    // A proof of work asked again after the one solved (decision 062): wait, as for a 429.
     case 'too_many_requests':
+    case 'challenge_required':
       return { message: 'billing.errors.tooManyAttempts' };
     default:
       return { message: 'common.somethingWentWrong' };

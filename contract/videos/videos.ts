@@ -8,6 +8,12 @@ export const VIDEO_UPLOAD_PATH = '/api/v1/uploads/videos';
 /** The default largest video file, in bytes (the server's VIDEO_MAX_BYTES setting overrides it). */
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
+/**
+ * The code at the start of the 413 a new upload gets when it would take its person's or church's
+ * videos past their storage quota (decision 062); the app shows its own message for it.
+ */
+export const STORAGE_QUOTA_REACHED = 'storage_quota_reached';
+
 /** The message of a custom URL someone else has (spec section 8). */
 export const SLUG_TAKEN_MESSAGE = 'This Custom URL already exists, please pick another one.';
 

@@ -19,13 +19,13 @@ import {
 import type { SignInResponse } from '#contract/auth/auth.ts';
 import { API_BASE } from '#contract/endpoints.ts';
 import { activityLog, payments, users } from '#server/db/schema.ts';
-import { startTestServer } from '#server/testing/test-server.ts';
+import { NO_CHALLENGE, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ renewalSweepSeconds: 0 });
+  server = await startTestServer({ renewalSweepSeconds: 0, cardDeclineLimits: NO_CHALLENGE });
 });
 
 afterAll(async () => {

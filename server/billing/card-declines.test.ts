@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
@@ -54,10 +57,19 @@ afterAll(async () => {
   await server.close();
 });
 
-type Attempt = (n: number, card: string, ip: string) => ReturnType<TestServer['call']>;
+type Attempt = (
+  n: number,
+  card: string,
+  ip: string,
+  altcha?: string,
+) => ReturnType<TestServer['call']>;
 
-const checkout: Attempt = (n, card, ip) =>
-  server.call('POST', '/checkout', {
+/** The solved proof of work a card attempt carries, once one was asked for. */
+const q = (altcha: string | undefined) =>
+  altcha === undefined ? '' : `?altcha=${encodeURIComponent(altcha)}`;
+
+const checkout: Attempt = (n, card, ip, altcha) =>
+  server.call('POST', `/checkout${q(altcha)}`, {
     ip,
     body: {
       firstname: 'Card',
@@ -78,8 +90,8 @@ const ROUTES: [string, Attempt][] = [
   ['sign-up checkout', checkout],
   [
     'set_billing_info',
-    (_n, card, ip) =>
-      server.call('POST', '/payment/set_billing_info', {
+    (_n, card, ip, altcha) =>
+      server.call('POST', `/payment/set_billing_info${q(altcha)}`, {
         ip,
         token: tokens.pastdue,
         body: { card_token: card },
@@ -87,8 +99,8 @@ const ROUTES: [string, Attempt][] = [
   ],
   [
     'creditcard_reset',
-    (_n, card, ip) =>
-      server.call('POST', '/creditcard_reset', {
+    (_n, card, ip, altcha) =>
+      server.call('POST', `/creditcard_reset${q(altcha)}`, {
         ip,
         token: tokens.pastor,
         body: { card_token: card },
@@ -96,8 +108,8 @@ const ROUTES: [string, Attempt][] = [
   ],
   [
     'donations',
-    (n, card, ip) =>
-      server.call('POST', '/donations', {
+    (n, card, ip, altcha) =>
+      server.call('POST', `/donations${q(altcha)}`, {
         ip,
         body: {
           amount_cents: 5_000,
@@ -113,8 +125,8 @@ const ROUTES: [string, Attempt][] = [
   ],
   [
     'card-order checkout',
-    (_n, card, ip) =>
-      server.call('POST', '/card_orders/checkout', {
+    (_n, card, ip, altcha) =>
+      server.call('POST', `/card_orders/checkout${q(altcha)}`, {
         ip,
         token: tokens.individual,
         body: { order_id: draftId, card_token: card, idempotency_key: randomUUID() },
@@ -122,8 +134,8 @@ const ROUTES: [string, Attempt][] = [
   ],
   [
     'a church’s card order paid with a new card',
-    (_n, card, ip) =>
-      server.call('POST', '/card_orders', {
+    (_n, card, ip, altcha) =>
+      server.call('POST', `/card_orders${q(altcha)}`, {
         ip,
         token: tokens.pastor,
         body: {
@@ -137,8 +149,8 @@ const ROUTES: [string, Attempt][] = [
   ],
   [
     'store checkout',
-    (_n, card, ip) =>
-      server.call('POST', '/store/checkout', {
+    (_n, card, ip, altcha) =>
+      server.call('POST', `/store/checkout${q(altcha)}`, {
         ip,
         token: tokens.individual,
         body: {
@@ -152,20 +164,56 @@ const ROUTES: [string, Attempt][] = [
   ],
 ];
 
+/** How many proofs of work the attempts of a test were asked for. */
+let challenges = 0;
+
+/**
+ * An attempt as the app makes it: a 428 `challenge_required` is solved (altcha-lib's solver, as
+ * in the browser) and the attempt sent again with the solution, once.
+ */
+const solving =
+  (attempt: Attempt): Attempt =>
+  async (n, card, ip) => {
+    const first = await attempt(n, card, ip);
+    if (first.status !== 428) return first;
+    challenges += 1;
+    return attempt(n, card, ip, await solved(first));
+  };
+
+/** The payload that answers a 428's challenge (base64 of ALTCHA's JSON, as the app sends it). */
+async function solved(answer: Awaited<ReturnType<TestServer['call']>>): Promise<string> {
+  expect(answer.body).toMatchObject({ error: { code: 'challenge_required' } });
+  const challenge = (answer.body as { error: { challenge: Challenge } }).error.challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 describe('refused cards', () => {
   it.each(ROUTES)(
-    '%s: 15 refused cards from one address meet 429 by the 6th',
+    '%s: 15 refused cards from one address meet a challenge by the 3rd and 429 by the 6th',
     async (_name, attempt) => {
       server.clock.advanceSeconds(CARD_DECLINE_LIMITS.windowSeconds + 1);
       const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const after = CARD_DECLINE_LIMITS.challengeAfter;
+
+      // Without the work: the first refused cards, then a challenge for each attempt.
       const statuses: number[] = [];
       for (let n = 0; n < 15; n += 1) statuses.push((await attempt(n, DECLINED, ip)).status);
-      expect(statuses.slice(0, CARD_DECLINE_LIMITS.perAddress)).toEqual(
-        Array(CARD_DECLINE_LIMITS.perAddress).fill(402),
-      );
-      expect(statuses.slice(CARD_DECLINE_LIMITS.perAddress)).toEqual(
-        Array(15 - CARD_DECLINE_LIMITS.perAddress).fill(429),
-      );
+      expect(statuses).toEqual([...Array(after).fill(402), ...Array(15 - after).fill(428)]);
+
+      // With the work done each time (an attacker who solves): still 429 by the 6th.
+      challenges = 0;
+      const solvedStatuses: number[] = [];
+      for (let n = 0; n < 15; n += 1) {
+        solvedStatuses.push((await solving(attempt)(n, DECLINED, ip)).status);
+      }
+      expect(solvedStatuses).toEqual([
+        ...Array(CARD_DECLINE_LIMITS.perAddress - after).fill(402),
+        ...Array(15 - CARD_DECLINE_LIMITS.perAddress + after).fill(429),
+      ]);
+      expect(challenges).toBe(CARD_DECLINE_LIMITS.perAddress - after);
+
       // A good card from the same address waits too (issue 23: 3 accounts made after 15 declines).
       const good = await attempt(99, GOOD, ip);
       expect(good.status).toBe(429);
@@ -179,11 +227,71 @@ describe('refused cards', () => {
     },
   );
 
+  it('asks for a proof of work after the first refused cards: none, a wrong one or a replayed one is refused', async () => {
+    server.clock.advanceSeconds(CARD_DECLINE_LIMITS.windowSeconds + 1);
+    const ip = '203.0.113.160';
+    const donate = ROUTES.find(([named]) => named === 'donations')![1];
+    for (let n = 0; n < CARD_DECLINE_LIMITS.challengeAfter; n += 1) {
+      expect((await donate(n, DECLINED, ip)).status).toBe(402);
+    }
+    // Another address is not asked.
+    expect((await donate(0, GOOD, '203.0.113.161')).status).toBe(200);
+
+    const asked = await donate(10, GOOD, ip);
+    expect(asked.status).toBe(428);
+    expect(asked.body).toMatchObject({
+      error: {
+        code: 'challenge_required',
+        challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: expect.any(String) },
+      },
+    });
+    const payload = await solved(asked);
+
+    // A wrong answer, a challenge of someone else's making and rubbish are asked again.
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as {
+      challenge: Challenge;
+      solution: { counter: number; derivedKey: string };
+    };
+    // (The derived key is the proof: in ALTCHA's deterministic mode its signature is checked.)
+    const key = decoded.solution.derivedKey;
+    const wrong = {
+      ...decoded,
+      solution: { ...decoded.solution, derivedKey: `${key[0] === '0' ? '1' : '0'}${key.slice(1)}` },
+    };
+    const forged = {
+      ...decoded,
+      challenge: { ...decoded.challenge, parameters: { ...decoded.challenge.parameters, cost: 1 } },
+    };
+    for (const refused of [
+      Buffer.from(JSON.stringify(wrong)).toString('base64'),
+      Buffer.from(JSON.stringify(forged)).toString('base64'),
+      'not base64 at all',
+      Buffer.from('{"challenge":{"parameters":7,"signature":[]},"solution":null}').toString(
+        'base64',
+      ),
+    ]) {
+      const answer = await donate(11, GOOD, ip, refused);
+      expect(answer.status, refused).toBe(428);
+    }
+
+    // The solution: accepted once (a good card then pays), refused when sent again.
+    const paid = await donate(12, GOOD, ip, payload);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const replayed = await donate(13, GOOD, ip, payload);
+    expect(replayed.status).toBe(428);
+    expect(replayed.body).toMatchObject({ error: { code: 'challenge_required' } });
+
+    // Two presses at once with one solution: one goes through.
+    const fresh = await solved(await donate(14, GOOD, ip));
+    const both = await Promise.all([donate(15, GOOD, ip, fresh), donate(16, GOOD, ip, fresh)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 428]);
+  });
+
   it('counts the /64 of an IPv6 address, and the payer from any address', async () => {
     server.clock.advanceSeconds(CARD_DECLINE_LIMITS.windowSeconds + 1);
     const statuses: number[] = [];
     for (let n = 0; n < 6; n += 1) {
-      statuses.push((await checkout(n, DECLINED, `2001:db8:77:1::${n + 1}`)).status);
+      statuses.push((await solving(checkout)(n, DECLINED, `2001:db8:77:1::${n + 1}`)).status);
     }
     expect(statuses).toEqual([402, 402, 402, 402, 402, 429]);
 
@@ -221,7 +329,7 @@ describe('refused cards', () => {
     const ip = '203.0.113.152';
     const route = (name: string) => ROUTES.find(([named]) => named === name)![1];
     const cardOrder = route('a church’s card order paid with a new card');
-    const store = route('store checkout');
+    const store = solving(route('store checkout'));
     for (let n = 0; n < CARD_DECLINE_LIMITS.perAddress + 2; n += 1) {
       const paid = await store(n, GOOD, ip);
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -240,15 +348,22 @@ describe('refused cards', () => {
   it('stops parallel refused cards at the limit too', async () => {
     server.clock.advanceSeconds(CARD_DECLINE_LIMITS.windowSeconds + 1);
     const ip = '203.0.113.151';
+    // Sent at once, each solving its challenge when asked, as many times as it takes.
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => checkout(n, DECLINED, ip)),
+      Array.from({ length: 12 }, (_, n) => solving(checkout)(n, DECLINED, ip)),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 402)).toHaveLength(
-      CARD_DECLINE_LIMITS.perAddress,
-    );
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      12 - CARD_DECLINE_LIMITS.perAddress,
-    );
+    const refused = statuses.filter((status) => status === 402).length;
+    expect(refused).toBeLessThanOrEqual(CARD_DECLINE_LIMITS.perAddress);
+    expect(statuses.filter((status) => status !== 402 && status !== 429)).toEqual([]);
+    // Then one at a time until the limit answers: exactly the limit's refused cards in all.
+    let later = 0;
+    for (let n = 0; n < CARD_DECLINE_LIMITS.perAddress; n += 1) {
+      const answer = await solving(checkout)(20 + n, DECLINED, ip);
+      if (answer.status === 429) break;
+      expect(answer.status).toBe(402);
+      later += 1;
+    }
+    expect(refused + later).toBe(CARD_DECLINE_LIMITS.perAddress);
   });
 });

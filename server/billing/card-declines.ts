@@ -9,6 +9,7 @@ import type { Deps } from '#server/deps.ts';
 import { tooManyRequests, tryAgainIn } from '#server/http/api-error.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
+import { acceptSolution, challengeRequired, CHALLENGE_PARAM } from './card-challenge.ts';
 
 /**
  * Every route that takes a card (decision 062): the same limits on refused cards, whether the
@@ -59,12 +60,18 @@ async function payerOf(deps: Deps, request: FastifyRequest): Promise<string | nu
  * Card testing (issue 23): before a card route asks the provider, the refused cards of its
  * address (IPv4 /32, IPv6 /64), of its payer (signed-in user, or the e-mail address of a sign-up
  * or gift) and of all payers together are counted, with the attempts of this process still under
- * way (so parallel attempts cannot overtake the count); at the limit the attempt is a 429. A
+ * way (so parallel attempts cannot overtake the count); at the limit the attempt is a 429. From
+ * `challengeAfter` refused cards of the address on, an attempt must carry a solved proof of work
+ * (`?altcha=`, card-challenge.ts), or it is a 428 `challenge_required` with a new challenge. A
  * refused card (402) adds one to each. Nothing is written for any other answer.
  */
-export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void {
+export function installCardDeclineLimits(
+  app: FastifyInstance,
+  deps: Deps,
+  limits: typeof CARD_DECLINE_LIMITS = CARD_DECLINE_LIMITS,
+): void {
   const routes = new Set(CARD_ROUTES);
-  const window = CARD_DECLINE_LIMITS.windowSeconds;
+  const window = limits.windowSeconds;
   /** Attempts under way in this process, by counter. */
   const inFlight = new Map<string, number>();
   const move = (keys: Counted[], by: number) => {
@@ -87,15 +94,19 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
     if (request.method !== 'POST' || !routes.has(request.routeOptions.url ?? '')) return;
     const now = deps.clock.now();
     const payer = await payerOf(deps, request);
+    const addressCounter: Counted = {
+      key: `${PREFIX}address:${addressKey(request.ip)}`,
+      limit: limits.perAddress,
+    };
     const counters: Counted[] = [
-      { key: `${PREFIX}address:${addressKey(request.ip)}`, limit: CARD_DECLINE_LIMITS.perAddress },
-      ...(payer ? [{ key: `${PREFIX}payer:${payer}`, limit: CARD_DECLINE_LIMITS.perPayer }] : []),
-      { key: `${PREFIX}all`, limit: CARD_DECLINE_LIMITS.inAll },
+      addressCounter,
+      ...(payer ? [{ key: `${PREFIX}payer:${payer}`, limit: limits.perPayer }] : []),
+      { key: `${PREFIX}all`, limit: limits.inAll },
     ];
     // The count and the reservation of an attempt, and the writing and release of a refused
     // one, take turns (one at a time in this process): parallel attempts can neither all read
     // the same count nor see a refusal both in the table and still under way.
-    const retryAt = await oneAtATime(async () => {
+    const verdict = await oneAtATime(async () => {
       const rows = await deps.db
         .select()
         .from(authThrottle)
@@ -117,12 +128,33 @@ export function installCardDeclineLimits(app: FastifyInstance, deps: Deps): void
         }
       }
       if (until === 0) move(counters, 1);
-      return until;
+      const address = rows.find((found) => found.key === addressCounter.key);
+      return {
+        retryAt: until,
+        challenge: (address?.failures ?? 0) >= limits.challengeAfter,
+      };
     });
-    if (retryAt > 0) {
-      const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+    if (verdict.retryAt > 0) {
+      const seconds = Math.max(1, Math.ceil((verdict.retryAt - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
       throw tooManyRequests(seconds, `Too many cards were refused. ${tryAgainIn(minutes)}.`);
+    }
+    // Past the first refused cards from this address, each attempt proves some work first.
+    if (verdict.challenge) {
+      const query = request.query as Record<string, unknown> | undefined;
+      const solved = await acceptSolution(deps, query?.[CHALLENGE_PARAM]).catch(
+        (error: unknown) => {
+          move(counters, -1);
+          throw error;
+        },
+      );
+      if (!solved) {
+        move(counters, -1);
+        throw await challengeRequired(
+          deps,
+          'Cards were refused from this network. Confirm this attempt to try again.',
+        );
+      }
     }
     request.cardAttempt = counters;
   });

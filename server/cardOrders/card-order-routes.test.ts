@@ -20,7 +20,7 @@ import type { CardOrderRecord } from '#contract/cardOrders/cardOrdersResource.ts
 import { activityLog, orderCharges, qrCodes } from '#server/db/schema.ts';
 import { expectError } from '#server/testing/expect.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
+import { accountIdOf, NO_CHALLENGE, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 import { remakeOverdueProofs } from './proof-job.ts';
 import { CARD_PROOF_OVERDUE_SECONDS } from '#server/settings.ts';
@@ -37,6 +37,7 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer({
+    cardDeclineLimits: NO_CHALLENGE,
     renewalSweepSeconds: 0,
     jobs: { pollingIntervalSeconds: 0.5, retry: { retryLimit: 0, retryDelay: 1 } },
   });

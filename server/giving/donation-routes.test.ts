@@ -14,7 +14,7 @@ import { donationCharges, donations, outboxAttachments } from '#server/db/schema
 import { dueGifts, queueDueGifts, runChargeGift } from './monthly-gifts.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
 import { pdfText } from '#server/testing/pdf-text.ts';
-import { startTestServer } from '#server/testing/test-server.ts';
+import { NO_CHALLENGE, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
@@ -23,7 +23,10 @@ let individual: string;
 
 beforeAll(async () => {
   // The sweep runs in the test's own time: jobs are run by hand below, or by the queue once.
-  server = await startTestServer({ jobs: { pollingIntervalSeconds: 0.5 } });
+  server = await startTestServer({
+    jobs: { pollingIntervalSeconds: 0.5 },
+    cardDeclineLimits: NO_CHALLENGE,
+  });
   pastor = await server.signIn('pastor@demo.church');
   individual = await server.signIn('individual@demo.church');
 });

@@ -4,6 +4,7 @@ import { createTranslator } from '#ds/i18n/translate.ts';
 type ApiErrorOptions = {
   fields?: Record<string, string>;
   headers?: Record<string, string>;
+  challenge?: Record<string, unknown>;
 };
 
 /** An error the client is meant to see: status, code, message and optional field messages. */
@@ -12,6 +13,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  readonly challenge: Record<string, unknown> | undefined;
 
   constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message);
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.challenge = options.challenge;
   }
 
   toResponse(): ErrorResponse {
@@ -28,6 +31,7 @@ export class ApiError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.challenge === undefined ? {} : { challenge: this.challenge }),
       },
     };
   }

@@ -29,7 +29,7 @@ import {
 } from '#server/db/schema.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { startTestServer } from '#server/testing/test-server.ts';
+import { NO_CHALLENGE, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ const TOKENS = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ cardDeclineLimits: NO_CHALLENGE });
   admin = await server.signIn('admin@demo.church');
   pastor = await server.signIn('pastor@demo.church');
   individual = await server.signIn('individual@demo.church');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '#contract/endpoints.ts';
@@ -121,3 +122,10 @@ export async function accountIdOf(server: TestServer, slug: string): Promise<num
   if (!account) throw new Error(`No account ${slug} in the seeded data`);
   return account.id;
 }
+
+/**
+ * Card limits for tests of other things than card testing, whose declined cards all come from
+ * one address: the proof of work (decision 062) never comes before the 429.
+ * card-declines.test.ts keeps the settings and covers it.
+ */
+export const NO_CHALLENGE = { challengeAfter: CARD_DECLINE_LIMITS.perAddress };

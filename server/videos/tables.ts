@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -42,6 +43,12 @@ export const videos = pgTable(
     status: text('status').$type<VideoStatus>().notNull(),
     /** The file as it was uploaded or recorded (a storage key), kept for a retry. */
     sourceKey: text('source_key'),
+    /**
+     * The uploaded source's size in bytes (its Upload-Length), counted against the storage
+     * quotas while the video is current (decision 062); null for an embed and for videos saved
+     * before the quotas.
+     */
+    sourceBytes: bigint('source_bytes', { mode: 'number' }),
     /** The file that plays everywhere: MP4, H.264 and AAC, its index first (a storage key). */
     fileKey: text('file_key'),
     /** The poster JPEG (a storage key), taken at `poster_seconds`. */
@@ -92,5 +99,28 @@ export const videoViews = pgTable(
     primaryKey({ name: 'video_views_pkey', columns: [table.videoId, table.day] }),
     references('video_views', table.videoId, videos.id, 'cascade'),
     check('video_views_views_check', sql`views >= 0`),
+  ],
+);
+
+/**
+ * Resumable uploads in progress (decision 062): the size each announced at its creation, counted
+ * against its person's and church's storage quotas until it is saved as a video (which then counts
+ * its own `source_bytes`), terminated, refused as not a video, or swept once it expires.
+ */
+export const videoUploadReservations = pgTable(
+  'video_upload_reservations',
+  {
+    /** The tus upload's id. */
+    uploadId: text('upload_id').primaryKey(),
+    /** Whose upload it is; their account's quota counts it too (through users.account_id). */
+    userId: integer('user_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    references('video_upload_reservations', table.userId, users.id, 'cascade'),
+    check('video_upload_reservations_bytes_check', sql`bytes >= 0`),
+    index('video_upload_reservations_user_id_idx').on(table.userId),
+    index('video_upload_reservations_created_at_idx').on(table.createdAt),
   ],
 );

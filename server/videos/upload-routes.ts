@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { Server, type ServerOptions } from '@tus/server';
+import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VIDEO_UPLOAD_PATH } from '#contract/videos/videos.ts';
+import { STORAGE_QUOTA_REACHED, VIDEO_UPLOAD_PATH } from '#contract/videos/videos.ts';
 import type { AuthUser } from '#server/auth/authenticate.ts';
 import { authenticate } from '#server/auth/authenticate.ts';
 import { pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
 import type { Deps } from '#server/deps.ts';
 import { forbidden } from '#server/http/api-error.ts';
+import type { StorageQuotas } from './storage-quotas.ts';
+import { quotaRefusalText, releaseUpload, reserveUpload } from './storage-quotas.ts';
 import type { VideoUploadStore } from './upload-store.ts';
 import { NOT_A_VIDEO, VideoRefused, videoContentOf } from './video-content.ts';
 import { VIDEO_UPLOADER_ROLES } from './video-roles.ts';
@@ -30,19 +32,25 @@ const refusal = (status_code: number, body: string) => ({ status_code, body: `${
 
 const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
+/** The storage quota's 413, which keeps its own text (not the size limit's). */
+const quotaRefusal = (error: object) =>
+  'body' in error && String(error.body).startsWith(STORAGE_QUOTA_REACHED);
+
 /**
  * The resumable video upload (tus 1.0, decision 036) at `VIDEO_UPLOAD_PATH`: creation, HEAD for
  * the offset, PATCH to continue, DELETE to give up. Every request is signed in (bearer token) by
  * a maker role or an admin, checked here before tus sees it; an upload carries its owner in its
  * metadata and answers nobody else (404). The size comes first (Upload-Length, at most
- * `maxBytes`), new uploads are rate-limited per user, and a finished upload is checked by its
- * content: anything but a video is removed and refused with 422.
+ * `maxBytes`), new uploads are rate-limited per user, its size is reserved against its person's
+ * and church's storage quotas (413 `storage_quota_reached` past either, decision 062), and a
+ * finished upload is checked by its content: anything but a video is removed and refused with 422.
  */
 export async function registerVideoUploads(
   app: FastifyInstance,
   deps: Deps,
   store: VideoUploadStore,
   limits: VideoUploadLimits,
+  quotas: StorageQuotas,
 ): Promise<void> {
   // The caller, found before tus handles the request; tus hands its hooks the same Node request.
   const callers = new WeakMap<IncomingMessage, AuthUser>();
@@ -94,6 +102,9 @@ export async function registerVideoUploads(
         const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
         throw refusal(429, `Too many videos were uploaded. Try again in ${minutes} minutes.`);
       }
+      // Last, so that a refused creation reserves nothing.
+      const reached = await reserveUpload(deps.db, user, upload.id, upload.size, quotas, now);
+      if (reached) throw refusal(413, quotaRefusalText(reached));
       // Only the file's name and type are kept from the client; the owner is ours.
       const { filename, filetype } = upload.metadata ?? {};
       return {
@@ -110,6 +121,7 @@ export async function registerVideoUploads(
       } catch (error) {
         if (!(error instanceof VideoRefused)) throw error;
         await store.remove(upload.id);
+        await releaseUpload(deps.db, upload.id);
         throw refusal(422, NOT_A_VIDEO);
       }
       return {};
@@ -127,7 +139,7 @@ export async function registerVideoUploads(
           'This upload sent more than the size it announced when it started (Upload-Length). Start the upload again.',
         );
       }
-      if ('status_code' in error && error.status_code === 413) {
+      if ('status_code' in error && error.status_code === 413 && !quotaRefusal(error)) {
         return refusal(
           413,
           `This video is larger than ${megabytes(limits.maxBytes)} MB. Choose a shorter or smaller one.`,
@@ -135,6 +147,13 @@ export async function registerVideoUploads(
       }
       return undefined;
     },
+  });
+
+  // A terminated upload no longer holds its bytes.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    releaseUpload(deps.db, id).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'releasing a terminated upload failed'),
+    );
   });
 
   await app.register(async (scope) => {

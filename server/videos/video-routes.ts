@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound, validationFailed } from '#server/http/ap
 import { ADMIN_ONLY, defineRoute } from '#server/http/route.ts';
 import { myVideoOf } from './my-video.ts';
 import { queueVideoProcessing, retryVideoProcessing, sha256OfFile } from './processing.ts';
+import { releaseUpload } from './storage-quotas.ts';
 import { submitOrFollowPayment } from './transitions.ts';
 import { UPLOAD_OWNER } from './upload-routes.ts';
 import type { VideoUploadStore } from './upload-store.ts';
@@ -77,7 +78,7 @@ async function storeUpload(
   uploads: VideoUploadStore,
   user: AuthUser,
   uploadId: string,
-): Promise<string> {
+): Promise<{ sourceKey: string; sourceBytes: number }> {
   const upload = await uploads.info(uploadId);
   if (!upload || upload.metadata?.[UPLOAD_OWNER] !== String(user.id)) {
     throw validationFailed({ upload_id: UPLOAD_AGAIN });
@@ -86,12 +87,13 @@ async function storeUpload(
     throw validationFailed({ upload_id: 'The upload has not finished yet.' });
   }
   try {
-    return await uploads.withLocalFile(uploadId, async (path) => {
+    const sourceKey = await uploads.withLocalFile(uploadId, async (path) => {
       const content = await videoContentOf(path);
       const key = `${await sha256OfFile(path)}.${content.extension}`;
       await deps.storage.putFile(key, path, content.contentType);
       return key;
     });
+    return { sourceKey, sourceBytes: upload.size };
   } catch (error) {
     if (error instanceof VideoRefused) throw validationFailed({ upload_id: error.message });
     throw error;
@@ -153,7 +155,7 @@ export function registerVideoRoutes(
       }
       // Stored before the row names it: a failed save leaves an unused file, never a video
       // pointing at nothing.
-      const sourceKey =
+      const source =
         body.upload_id === null ? null : await storeUpload(deps, uploads, user, body.upload_id);
       const now = deps.clock.now();
       const row = await writeVideo(deps, async (tx) => {
@@ -170,17 +172,19 @@ export function registerVideoRoutes(
             kind: body.kind,
             slug: body.slug,
             status: INITIAL_VIDEO_STATUS,
-            ...(sourceKey === null
+            ...(source === null
               ? { url: toEmbedUrl(body.embed_url ?? '') }
-              : { sourceKey, processing: 'processing' as const }),
-            posterSeconds: sourceKey === null ? null : body.poster_seconds,
+              : { ...source, processing: 'processing' as const }),
+            posterSeconds: source === null ? null : body.poster_seconds,
             createdAt: now,
             updatedAt: now,
           })
           .returning();
         if (!created) throw new Error('The video was not saved.');
         const status = await submitOrFollowPayment(tx, created, now);
-        if (sourceKey !== null) await queueVideoProcessing(deps.jobs, tx, created.id);
+        if (source !== null) await queueVideoProcessing(deps.jobs, tx, created.id);
+        // Its bytes now count as the video's (a current one), no longer as an upload's.
+        if (body.upload_id !== null) await releaseUpload(tx, body.upload_id);
         // The session's intro video is the person's welcome video or story.
         if (body.kind !== 'profile') {
           await tx.update(users).set({ introVideoSlug: body.slug }).where(eq(users.id, user.id));
@@ -247,7 +251,7 @@ export function registerVideoRoutes(
     endpoint: endpoints.saveAdminVideo,
     access: ADMIN_ONLY,
     handler: async ({ user, body }) => {
-      const sourceKey = await storeUpload(deps, uploads, user, body.upload_id);
+      const source = await storeUpload(deps, uploads, user, body.upload_id);
       const now = deps.clock.now();
       const row = await deps.db.transaction(async (tx) => {
         const [created] = await tx
@@ -257,7 +261,7 @@ export function registerVideoRoutes(
             userId: user.id,
             kind: body.kind,
             status: ADMIN_VIDEO_STATUS,
-            sourceKey,
+            ...source,
             processing: 'processing',
             posterSeconds: body.poster_seconds,
             createdAt: now,
@@ -266,6 +270,7 @@ export function registerVideoRoutes(
           .returning();
         if (!created) throw new Error('The video was not saved.');
         await queueVideoProcessing(deps.jobs, tx, created.id);
+        await releaseUpload(tx, body.upload_id);
         return created;
       });
       await uploads.remove(body.upload_id);

@@ -15,6 +15,7 @@ import { usePublicPage } from '#app/shared/usePublicPage';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { askedPlanOf, usePricing } from './usePricing';
+import { cardMutation } from '#app/payments/cardMutation';
 
 function BillingRenewal() {
   const href = useRouteHref();
@@ -29,7 +30,7 @@ function BillingRenewal() {
     enabled: signedIn,
     retry: false,
   });
-  const payAndSubscribe = useMutation(endpointMutation(endpoints.payAndSubscribe));
+  const payAndSubscribe = useMutation(cardMutation(endpoints.payAndSubscribe));
   const subscribe = useMutation(endpointMutation(endpoints.subscribe));
   const [renewed, setRenewed] = useState(false);
   const card = billingInfo.data?.card ?? null;

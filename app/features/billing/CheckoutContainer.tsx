@@ -6,7 +6,6 @@ import { CheckoutScreen } from '#screens/billing/CheckoutScreen';
 import { goToRoute } from '#app/navigation';
 import { CardPayments } from '#app/payments/CardPayments';
 import { useIdempotencyKey } from '#app/payments/idempotency';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { QueryProvider } from '#app/query/QueryProvider';
 import { adoptSignIn } from '#app/session/adopt';
 import { whenProfileLoaded } from '#app/features/auth/whenProfileLoaded';
@@ -15,13 +14,14 @@ import { usePublicPage } from '#app/shared/usePublicPage';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { payWithKey } from './payWithKey';
 import { askedPlanOf, usePricing } from './usePricing';
+import { cardMutation } from '#app/payments/cardMutation';
 
 function Checkout() {
   const href = useRouteHref();
   const location = useLocation();
   const { pricing, failed, retry } = usePricing();
   const idempotency = useIdempotencyKey();
-  const checkout = useMutation(endpointMutation(endpoints.checkout));
+  const checkout = useMutation(cardMutation(endpoints.checkout));
   const locale = useLocale();
   return (
     <CheckoutScreen

@@ -4,7 +4,6 @@ import { endpoints } from '#contract';
 import { PaymentInfoScreen } from '#screens/billing/PaymentInfoScreen';
 import { CardPayments } from '#app/payments/CardPayments';
 import { usePaymentConfig } from '#app/payments/usePaymentConfig';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointQuery } from '#app/query/endpointQuery';
 import { isPayingPastor } from '#app/roles';
 import { reportFailure } from '#app/shared/apiErrors';
@@ -12,6 +11,7 @@ import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { cardPaymentOutcomeOf } from '#app/payments/paymentErrors';
+import { cardMutation } from '#app/payments/cardMutation';
 
 function PaymentInfo({ title }: { title: 'paymentInfo' | 'updateBillingInfo' }) {
   const href = useRouteHref();
@@ -26,9 +26,7 @@ function PaymentInfo({ title }: { title: 'paymentInfo' | 'updateBillingInfo' }) 
   });
   const open = transactions.data?.invoices.find((invoice) => invoice.status === 'open') ?? null;
   const save = useMutation(
-    endpointMutation(
-      title === 'paymentInfo' ? endpoints.creditcardReset : endpoints.setBillingInfo,
-    ),
+    cardMutation(title === 'paymentInfo' ? endpoints.creditcardReset : endpoints.setBillingInfo),
   );
   const [saved, setSaved] = useState<'card' | 'paid' | null>(null);
   const card = billingInfo.data?.card ?? null;

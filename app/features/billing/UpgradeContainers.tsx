@@ -8,12 +8,12 @@ import { goToRoute } from '#app/navigation';
 import { CardPayments } from '#app/payments/CardPayments';
 import { useIdempotencyKey } from '#app/payments/idempotency';
 import { usePaymentConfig } from '#app/payments/usePaymentConfig';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { adoptRoles } from '#app/session/adopt';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { payWithKey } from './payWithKey';
 import { askedPlanOf, usePricing } from './usePricing';
+import { cardMutation } from '#app/payments/cardMutation';
 
 export function UpgradeInformationContainer() {
   const href = useRouteHref();
@@ -26,7 +26,7 @@ function UpgradeMembership() {
   const config = usePaymentConfig();
   const pricing = usePricing();
   const idempotency = useIdempotencyKey();
-  const upgrade = useMutation(endpointMutation(endpoints.upgradeMembership));
+  const upgrade = useMutation(cardMutation(endpoints.upgradeMembership));
   return (
     <UpgradeMembershipScreen
       {...screenStateOf([config.query, pricing.query])}

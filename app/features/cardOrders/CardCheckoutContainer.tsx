@@ -4,7 +4,6 @@ import { endpoints } from '#contract';
 import { CardCheckoutScreen } from '#screens/cardOrders/CardCheckoutScreen';
 import { CardPayments } from '#app/payments/CardPayments';
 import { useIdempotencyKey } from '#app/payments/idempotency';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointQuery } from '#app/query/endpointQuery';
 import { QueryProvider } from '#app/query/QueryProvider';
 import { signInQuery } from '#app/routing';
@@ -12,6 +11,7 @@ import { payWithKey } from '#app/features/billing/payWithKey';
 import { usePublicPage } from '#app/shared/usePublicPage';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useSessionUser } from '#app/shared/useSessionUser';
+import { cardMutation } from '#app/payments/cardMutation';
 
 /** The order to pay (`?order=<id>`), if the address names one. */
 function orderIdOf(search: string): number | null {
@@ -30,7 +30,7 @@ function CardCheckout() {
   });
   // One key per payment: a double click or a lost answer charges the order once.
   const idempotency = useIdempotencyKey();
-  const checkout = useMutation(endpointMutation(endpoints.cardOrderCheckout));
+  const checkout = useMutation(cardMutation(endpoints.cardOrderCheckout));
   const data = order.data?.order;
 
   return (

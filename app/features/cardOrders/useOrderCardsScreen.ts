@@ -29,6 +29,7 @@ import { useRouteHref } from '#app/shared/useRouteHref';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { cardOrderMessageOf, placeOrderOutcomeOf } from './cardOrderErrors';
 import { designViewOf, historyItemOf, inProgressOf, packQuoteOf } from './cardOrderViews';
+import { cardMutation } from '#app/payments/cardMutation';
 
 function shippingValuesOf(address: CardOrder['shipping_address'] | null | undefined) {
   if (!address) return {};
@@ -83,7 +84,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
   });
 
   const idempotency = useIdempotencyKey();
-  const create = useMutation(endpointMutation(endpoints.createCardOrder));
+  const create = useMutation(cardMutation(endpoints.createCardOrder));
   const approve = useMutation(endpointMutation(endpoints.approveCardOrder));
   const cancel = useMutation(endpointMutation(endpoints.cancelCardOrder));
   const removeLogo = useMutation(endpointMutation(endpoints.removeCardLogo));

@@ -29,6 +29,10 @@ describe('giftOutcomeOf', () => {
     expect(giftOutcomeOf(refusal(429, 'too_many_requests'))).toEqual({
       message: 'give.errors.tooMany',
     });
+    // A proof of work asked again after the one the page solved (decision 062).
+    expect(giftOutcomeOf(refusal(428, 'challenge_required'))).toEqual({
+      message: 'give.errors.tooMany',
+    });
     expect(giftOutcomeOf(new Error('network'))).toEqual({ message: 'common.somethingWentWrong' });
   });
 

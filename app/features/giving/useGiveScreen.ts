@@ -7,17 +7,19 @@ import { useLocale } from '#ds/i18n';
 import type { CardPaymentOutcome, Gift } from '#ds/payments';
 import type { GiftReceived, GiveScreenProps } from '#screens/giving/GiveScreen';
 import { errorCode, fieldErrors } from '#app/api';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointQuery } from '#app/query/endpointQuery';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { givingCardTokenizer } from './cardTokenizer';
+import { cardMutation } from '#app/payments/cardMutation';
 
 /** What the server's refusal of a gift asks the form to show (never the server's own text). */
 export function giftOutcomeOf(error: unknown): CardPaymentOutcome {
   const code = errorCode(error);
   if (code === 'payment_declined') return { invalidFields: ['cardNumber'] };
-  if (code === 'too_many_requests') return { message: 'give.errors.tooMany' };
+  if (code === 'too_many_requests' || code === 'challenge_required') {
+    return { message: 'give.errors.tooMany' };
+  }
   if (code === 'validation_failed') {
     const fields = fieldErrors(error);
     if ('amount_cents' in fields) return { fieldErrors: { customAmount: 'give.errors.amount' } };
@@ -45,7 +47,7 @@ export function useGiveScreen(
   const { search } = useLocation();
   const locale = useLocale();
   const options = useQuery(endpointQuery(endpoints.givingOptions));
-  const donate = useMutation(endpointMutation(endpoints.donate));
+  const donate = useMutation(cardMutation(endpoints.donate));
   const [received, setReceived] = useState<GiftReceived | null>(null);
   // One key for the gift being made: a double click or a retry after a lost answer sends the
   // same key, and the server charges once. A new key only after a gift went through.

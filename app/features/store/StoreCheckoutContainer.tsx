@@ -12,7 +12,6 @@ import { StoreCheckoutScreen, type PlacedOrder } from '#screens/store/StoreCheck
 import { useRouteParam } from '#app/currentRoute';
 import { CardPayments } from '#app/payments/CardPayments';
 import { useIdempotencyKey } from '#app/payments/idempotency';
-import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointQuery } from '#app/query/endpointQuery';
 import { cardPaymentOutcomeOf, keepsIdempotencyKey } from '#app/payments/paymentErrors';
 import { couponRefusalOf, storeOutcomeOf } from './storeCheckoutErrors';
@@ -21,6 +20,7 @@ import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { productViewOf } from './storeViews';
+import { cardMutation } from '#app/payments/cardMutation';
 
 /** The address as the contract sends it (trimmed, an empty second line as none). */
 function shippingAddressOf(
@@ -74,7 +74,7 @@ function useStoreCheckout() {
     enabled: product.isSuccess,
     placeholderData: keepPreviousData,
   });
-  const pay = useMutation(endpointMutation(calls.storeCheckout));
+  const pay = useMutation(cardMutation(calls.storeCheckout));
 
   const done = (order: StoreOrder) => {
     setPlaced({

@@ -1,10 +1,11 @@
 import { DetailedError, Upload, type UploadOptions } from 'tus-js-client';
-import { VIDEO_UPLOAD_PATH } from '#contract/videos/videos';
+import { STORAGE_QUOTA_REACHED, VIDEO_UPLOAD_PATH } from '#contract/videos/videos';
 
 /** Why an upload did not finish, as the person can act on it. */
 export type UploadProblem =
   | { kind: 'notVideo' }
   | { kind: 'tooLarge' }
+  | { kind: 'quotaReached' }
   | { kind: 'tooMany'; retryAfterMinutes: number }
   | { kind: 'signedOut' }
   | { kind: 'failed' };
@@ -45,8 +46,13 @@ export function uploadProblemOf(error: unknown): UploadProblem {
   switch (status) {
     case 422:
       return { kind: 'notVideo' };
-    case 413:
-      return { kind: 'tooLarge' };
+    case 413: {
+      // The storage quota's 413 starts with its code (decision 062); any other is the size's.
+      const body = error instanceof DetailedError ? (error.originalResponse?.getBody() ?? '') : '';
+      return body.startsWith(STORAGE_QUOTA_REACHED)
+        ? { kind: 'quotaReached' }
+        : { kind: 'tooLarge' };
+    }
     case 429: {
       const minutes = /in (\d+) minute/.exec(error instanceof DetailedError ? error.message : '');
       return { kind: 'tooMany', retryAfterMinutes: Number(minutes?.[1] ?? 60) };

@@ -34,6 +34,8 @@ export function uploadProblemMessage(problem: UploadProblem): ScreenMessage {
       return 'makeVideo.errors.notVideo';
     case 'tooLarge':
       return { key: 'makeVideo.errors.tooLarge', params: { max: megabytes } };
+    case 'quotaReached':
+      return 'makeVideo.errors.quotaReached';
     case 'tooMany':
       return {
         key: 'makeVideo.errors.tooManyUploads',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DetailedError } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
-import { SLUG_TAKEN_MESSAGE } from '#contract/videos/videos';
+import { SLUG_TAKEN_MESSAGE, STORAGE_QUOTA_REACHED } from '#contract/videos/videos';
 import { ApiError } from '#app/api';
 import { publicVideoBaseUrl, publicVideoUrl } from '#app/publicChurchPage';
 import { captureReturnPath } from './captureReturn';
@@ -78,6 +78,19 @@ describe('upload and save refusals', () => {
     expect(uploadProblemOf(tusError(422))).toEqual({ kind: 'notVideo' });
     expect(uploadProblemOf(tusError(413))).toEqual({ kind: 'tooLarge' });
     expect(
+      uploadProblemOf(
+        tusError(413, 'This video is larger than 500 MB. Choose a shorter or smaller one.\n'),
+      ),
+    ).toEqual({ kind: 'tooLarge' });
+    expect(
+      uploadProblemOf(
+        tusError(
+          413,
+          `${STORAGE_QUOTA_REACHED}: this video would take the videos you keep past 2 GB.`,
+        ),
+      ),
+    ).toEqual({ kind: 'quotaReached' });
+    expect(
       uploadProblemOf(tusError(429, 'Too many videos were uploaded. Try again in 12 minutes.')),
     ).toEqual({ kind: 'tooMany', retryAfterMinutes: 12 });
     expect(uploadProblemOf(new Error('network down'))).toEqual({ kind: 'failed' });
@@ -91,6 +104,9 @@ describe('upload and save refusals', () => {
       key: 'makeVideo.errors.tooLarge',
       params: { max: 500 },
     });
+    expect(saveErrorOf(new VideoUploadError({ kind: 'quotaReached' }))).toBe(
+      'makeVideo.errors.quotaReached',
+    );
     expect(saveErrorOf(new VideoUploadError({ kind: 'failed' }))).toBe(
       'makeVideo.errors.uploadFailed',
     );
