@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   '/donations',
   // A store download's signed link is its own key (decision 050).
   '/store/download',
+  // So is a content attachment's (decision 068).
+  '/content/download',
 ]);
 
 describe('every contract endpoint', () => {
