@@ -127,11 +127,15 @@ export async function checkItem(tx: Db, item: Values, id?: number): Promise<void
  * first, and the words the readers' search looks in, from the published languages only (an
  * unfinished translation is not found), composed (NFC) and in lower case.
  */
-export function contentRow(input: Values, before: Values | undefined, now: Date): Values {
+export async function contentRow(
+  input: Values,
+  before: Values | undefined,
+  now: Date,
+): Promise<Values> {
   const row: Values = { ...input };
   for (const language of APP_LOCALES) {
     const body = languageField('body', language);
-    if (typeof row[body] === 'string') row[body] = sanitizeRichText(row[body]);
+    if (typeof row[body] === 'string') row[body] = await sanitizeRichText(row[body]);
   }
   for (const field of ['publish_at', 'unpublish_at']) {
     if (typeof row[field] === 'string') row[field] = new Date(row[field]);
@@ -139,15 +143,14 @@ export function contentRow(input: Values, before: Values | undefined, now: Date)
   if ('languages' in row) row.languages = publishedLanguages(row.languages);
   if ('roles' in row && Array.isArray(row.roles)) row.roles = [...new Set(row.roles)];
   const item = itemAfter(row, before);
-  row.search_text = publishedLanguages(merged(row, before, 'languages'))
-    .flatMap((language) => [
+  const words = await Promise.all(
+    publishedLanguages(merged(row, before, 'languages')).map(async (language) => [
       String(item[languageField('title', language)] ?? ''),
       String(item[languageField('summary', language)] ?? ''),
-      plainText(String(item[languageField('body', language)] ?? '')),
-    ])
-    .join(' ')
-    .normalize('NFC')
-    .toLowerCase();
+      await plainText(String(item[languageField('body', language)] ?? '')),
+    ]),
+  );
+  row.search_text = words.flat().join(' ').normalize('NFC').toLowerCase();
   if (!before) row.created_at = now;
   return row;
 }

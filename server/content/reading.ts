@@ -190,7 +190,7 @@ export async function detailOf(db: Db, row: Row, requested: AppLocale): Promise<
     position: row.position,
     title: row[TEXT_KEYS.title[language]],
     summary: row[TEXT_KEYS.summary[language]],
-    body: sanitizeRichText(row[TEXT_KEYS.body[language]]),
+    body: await sanitizeRichText(row[TEXT_KEYS.body[language]]),
     shown_in: language,
     publish_at: row.publishAt?.toISOString() ?? null,
     video_id: row.videoId,

@@ -89,7 +89,7 @@ export type RestoreDeps = {
   /** The resource's reads and writes, and its rules (content-resource.ts). */
   get: (db: Db, id: number) => Promise<Values | null>;
   check: (tx: Db, item: Values, id: number) => Promise<void>;
-  toRow: (input: Values, before: Values, now: Date) => Values;
+  toRow: (input: Values, before: Values, now: Date) => Values | Promise<Values>;
   update: (db: Db, id: number, row: Values, now: Date) => Promise<void>;
 };
 
@@ -120,7 +120,7 @@ export async function restoreRevision(
         ).map((field) => [field, revision.fields[field]]),
       );
       await deps.check(tx, { ...before, ...input }, id);
-      await deps.update(tx, id, deps.toRow(input, before, now), now);
+      await deps.update(tx, id, await deps.toRow(input, before, now), now);
       const after = (await deps.get(tx, id)) as ContentRecord & Values;
       const changed = CONTENT_EDITABLE_FIELDS.filter(
         (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
