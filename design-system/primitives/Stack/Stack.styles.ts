@@ -5,6 +5,13 @@ import { media, vars } from '#ds/tokens';
 const gapRules = Object.entries(vars.space)
   .map(([step, value]) => `&[data-gap='${step}'] { gap: ${value}; }`)
   .join('\n');
+/** Row and column gaps of their own, after `gap` so they win over it. */
+const rowGapRules = Object.entries(vars.space)
+  .map(([step, value]) => `&[data-row-gap='${step}'] { row-gap: ${value}; }`)
+  .join('\n');
+const columnGapRules = Object.entries(vars.space)
+  .map(([step, value]) => `&[data-column-gap='${step}'] { column-gap: ${value}; }`)
+  .join('\n');
 
 const alignments = { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline' };
 const alignRules = Object.entries(alignments)
@@ -26,10 +33,16 @@ export const StyledStack = styled.div`
     flex-direction: row;
   }
   ${gapRules}
+  ${rowGapRules}
+  ${columnGapRules}
   ${alignRules}
   ${justifyRules}
   &[data-wrap='wrap'] {
     flex-wrap: wrap;
+  }
+  /* Inside a grid or flex parent: may be narrower than its content (a wide table scrolls). */
+  &[data-shrink] {
+    min-width: 0;
   }
 
   ${media.mobile} {
