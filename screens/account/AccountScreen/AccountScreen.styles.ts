@@ -23,13 +23,6 @@ export const StyledColumn = styled.div`
   }
 `;
 
-export const StyledIdentity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
 export const StyledName = styled.h2`
   margin: 0;
   font-size: ${vars.font.sizeXl};

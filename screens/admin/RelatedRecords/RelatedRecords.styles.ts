@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledSection = styled.section`
-  display: grid;
-  gap: ${vars.space[3]};
-  min-width: 0;
-`;
-
 export const StyledHeader = styled.div`
   display: flex;
   flex-wrap: wrap;

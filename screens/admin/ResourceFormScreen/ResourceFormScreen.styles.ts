@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-`;
-
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[5]};
@@ -26,12 +20,6 @@ export const StyledFieldset = styled.fieldset`
     padding: 0;
     font-weight: ${vars.font.weightMedium};
   }
-`;
-
-export const StyledChoices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${vars.space[2]} ${vars.space[4]};
 `;
 
 export const StyledActions = styled.div`

@@ -2,12 +2,6 @@ import styled from 'styled-components';
 import { Link } from '#ds/actions/Link';
 import { media, vars } from '#ds/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-  min-width: 0;
-`;
-
 export const StyledViews = styled.nav`
   display: flex;
   flex-wrap: wrap;

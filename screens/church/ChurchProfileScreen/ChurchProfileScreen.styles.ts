@@ -38,10 +38,3 @@ export const StyledLines = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]} ${vars.space[5]};
-  align-items: center;
-`;

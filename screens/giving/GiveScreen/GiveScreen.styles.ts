@@ -7,12 +7,6 @@ export const StyledHeading = styled.h1`
   word-break: keep-all;
 `;
 
-export const StyledIntro = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  word-break: keep-all;
-`;
-
 export const StyledThanks = styled.div`
   display: grid;
   gap: ${vars.space[4]};

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-/** Who wrote and when, under the subject. */
-export const StyledMeta = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-  overflow-wrap: anywhere;
-`;
-
 /** A message's text as it was written: its line breaks kept. */
 export const StyledBody = styled.p`
   margin: 0;
