@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: also sets font-size, font-weight, overflow-wrap.
 export const StyledAddress = styled.p`
   display: grid;
   gap: ${vars.space[1]};

@@ -14,6 +14,7 @@ export const StyledBanner = styled.img`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledIntro = styled.div`
   display: flex;
   gap: ${vars.space[4]};

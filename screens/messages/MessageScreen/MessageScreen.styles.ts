@@ -8,6 +8,7 @@ export const StyledBody = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledReplies = styled.ol`
   display: grid;
   gap: ${vars.space[4]};
@@ -25,6 +26,7 @@ export const StyledReplies = styled.ol`
   }
 `;
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[4]};
