@@ -1,15 +1,6 @@
 import styled from 'styled-components';
-import { media, vars } from '#ds/tokens';
-
-const gapRules = (attribute: string, property: string) =>
-  Object.entries(vars.space)
-    .map(([step, value]) => `&[data-${attribute}='${step}'] { ${property}: ${value}; }`)
-    .join('\n');
-
-const alignments = { start: 'start', center: 'center', end: 'end', baseline: 'baseline' };
-const alignRules = Object.entries(alignments)
-  .map(([name, value]) => `&[data-align='${name}'] { align-items: ${value}; }`)
-  .join('\n');
+import { media } from '#ds/tokens';
+import { alignRules, spaceRules } from '../Stack/Stack.styles';
 
 /**
  * Gaps and alignment arrive as data attributes over static rules; the column templates, which
@@ -23,9 +14,9 @@ export const StyledGrid = styled.div`
   &[data-columns] {
     grid-template-columns: var(--grid-columns);
   }
-  ${gapRules('gap', 'gap')}
-  ${gapRules('row-gap', 'row-gap')}
-  ${gapRules('column-gap', 'column-gap')}
+  ${spaceRules('gap')}
+  ${spaceRules('row-gap')}
+  ${spaceRules('column-gap')}
   ${alignRules}
   &[data-shrink] {
     min-width: 0;
@@ -40,10 +31,5 @@ export const StyledGrid = styled.div`
     &[data-mobile-columns] {
       grid-template-columns: var(--grid-columns-mobile);
     }
-  }
-
-  &:is(ul, ol) {
-    padding: 0;
-    list-style: none;
   }
 `;

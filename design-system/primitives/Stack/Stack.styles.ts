@@ -1,20 +1,17 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-/** One rule per step of the spacing scale, written once when the module loads. */
-const gapRules = Object.entries(vars.space)
-  .map(([step, value]) => `&[data-gap='${step}'] { gap: ${value}; }`)
-  .join('\n');
-/** Row and column gaps of their own, after `gap` so they win over it. */
-const rowGapRules = Object.entries(vars.space)
-  .map(([step, value]) => `&[data-row-gap='${step}'] { row-gap: ${value}; }`)
-  .join('\n');
-const columnGapRules = Object.entries(vars.space)
-  .map(([step, value]) => `&[data-column-gap='${step}'] { column-gap: ${value}; }`)
-  .join('\n');
+/**
+ * One rule per step of the spacing scale for a data attribute, written once when the module
+ * loads (`gap`, `row-gap`, `column-gap`; Grid uses them too).
+ */
+export const spaceRules = (property: string) =>
+  Object.entries(vars.space)
+    .map(([step, value]) => `&[data-${property}='${step}'] { ${property}: ${value}; }`)
+    .join('\n');
 
 const alignments = { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline' };
-const alignRules = Object.entries(alignments)
+export const alignRules = Object.entries(alignments)
   .map(([name, value]) => `&[data-align='${name}'] { align-items: ${value}; }`)
   .join('\n');
 
@@ -23,7 +20,10 @@ const justifyRules = Object.entries(justifications)
   .map(([name, value]) => `&[data-justify='${name}'] { justify-content: ${value}; }`)
   .join('\n');
 
-/** Direction, gap, alignment and wrapping arrive as data attributes. */
+/**
+ * Direction, gap, alignment and wrapping arrive as data attributes. `data-shrink` lets the stack,
+ * inside a grid or flex parent, be narrower than its content (a wide table scrolls).
+ */
 export const StyledStack = styled.div`
   display: flex;
   flex-direction: column;
@@ -32,15 +32,14 @@ export const StyledStack = styled.div`
   &[data-direction='horizontal'] {
     flex-direction: row;
   }
-  ${gapRules}
-  ${rowGapRules}
-  ${columnGapRules}
+  ${spaceRules('gap')}
+  ${spaceRules('row-gap')}
+  ${spaceRules('column-gap')}
   ${alignRules}
   ${justifyRules}
   &[data-wrap='wrap'] {
     flex-wrap: wrap;
   }
-  /* Inside a grid or flex parent: may be narrower than its content (a wide table scrolls). */
   &[data-shrink] {
     min-width: 0;
   }
