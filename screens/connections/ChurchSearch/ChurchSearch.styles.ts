@@ -23,15 +23,6 @@ export const StyledResult = styled.li`
   background: ${vars.color.surface};
 `;
 
-// Stays hand-written: ConnectToChurchScreen's styled part, lent from here.
-export const StyledResultHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]} ${vars.space[4]};
-`;
-
 // Stays hand-written: used by 2 files, styles variants or child elements.
 export const StyledChurch = styled.div`
   display: grid;
@@ -49,14 +40,6 @@ export const StyledChurch = styled.div`
     color: ${vars.color.textMuted};
     font-size: ${vars.font.sizeSm};
   }
-`;
-
-// Stays hand-written: used by 2 files.
-export const StyledLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]} ${vars.space[4]};
 `;
 
 // Stays hand-written: used by 2 files, styles variants or child elements.
