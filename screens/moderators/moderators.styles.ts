@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
 /** The inside of a moderators card: text, a video, a form, evenly spaced. */
+// Stays hand-written: used by 2 files, styles variants or child elements.
 export const StyledStack = styled.div`
   display: grid;
   gap: ${vars.space[5]};
@@ -11,6 +12,7 @@ export const StyledStack = styled.div`
   }
 `;
 
+// Stays hand-written: padding, border or background of a panel.
 export const StyledRow = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -23,6 +25,7 @@ export const StyledRow = styled.li`
   background: ${vars.color.surface};
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledWho = styled.div`
   display: grid;
   gap: ${vars.space[1]};

@@ -29,6 +29,9 @@ const meta = {
     align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end', 'baseline'] },
     justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'space-between'] },
     wrap: { control: 'inline-radio', options: ['nowrap', 'wrap'] },
+    rowGap: { control: 'select', options: [undefined, 0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16] },
+    columnGap: { control: 'select', options: [undefined, 0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16] },
+    shrink: { control: 'boolean' },
   },
 } satisfies Meta<typeof ExampleStack>;
 
@@ -46,6 +49,12 @@ export const SpaceBetween: Story = {
 /** A row on wider windows, a column on phones (below 768 px). */
 export const ColumnOnPhones: Story = {
   args: { direction: { regular: 'horizontal', narrow: 'vertical' }, align: 'start', gap: 4 },
+};
+
+/** A wrapping row whose lines sit closer (4 px) than its items (24 px). */
+export const RowAndColumnGaps: Story = {
+  args: { direction: 'horizontal', wrap: 'wrap', rowGap: 1, columnGap: 6, align: 'center' },
+  decorators: [(Story) => <div style={{ width: '12rem' }}>{Story()}</div>],
 };
 
 export const Catalog: Story = {
@@ -80,5 +89,23 @@ export const AsList: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(getComputedStyle(list).listStyleType).toBe('none');
     await expect(getComputedStyle(list).rowGap).toBe('8px');
+  },
+};
+
+/** `shrink` gives `min-width: 0`: inside a grid column the stack stays as wide as its track. */
+export const Shrink: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 10rem)' }}>
+      <Stack shrink data-testid="shrinking" style={{ overflowX: 'auto' }}>
+        <div style={{ width: '20rem' }}>
+          <Badge>1</Badge>
+        </div>
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const stack = within(canvasElement).getByTestId('shrinking');
+    await expect(getComputedStyle(stack).minWidth).toBe('0px');
+    await expect(stack.getBoundingClientRect().width).toBe(160);
   },
 };

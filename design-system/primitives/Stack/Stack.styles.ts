@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-/** One rule per step of the spacing scale, written once when the module loads. */
-const gapRules = Object.entries(vars.space)
-  .map(([step, value]) => `&[data-gap='${step}'] { gap: ${value}; }`)
-  .join('\n');
+/**
+ * One rule per step of the spacing scale for a data attribute, written once when the module
+ * loads (`gap`, `row-gap`, `column-gap`; Grid uses them too).
+ */
+export const spaceRules = (property: string) =>
+  Object.entries(vars.space)
+    .map(([step, value]) => `&[data-${property}='${step}'] { ${property}: ${value}; }`)
+    .join('\n');
 
 const alignments = { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline' };
-const alignRules = Object.entries(alignments)
+export const alignRules = Object.entries(alignments)
   .map(([name, value]) => `&[data-align='${name}'] { align-items: ${value}; }`)
   .join('\n');
 
@@ -16,7 +20,10 @@ const justifyRules = Object.entries(justifications)
   .map(([name, value]) => `&[data-justify='${name}'] { justify-content: ${value}; }`)
   .join('\n');
 
-/** Direction, gap, alignment and wrapping arrive as data attributes. */
+/**
+ * Direction, gap, alignment and wrapping arrive as data attributes. `data-shrink` lets the stack,
+ * inside a grid or flex parent, be narrower than its content (a wide table scrolls).
+ */
 export const StyledStack = styled.div`
   display: flex;
   flex-direction: column;
@@ -25,11 +32,16 @@ export const StyledStack = styled.div`
   &[data-direction='horizontal'] {
     flex-direction: row;
   }
-  ${gapRules}
+  ${spaceRules('gap')}
+  ${spaceRules('row-gap')}
+  ${spaceRules('column-gap')}
   ${alignRules}
   ${justifyRules}
   &[data-wrap='wrap'] {
     flex-wrap: wrap;
+  }
+  &[data-shrink] {
+    min-width: 0;
   }
 
   ${media.mobile} {

@@ -31,12 +31,21 @@ export type StackProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
   direction?: StackDirection | { regular: StackDirection; narrow: StackDirection };
   /** The space between children, a step of the spacing scale. */
   gap?: StackGap;
+  /** The space between lines of a wrapped row or between items of a column; overrides `gap`. */
+  rowGap?: StackGap;
+  /** The space between items of a row or columns of a wrapped column; overrides `gap`. */
+  columnGap?: StackGap;
   /** Where the children sit across the direction (`stretch` by default). */
   align?: StackAlign;
   /** How the children share the space along the direction (`start` by default). */
   justify?: StackJustify;
   /** `wrap` lets a horizontal row flow onto more lines (actions, chips). */
   wrap?: 'wrap' | 'nowrap';
+  /**
+   * Lets the stack, as an item of a grid or flex parent, be narrower than its content
+   * (`min-width: 0`), so a wide table or long word scrolls or wraps instead of widening the page.
+   */
+  shrink?: boolean;
   /** For `form`: submits to it. */
   onSubmit?: HTMLAttributes<HTMLFormElement>['onSubmit'];
   ref?: Ref<HTMLElement>;
@@ -54,6 +63,9 @@ export function Stack({
   align = 'stretch',
   justify = 'start',
   wrap = 'nowrap',
+  rowGap,
+  columnGap,
+  shrink = false,
   ...rest
 }: StackProps) {
   const regular = typeof direction === 'string' ? direction : direction.regular;
@@ -68,6 +80,9 @@ export function Stack({
       data-align={align === 'stretch' ? undefined : align}
       data-justify={justify === 'start' ? undefined : justify}
       data-wrap={wrap === 'wrap' ? 'wrap' : undefined}
+      data-row-gap={rowGap}
+      data-column-gap={columnGap}
+      data-shrink={shrink ? '' : undefined}
     />
   );
 }

@@ -63,3 +63,31 @@ export const Catalog: Story = {
     </CatalogGrid>
   ),
 };
+
+/** Narrow columns of text that would otherwise overflow or break Korean words mid-word. */
+function WrapSamples() {
+  const t = useT();
+  return (
+    <CatalogGrid.Row align="start">
+      <Text as="p" style={{ width: '12rem' }}>
+        {t('primitives.example.longAddress')}
+      </Text>
+      <Text as="p" wrap="anywhere" style={{ width: '12rem' }}>
+        {t('primitives.example.longAddress')}
+      </Text>
+      <Text as="p" wrap="keep-all" style={{ width: '12rem' }}>
+        {t('primitives.example.sentence')}
+      </Text>
+    </CatalogGrid.Row>
+  );
+}
+
+/** Default wrapping, then `wrap="anywhere"` (the address breaks), then `wrap="keep-all"`. */
+export const Wrap: Story = { render: () => <WrapSamples /> };
+
+/** In Korean, `keep-all` breaks at spaces only, so words stay whole. */
+export const WrapKorean: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ko' },
+  render: () => <WrapSamples />,
+};

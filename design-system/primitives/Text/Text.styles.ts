@@ -46,4 +46,11 @@ export const StyledText = styled.span`
   &[data-weight='bold'] {
     font-weight: ${vars.font.weightBold};
   }
+
+  &[data-wrap='anywhere'] {
+    overflow-wrap: anywhere;
+  }
+  &[data-wrap='keep-all'] {
+    word-break: keep-all;
+  }
 `;

@@ -4,6 +4,11 @@ import { StyledText } from './Text.styles';
 export type TextTone = 'default' | 'muted' | 'accent' | 'success' | 'warning' | 'critical';
 export type TextSize = 'xsmall' | 'small' | 'medium' | 'large';
 export type TextWeight = 'regular' | 'medium' | 'semibold' | 'bold';
+/**
+ * `anywhere` breaks long unbroken strings (e-mail addresses, links) at any point;
+ * `keep-all` keeps Korean words whole, breaking only at spaces as in Latin scripts.
+ */
+export type TextWrap = 'anywhere' | 'keep-all';
 export type TextElement = 'span' | 'p' | 'div' | 'strong' | 'small' | 'dt' | 'dd' | 'li' | 'label';
 
 export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
@@ -15,6 +20,8 @@ export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
   size?: TextSize;
   /** Font weight from the tokens; inherited when absent. */
   weight?: TextWeight;
+  /** How long words break; the browser's default when absent. */
+  wrap?: TextWrap;
   /** For `label`: the control it names. */
   htmlFor?: string;
   ref?: Ref<HTMLElement>;
@@ -25,7 +32,7 @@ export type TextProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
  * Text in a tone, size and weight of the tokens, so screens do not restyle muted or small text
  * by hand. What is not set is inherited.
  */
-export function Text({ as = 'span', tone = 'default', size, weight, ...rest }: TextProps) {
+export function Text({ as = 'span', tone = 'default', size, weight, wrap, ...rest }: TextProps) {
   return (
     <StyledText
       {...rest}
@@ -33,6 +40,7 @@ export function Text({ as = 'span', tone = 'default', size, weight, ...rest }: T
       data-tone={tone === 'default' ? undefined : tone}
       data-size={size}
       data-weight={weight}
+      data-wrap={wrap}
     />
   );
 }

@@ -1,2 +1,2 @@
 export { Text } from './Text';
-export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './Text';
+export type { TextElement, TextProps, TextSize, TextTone, TextWeight, TextWrap } from './Text';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -13,6 +14,7 @@ export const StyledGrid = styled.div`
   }
 `;
 
+// Stays hand-written: its gap changes at a breakpoint.
 export const StyledColumn = styled.div`
   display: grid;
   gap: ${vars.space[6]};
@@ -23,13 +25,6 @@ export const StyledColumn = styled.div`
   }
 `;
 
-export const StyledIdentity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
 export const StyledName = styled.h2`
   margin: 0;
   font-size: ${vars.font.sizeXl};
@@ -38,6 +33,7 @@ export const StyledName = styled.h2`
   overflow-wrap: anywhere;
 `;
 
+// Stays hand-written: muted text with its own type size or spacing.
 export const StyledEmail = styled.p`
   margin: ${vars.space[1]} 0 0;
   color: ${vars.color.textMuted};
@@ -45,6 +41,7 @@ export const StyledEmail = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// Stays hand-written: padding, border or background of a panel.
 export const StyledLinks = styled.ul`
   display: grid;
   gap: ${vars.space[3]};
@@ -54,6 +51,7 @@ export const StyledLinks = styled.ul`
   font-size: ${vars.font.sizeSm};
 `;
 
+// Stays hand-written: also sets margin-top.
 export const StyledBilling = styled.div`
   display: grid;
   gap: ${vars.space[6]};

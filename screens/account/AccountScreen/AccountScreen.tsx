@@ -19,7 +19,6 @@ import {
   StyledColumn,
   StyledEmail,
   StyledGrid,
-  StyledIdentity,
   StyledLinks,
   StyledName,
 } from './AccountScreen.styles';
@@ -124,10 +123,10 @@ export function AccountScreen({
         <StyledGrid>
           <Card as="div">
             <Card.Body>
-              <StyledIdentity>
+              <Stack direction="horizontal" align="center" gap={4} shrink>
                 <Skeleton variant="circle" size="large" />
                 <Skeleton variant="text" lines={2} />
-              </StyledIdentity>
+              </Stack>
             </Card.Body>
           </Card>
           <Card as="div">
@@ -148,7 +147,7 @@ export function AccountScreen({
           <Card as="div">
             <Card.Body>
               <StyledStack>
-                <StyledIdentity>
+                <Stack direction="horizontal" align="center" gap={4} shrink>
                   <Avatar
                     name={fullName}
                     src={user.photoUrl ?? undefined}
@@ -159,7 +158,7 @@ export function AccountScreen({
                     <StyledName>{fullName}</StyledName>
                     <StyledEmail>{user.email}</StyledEmail>
                   </div>
-                </StyledIdentity>
+                </Stack>
                 {user.pendingEmail && (
                   <InlineAlert
                     tone="info"

@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledCurrentEmail = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]} ${vars.space[4]};
-`;
-
+// Stays hand-written: also sets font-size, font-weight, overflow-wrap.
 export const StyledAddress = styled.p`
   display: grid;
   gap: ${vars.space[1]};

@@ -22,7 +22,7 @@ import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/m
 import { ScreenForm, ScreenFormLayout } from '#screens/shared/ScreenForm';
 import { screenFormMutators, ServerFieldErrors } from '#screens/shared/serverErrors';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import { StyledAddress, StyledCurrentEmail, StyledStepTitle } from './UpdateUserInfoScreen.styles';
+import { StyledAddress, StyledStepTitle } from './UpdateUserInfoScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 import { Text } from '#ds/primitives/Text';
 
@@ -326,7 +326,14 @@ function EmailCard({
       />
       <Card.Body>
         <Stack gap={4}>
-          <StyledCurrentEmail>
+          <Stack
+            direction="horizontal"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+            rowGap={3}
+            columnGap={4}
+          >
             <StyledAddress>
               <Text tone="muted" size="small" weight="regular">
                 {t('account.updateInfo.email.current')}
@@ -338,7 +345,7 @@ function EmailCard({
                 {t('account.updateInfo.email.change')}
               </Button>
             )}
-          </StyledCurrentEmail>
+          </Stack>
 
           {step === 'verified' && verified && (
             <InlineAlert

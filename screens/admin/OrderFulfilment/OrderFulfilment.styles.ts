@@ -4,6 +4,7 @@ import { media, vars } from '#ds/tokens';
 // The layout of an order's admin page (card orders, store orders): its facts, its next moves
 // and its history of moves.
 
+// Stays hand-written: exported through index.ts to the order pages of three features.
 export const StyledPage = styled.div`
   display: grid;
   gap: ${vars.space[5]};
@@ -11,6 +12,7 @@ export const StyledPage = styled.div`
 `;
 
 /** The order and its shipping side by side on a desktop, one above the other on a phone. */
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledSections = styled.div`
   display: grid;
   grid-template-columns: 3fr 2fr;
@@ -22,6 +24,7 @@ export const StyledSections = styled.div`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint, styles variants or child elements.
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -46,6 +49,7 @@ export const StyledFacts = styled.dl`
 `;
 
 /** Each move on its own line; shipping's form among them. */
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledMoves = styled.div`
   display: grid;
   gap: ${vars.space[5]};
@@ -57,6 +61,7 @@ export const StyledMoves = styled.div`
   }
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledHistory = styled.ol`
   display: grid;
   gap: ${vars.space[3]};

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-export const StyledSection = styled.section`
-  display: grid;
-  gap: ${vars.space[3]};
-  min-width: 0;
-`;
-
+// Stays hand-written: styles variants or child elements.
 export const StyledHeader = styled.div`
   display: flex;
   flex-wrap: wrap;

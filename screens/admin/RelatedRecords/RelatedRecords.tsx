@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { useId, useMemo } from 'react';
 import { DataTable } from '#ds/data/DataTable';
 import { Icon } from '#ds/display/Icon';
@@ -8,7 +9,7 @@ import {
   type ResourceListColumn,
   type ResourceRow,
 } from '../ResourceListScreen/ResourceListScreen';
-import { StyledHeader, StyledSection } from './RelatedRecords.styles';
+import { StyledHeader } from './RelatedRecords.styles';
 
 export type RelatedRecordsProps = {
   /** The section's heading (an `h2`), e.g. 'Users of this account'. */
@@ -43,7 +44,7 @@ export function RelatedRecords({
     timeZone,
   );
   return (
-    <StyledSection aria-labelledby={id}>
+    <Grid as="section" gap={3} shrink aria-labelledby={id}>
       <StyledHeader>
         <h2 id={id}>{title}</h2>
         {action && (
@@ -62,6 +63,6 @@ export function RelatedRecords({
         onRetry={onRetry}
         emptyMessage={emptyMessage}
       />
-    </StyledSection>
+    </Grid>
   );
 }

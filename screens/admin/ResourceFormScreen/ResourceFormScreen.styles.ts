@@ -1,18 +1,14 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-`;
-
+// Stays hand-written: sizes of its own.
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[5]};
   max-width: 44rem;
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledFieldset = styled.fieldset`
   display: grid;
   gap: ${vars.space[2]};
@@ -28,12 +24,7 @@ export const StyledFieldset = styled.fieldset`
   }
 `;
 
-export const StyledChoices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${vars.space[2]} ${vars.space[4]};
-`;
-
+// Stays hand-written: its layout changes at a breakpoint, sizes of its own.
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,6 +38,7 @@ export const StyledActions = styled.div`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -60,6 +52,7 @@ export const StyledFacts = styled.dl`
   }
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledDangerZone = styled.section`
   display: grid;
   gap: ${vars.space[3]};
@@ -78,6 +71,7 @@ export const StyledDangerZone = styled.section`
   }
 `;
 
+// Stays hand-written: muted text with its own type size or spacing.
 export const StyledHint = styled.p`
   margin: 0 0 ${vars.space[1]};
   color: ${vars.color.textMuted};

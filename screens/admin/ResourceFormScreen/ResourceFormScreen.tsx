@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { Fragment, useState, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -27,13 +28,11 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { screenFormMutators, toSubmissionErrors } from '#screens/shared/serverErrors';
 import {
   StyledActions,
-  StyledChoices,
   StyledDangerZone,
   StyledFacts,
   StyledFieldset,
   StyledForm,
   StyledHint,
-  StyledPage,
 } from './ResourceFormScreen.styles';
 import { Text } from '#ds/primitives/Text';
 
@@ -149,7 +148,7 @@ function FieldControl({ field }: { field: ResourceFormField }) {
         <StyledFieldset aria-describedby={field.hint ? `${field.name}-hint` : undefined}>
           <legend>{field.label}</legend>
           {field.hint && <StyledHint id={`${field.name}-hint`}>{field.hint}</StyledHint>}
-          <StyledChoices>
+          <Grid columns="repeat(auto-fill, minmax(12rem, 1fr))" rowGap={2} columnGap={4}>
             {(field.options ?? []).map((option) => (
               <Checkbox
                 key={option.value}
@@ -157,7 +156,7 @@ function FieldControl({ field }: { field: ResourceFormField }) {
                 label={option.label}
               />
             ))}
-          </StyledChoices>
+          </Grid>
         </StyledFieldset>
       );
     case 'password':
@@ -241,7 +240,7 @@ export function ResourceFormScreen({
         </Link>
       }
     >
-      <StyledPage>
+      <Grid gap={6} shrink>
         {/* A read-only record (a moderator) has facts and a delete, and no form. */}
         {fields.length > 0 && (
           <Form
@@ -324,7 +323,7 @@ export function ResourceFormScreen({
             />
           </StyledDangerZone>
         )}
-      </StyledPage>
+      </Grid>
     </ScreenFrame>
   );
 }

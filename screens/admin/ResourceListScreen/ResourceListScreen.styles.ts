@@ -2,12 +2,7 @@ import styled from 'styled-components';
 import { Link } from '#ds/actions/Link';
 import { media, vars } from '#ds/tokens';
 
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-  min-width: 0;
-`;
-
+// Stays hand-written: padding, border or background of a panel.
 export const StyledViews = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -15,6 +10,7 @@ export const StyledViews = styled.nav`
   border-bottom: 1px solid ${vars.color.border};
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledView = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -40,6 +36,7 @@ export const StyledView = styled(Link)`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint, styles variants or child elements.
 export const StyledToolbar = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -70,6 +67,7 @@ export const StyledToolbar = styled.form`
   }
 `;
 
+// Stays hand-written: an inline box.
 export const StyledBadges = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -77,6 +75,7 @@ export const StyledBadges = styled.span`
 `;
 
 /** What is picked and what can be done with it, above the table. */
+// Stays hand-written: its layout changes at a breakpoint, padding, border or background of a panel.
 export const StyledSelectionBar = styled.section`
   display: flex;
   flex-wrap: wrap;

@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Button } from '#ds/actions/Button';
@@ -21,7 +22,6 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ScreenStatus } from '#screens/shared/messages';
 import {
   StyledBadges,
-  StyledPage,
   StyledSelectionBar,
   StyledToolbar,
   StyledView,
@@ -267,7 +267,7 @@ export function ResourceListScreen({
       }
       skeleton={<ListSkeleton />}
     >
-      <StyledPage>
+      <Grid gap={5} shrink>
         {views && views.length > 1 && (
           <StyledViews aria-label={t('adminResources.views')}>
             {views.map((view) => (
@@ -361,7 +361,7 @@ export function ResourceListScreen({
             }
           }
         />
-      </StyledPage>
+      </Grid>
     </ScreenFrame>
   );
 }
@@ -369,9 +369,9 @@ export function ResourceListScreen({
 /** The shape of a list while its first page loads: the toolbar, then rows. */
 function ListSkeleton() {
   return (
-    <StyledPage>
+    <Grid gap={5} shrink>
       <Skeleton variant="rectangle" height={44} />
       <Skeleton variant="text" lines={8} />
-    </StyledPage>
+    </Grid>
   );
 }

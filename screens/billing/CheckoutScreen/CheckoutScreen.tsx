@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { LIMITS } from '#contract/validation';
 import { Link } from '#ds/actions/Link';
 import { Skeleton } from '#ds/display/Skeleton';
@@ -13,7 +14,7 @@ import {
 import { useT } from '#ds/i18n';
 import { CardPaymentForm } from '#ds/payments';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
-import { StyledFieldGrid, StyledPublicPage, StyledSectionTitle } from '../billing.styles';
+import { StyledPublicPage, StyledSectionTitle } from '../billing.styles';
 import type { PayWithCard, PricingData } from '../billingScreenTypes';
 import { ChosenPlanField, initialPlanOf } from '../ChosenPlanField';
 
@@ -88,7 +89,7 @@ export function CheckoutScreen({
             today={today}
           >
             <StyledSectionTitle>{t('billing.checkout.pastor')}</StyledSectionTitle>
-            <StyledFieldGrid>
+            <Grid columns="repeat(auto-fit, minmax(220px, 1fr))" gap={5} align="start">
               <TextField
                 name="firstname"
                 label={t('billing.checkout.fields.firstname')}
@@ -134,7 +135,7 @@ export function CheckoutScreen({
                 validate={composeValidators(email, maxLength(LIMITS.email))}
                 required
               />
-            </StyledFieldGrid>
+            </Grid>
             <PasswordField
               name="password"
               label={t('billing.checkout.fields.password')}

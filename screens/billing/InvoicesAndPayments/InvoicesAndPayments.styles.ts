@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledPayments = styled.ul`
   display: grid;
   margin: 0;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
 /** A postal address, one line per part, as people write it on an envelope. */
+// Stays hand-written: also sets font-style, overflow-wrap.
 export const StyledAddress = styled.address`
   display: grid;
   gap: ${vars.space[1]};
@@ -11,6 +12,7 @@ export const StyledAddress = styled.address`
 `;
 
 /** The map pin part of the campus form: a titled group of the map and its two fields. */
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledPinFieldset = styled.fieldset`
   display: grid;
   gap: ${vars.space[3]};

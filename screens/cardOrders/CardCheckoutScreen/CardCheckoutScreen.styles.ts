@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledSummary = styled.dl`
   display: grid;
   gap: ${vars.space[2]};

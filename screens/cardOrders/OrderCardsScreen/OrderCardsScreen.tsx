@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { Link } from '#ds/actions/Link';
 import { Button } from '#ds/actions/Button';
 import { Card } from '#ds/display/Card';
@@ -27,7 +28,6 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
 import type { CardDesignView, CardOrderInProgress } from '../cardScreenTypes';
 import { OrderProgress } from './OrderProgress';
-import { StyledDesign } from './OrderCardsScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 import { Text } from '#ds/primitives/Text';
 
@@ -192,7 +192,11 @@ function OrderForm(props: OrderCardsScreenProps & { design: CardDesignView }) {
       <Card>
         <Card.Header titleAs="h2" title={t('orderCards.design')} />
         <Card.Body>
-          <StyledDesign>
+          <Grid
+            columns={{ regular: 'minmax(0, 1fr) minmax(0, 1fr)', tablet: 'minmax(0, 1fr)' }}
+            gap={6}
+            align="start"
+          >
             <InvitationCardPreview
               churchName={design.churchName}
               logoUrl={design.logo?.url}
@@ -218,7 +222,7 @@ function OrderForm(props: OrderCardsScreenProps & { design: CardDesignView }) {
                 </div>
               )}
             </Stack>
-          </StyledDesign>
+          </Grid>
         </Card.Body>
       </Card>
       <Card>

@@ -14,6 +14,7 @@ export const StyledBanner = styled.img`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledIntro = styled.div`
   display: flex;
   gap: ${vars.space[4]};
@@ -37,11 +38,4 @@ export const StyledLines = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]} ${vars.space[5]};
-  align-items: center;
 `;

@@ -1,3 +1,4 @@
+import { Stack } from '#ds/primitives/Stack';
 import type { ReactNode } from 'react';
 import { Link } from '#ds/actions/Link';
 import { Card } from '#ds/display/Card';
@@ -10,7 +11,6 @@ import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import type { ChurchPictures, ChurchProfileField, ChurchProfileValues } from '../EditProfileScreen';
 import {
-  StyledActions,
   StyledBanner,
   StyledHeadshot,
   StyledIntro,
@@ -78,7 +78,7 @@ export function ChurchProfileScreen({
       errorDescription={t('churchProfileScreen.loadFailed')}
       loadingLabel={t('churchProfileScreen.loading')}
       actions={
-        <StyledActions>
+        <Stack direction="horizontal" wrap="wrap" align="center" rowGap={3} columnGap={5}>
           {publicUrl && (
             <Link href={publicUrl} external variant="standalone">
               {t('churchProfileScreen.viewPublic')}
@@ -89,7 +89,7 @@ export function ChurchProfileScreen({
               {t('churchProfileScreen.edit')}
             </LinkButton>
           )}
-        </StyledActions>
+        </Stack>
       }
       skeleton={
         <Card as="div">

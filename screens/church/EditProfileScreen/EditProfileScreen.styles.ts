@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
 /** The two pictures side by side on wide screens, one above the other on phones. */
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledPictures = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -12,6 +13,7 @@ export const StyledPictures = styled.div`
   }
 `;
 
+// Stays hand-written: also sets align-content.
 export const StyledPicture = styled.div`
   display: grid;
   gap: ${vars.space[3]};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledSearch = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -12,6 +13,7 @@ export const StyledSearch = styled.form`
   }
 `;
 
+// Stays hand-written: used by 2 files, padding, border or background of a panel.
 export const StyledResult = styled.li`
   display: grid;
   gap: ${vars.space[3]};
@@ -21,14 +23,7 @@ export const StyledResult = styled.li`
   background: ${vars.color.surface};
 `;
 
-export const StyledResultHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]} ${vars.space[4]};
-`;
-
+// Stays hand-written: used by 2 files, styles variants or child elements.
 export const StyledChurch = styled.div`
   display: grid;
   gap: ${vars.space[1]};
@@ -47,13 +42,7 @@ export const StyledChurch = styled.div`
   }
 `;
 
-export const StyledLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]} ${vars.space[4]};
-`;
-
+// Stays hand-written: used by 2 files, styles variants or child elements.
 export const StyledSection = styled.section`
   display: grid;
   gap: ${vars.space[4]};

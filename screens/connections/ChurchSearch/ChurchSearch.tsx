@@ -7,7 +7,7 @@ import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { maxLength, TextField } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { useNumberFormat } from '#screens/shared/formatDate';
-import { StyledChurch, StyledLinks, StyledResult, StyledSearch } from './ChurchSearch.styles';
+import { StyledChurch, StyledResult, StyledSearch } from './ChurchSearch.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 /** A church the finder found, as the lists show it. */
@@ -142,7 +142,7 @@ export function ChurchSummary({
     <StyledChurch>
       <Heading>{church.name}</Heading>
       <span>{where.length > 0 ? where.join(' · ') : t('connections.finder.noCampus')}</span>
-      <StyledLinks>
+      <Stack direction="horizontal" wrap="wrap" align="center" rowGap={3} columnGap={4}>
         {church.website && (
           <Link href={church.website} external>
             {t('connections.finder.website')}
@@ -151,7 +151,7 @@ export function ChurchSummary({
         <Link href={church.publicHref} external>
           {t('connections.finder.publicPage')}
         </Link>
-      </StyledLinks>
+      </Stack>
     </StyledChurch>
   );
 }

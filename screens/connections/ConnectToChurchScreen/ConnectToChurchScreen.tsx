@@ -19,13 +19,7 @@ import {
   type FinderLocation,
   type FoundChurchRow,
 } from '../ChurchSearch';
-import {
-  StyledChurch,
-  StyledLinks,
-  StyledResult,
-  StyledResultHead,
-  StyledSection,
-} from '../ChurchSearch/ChurchSearch.styles';
+import { StyledChurch, StyledResult, StyledSection } from '../ChurchSearch/ChurchSearch.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 export type ConnectionState = 'new' | 'accepted' | 'declined';
@@ -125,7 +119,14 @@ export function ConnectToChurchScreen({
           <Stack as="ul" gap={3} aria-labelledby="my-connections">
             {requests.map((request) => (
               <StyledResult key={request.id}>
-                <StyledResultHead>
+                <Stack
+                  direction="horizontal"
+                  wrap="wrap"
+                  align="center"
+                  justify="space-between"
+                  rowGap={3}
+                  columnGap={4}
+                >
                   <StyledChurch>
                     <Link href={request.publicHref} external>
                       {request.churchName}
@@ -140,7 +141,7 @@ export function ConnectToChurchScreen({
                           })}
                     </span>
                   </StyledChurch>
-                  <StyledLinks>
+                  <Stack direction="horizontal" wrap="wrap" align="center" rowGap={3} columnGap={4}>
                     <Badge tone={statusTones[request.status]}>
                       {t(statusKeys[request.status])}
                     </Badge>
@@ -156,8 +157,8 @@ export function ConnectToChurchScreen({
                         {t('connections.connect.withdraw')}
                       </Button>
                     )}
-                  </StyledLinks>
-                </StyledResultHead>
+                  </Stack>
+                </Stack>
               </StyledResult>
             ))}
           </Stack>
@@ -176,7 +177,14 @@ export function ConnectToChurchScreen({
             const state = requested.get(church.accountId);
             return (
               <>
-                <StyledResultHead>
+                <Stack
+                  direction="horizontal"
+                  wrap="wrap"
+                  align="center"
+                  justify="space-between"
+                  rowGap={3}
+                  columnGap={4}
+                >
                   <ChurchSummary church={church} />
                   {state ? (
                     <Badge tone={statusTones[state]}>{t(statusKeys[state])}</Badge>
@@ -194,7 +202,7 @@ export function ConnectToChurchScreen({
                       </Button>
                     )
                   )}
-                </StyledResultHead>
+                </Stack>
                 {asking === church.accountId && !state && (
                   <NoteForm
                     church={church.name}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: an auto-filling grid template, padding, border or background of a panel.
 export const StyledOverview = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
@@ -18,6 +19,7 @@ export const StyledOverview = styled.ul`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledStat = styled.p`
   display: flex;
   align-items: baseline;
@@ -36,6 +38,7 @@ export const StyledStat = styled.p`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledRoleList = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledItem = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
@@ -31,6 +32,7 @@ export const StyledCheckbox = styled.input`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledLabel = styled.label`
   font-size: ${vars.font.sizeMd};
   font-weight: ${vars.font.weightSemibold};
@@ -48,6 +50,7 @@ export const StyledGo = styled.div`
   white-space: nowrap;
 `;
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledError = styled.p`
   display: flex;
   gap: ${vars.space[2]};

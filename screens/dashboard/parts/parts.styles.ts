@@ -3,6 +3,7 @@ import { media, vars } from '#ds/tokens';
 
 /** The column of a dashboard: sections one under the other. */
 /** Two columns on desktops (the wider first), one on tablets and phones. */
+// Stays hand-written: used by 4 files, its layout changes at a breakpoint.
 export const StyledSplit = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -15,6 +16,7 @@ export const StyledSplit = styled.div`
   }
 `;
 
+// Stays hand-written: used by 4 files.
 export const StyledSection = styled.section`
   display: grid;
   gap: ${vars.space[4]};
@@ -29,6 +31,7 @@ export const StyledSectionTitle = styled.h2`
 `;
 
 /** Cards in a grid that fills the row: four across on wide screens, one on phones. */
+// Stays hand-written: used by 5 files, an auto-filling grid template.
 export const StyledCardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
@@ -46,6 +49,7 @@ export const StyledCardGrid = styled.ul`
   }
 `;
 
+// Stays hand-written: padding, border or background of a panel, sizes of its own.
 export const StyledCardIcon = styled.span`
   display: inline-flex;
   align-items: center;
@@ -58,6 +62,7 @@ export const StyledCardIcon = styled.span`
   color: ${vars.color.accentText};
 `;
 
+// Stays hand-written: padding, border or background of a panel.
 export const StyledCardTop = styled.div`
   display: flex;
   align-items: flex-start;
@@ -66,6 +71,7 @@ export const StyledCardTop = styled.div`
   padding: var(--card-padding) var(--card-padding) 0;
 `;
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledWarning = styled.p`
   display: flex;
   align-items: flex-start;
@@ -81,6 +87,7 @@ export const StyledWarning = styled.p`
   }
 `;
 
+// Stays hand-written: used by 4 files, styles variants or child elements.
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -96,6 +103,7 @@ export const StyledFacts = styled.dl`
 `;
 
 /** The inside of a card body: paragraphs, facts and actions, evenly spaced. */
+// Stays hand-written: used by 9 files, styles variants or child elements.
 export const StyledStack = styled.div`
   display: grid;
   gap: ${vars.space[4]};

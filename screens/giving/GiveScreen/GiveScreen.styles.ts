@@ -7,12 +7,7 @@ export const StyledHeading = styled.h1`
   word-break: keep-all;
 `;
 
-export const StyledIntro = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  word-break: keep-all;
-`;
-
+// Stays hand-written: styles variants or child elements.
 export const StyledThanks = styled.div`
   display: grid;
   gap: ${vars.space[4]};

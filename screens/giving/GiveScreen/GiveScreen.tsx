@@ -1,3 +1,4 @@
+import { Text } from '#ds/primitives/Text';
 import type { ReactNode } from 'react';
 import { Button } from '#ds/actions/Button';
 import { MoneyAmount } from '#ds/display/MoneyAmount';
@@ -7,7 +8,7 @@ import { GivingForm, type GivingFormProps } from '#ds/payments';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { PublicLayout, type PublicPageProps } from '#screens/shared/PublicLayout';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledHeading, StyledIntro, StyledThanks } from './GiveScreen.styles';
+import { StyledHeading, StyledThanks } from './GiveScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 /** The gift that went through, for the thank-you. */
@@ -101,7 +102,9 @@ export function GiveScreen({
     <PublicLayout {...publicPage} width="wide">
       <Stack gap={6}>
         <StyledHeading>{t('give.title')}</StyledHeading>
-        <StyledIntro>{t('give.intro')}</StyledIntro>
+        <Text as="p" tone="muted" wrap="keep-all">
+          {t('give.intro')}
+        </Text>
         {status === 'error' ? (
           <InlineAlert tone="critical" onRetry={onRetry} />
         ) : status === 'loading' ? (

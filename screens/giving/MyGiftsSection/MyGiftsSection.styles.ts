@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledGift = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -15,6 +16,7 @@ export const StyledGift = styled.li`
   }
 `;
 
+// Stays hand-written: also sets word-break.
 export const StyledGiftFacts = styled.div`
   display: grid;
   gap: ${vars.space[1]};

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-/** Who wrote and when, under the subject. */
-export const StyledMeta = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.sizeSm};
-  overflow-wrap: anywhere;
-`;
-
 /** A message's text as it was written: its line breaks kept. */
 export const StyledBody = styled.p`
   margin: 0;
@@ -16,6 +8,7 @@ export const StyledBody = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledReplies = styled.ol`
   display: grid;
   gap: ${vars.space[4]};
@@ -33,6 +26,7 @@ export const StyledReplies = styled.ol`
   }
 `;
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[4]};

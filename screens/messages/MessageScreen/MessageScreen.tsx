@@ -1,3 +1,4 @@
+import { Text } from '#ds/primitives/Text';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { REPLY_MAX } from '#contract/messages/messages';
@@ -12,7 +13,7 @@ import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { useFocusOnChange } from '#screens/shared/useFocusOnChange';
-import { StyledBody, StyledForm, StyledMeta, StyledReplies } from './MessageScreen.styles';
+import { StyledBody, StyledForm, StyledReplies } from './MessageScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 export type MessageView = {
@@ -94,13 +95,13 @@ export function MessageScreen({
           <Card>
             <Card.Body>
               <Stack gap={4}>
-                <StyledMeta>
+                <Text as="p" tone="muted" size="small" wrap="anywhere">
                   {t('message.from', {
                     name: message.senderName,
                     email: message.senderEmail,
                     date: format.dateTime(message.receivedAt),
                   })}
-                </StyledMeta>
+                </Text>
                 <StyledBody>{message.body}</StyledBody>
               </Stack>
             </Card.Body>
@@ -112,12 +113,12 @@ export function MessageScreen({
                 <StyledReplies>
                   {replies.map((reply) => (
                     <li key={reply.id}>
-                      <StyledMeta>
+                      <Text as="p" tone="muted" size="small" wrap="anywhere">
                         {t('message.repliedBy', {
                           name: reply.authorName,
                           date: format.dateTime(reply.sentAt),
                         })}
-                      </StyledMeta>
+                      </Text>
                       <StyledBody>{reply.body}</StyledBody>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledFilters = styled.form`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -15,6 +16,7 @@ export const StyledFilters = styled.form`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledCharts = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Stays hand-written: its gap changes at a breakpoint.
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[6]};
@@ -10,12 +11,14 @@ export const StyledForm = styled.form`
   }
 `;
 
+// Stays hand-written: sizes of its own.
 export const StyledFields = styled.div`
   display: grid;
   gap: ${vars.space[5]};
   max-width: 44rem;
 `;
 
+// Stays hand-written: sizes of its own.
 export const StyledSectionFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -24,6 +27,7 @@ export const StyledSectionFooter = styled.div`
   width: 100%;
 `;
 
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledSectionError = styled.p`
   display: inline-flex;
   align-items: flex-start;
@@ -39,6 +43,7 @@ export const StyledSectionError = styled.p`
   }
 `;
 
+// Stays hand-written: its layout changes at a breakpoint, styles variants or child elements.
 export const StyledBottomBar = styled.div`
   display: flex;
   flex-wrap: wrap;

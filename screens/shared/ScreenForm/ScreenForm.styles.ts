@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
 /** A screen's form: its parts one above the other. */
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledForm = styled.form`
   display: grid;
   gap: ${vars.space[5]};
@@ -18,6 +19,7 @@ export const StyledForm = styled.form`
 `;
 
 /** Two fields side by side on wide screens, one above the other on phones. */
+// Stays hand-written: its layout changes at a breakpoint.
 export const StyledRow = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -28,6 +30,7 @@ export const StyledRow = styled.div`
   }
 `;
 
+// Stays hand-written: it is ScreenForm.Actions, a styled part callers pass props to.
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,6 +39,7 @@ export const StyledActions = styled.div`
 `;
 
 /** What the last action did ('Saved'), beside the buttons; announced as a status. */
+// Stays hand-written: an inline box.
 export const StyledStatus = styled.p`
   display: inline-flex;
   align-items: center;

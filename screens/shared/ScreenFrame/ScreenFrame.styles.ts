@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Stays hand-written: its gap changes at a breakpoint, styles variants or child elements.
 export const StyledScreenFrame = styled.div`
   display: grid;
   gap: ${vars.space[6]};
@@ -16,6 +17,7 @@ export const StyledScreenFrame = styled.div`
 `;
 
 /** The loading shapes, spaced as the content they stand for. */
+// Stays hand-written: its gap changes at a breakpoint.
 export const StyledLoading = styled.div`
   display: grid;
   gap: ${vars.space[6]};

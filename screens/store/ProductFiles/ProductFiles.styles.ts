@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: an auto-filling grid template, styles variants or child elements.
 export const StyledFiles = styled.div`
   display: grid;
   gap: ${vars.space[6]};
@@ -26,6 +27,7 @@ export const StyledPicture = styled.img`
   border-radius: ${vars.radius.medium};
 `;
 
+// Stays hand-written: padding, border or background of a panel, sizes of its own.
 export const StyledNoPicture = styled.p`
   display: grid;
   place-items: center;

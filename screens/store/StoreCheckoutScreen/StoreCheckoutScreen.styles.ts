@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: styles variants or child elements.
 export const StyledCheckout = styled.div`
   display: grid;
   gap: ${vars.space[4]};
@@ -12,6 +13,7 @@ export const StyledCheckout = styled.div`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledProduct = styled.div`
   display: grid;
   gap: ${vars.space[4]};
@@ -40,6 +42,7 @@ export const StyledProductImage = styled.img`
   border-radius: ${vars.radius.medium};
 `;
 
+// Stays hand-written: sizes of its own.
 export const StyledCoupon = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel, styles variants or child elements.
 export const StyledOrder = styled.article`
   display: grid;
   gap: ${vars.space[2]};
@@ -16,6 +17,7 @@ export const StyledOrder = styled.article`
   }
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledOrderHead = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,6 +38,7 @@ export const StyledOrderHead = styled.div`
   }
 `;
 
+// Stays hand-written: also sets word-break.
 export const StyledItem = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -45,6 +48,7 @@ export const StyledItem = styled.li`
   word-break: keep-all;
 `;
 
+// Stays hand-written: styles variants or child elements.
 export const StyledShipsTo = styled.div`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};
@@ -59,6 +63,7 @@ export const StyledShipsTo = styled.div`
   }
 `;
 
+// Stays hand-written: also sets font-size.
 export const StyledDeliveryState = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,6 +5,7 @@ import { media, vars } from '#ds/tokens';
  * The order's lines. On a phone the cells close up so the four columns fit; a table that is
  * still too wide scrolls sideways rather than overflow.
  */
+// Stays hand-written: its layout changes at a breakpoint, padding, border or background of a panel.
 export const StyledItems = styled.div`
   overflow-x: auto;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: padding, border or background of a panel.
 export const StyledList = styled.ul`
   display: grid;
   gap: ${vars.space[5]};
@@ -10,6 +11,7 @@ export const StyledList = styled.ul`
 `;
 
 /** The consent record, folded: when it was given, and the exact words. */
+// Stays hand-written: styles variants or child elements, sizes of its own.
 export const StyledConsent = styled.details`
   margin-top: ${vars.space[3]};
   font-size: ${vars.font.sizeSm};
@@ -36,6 +38,7 @@ export const StyledConsent = styled.details`
   }
 `;
 
+// Stays hand-written: muted text with its own type size or spacing.
 export const StyledDecision = styled.p`
   margin: ${vars.space[3]} 0 0;
   font-size: ${vars.font.sizeSm};

@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { useState } from 'react';
 import { Button } from '#ds/actions/Button';
 import { Card } from '#ds/display/Card';
@@ -8,7 +9,6 @@ import type { ScreenMessage } from '#screens/shared/messages';
 import { ScreenForm, type ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { messageText } from '../messageText';
-import { StyledUpload } from './AdminVideoUploadScreen.styles';
 
 export type AdminVideoKind = 'instruction' | 'monthly';
 
@@ -54,7 +54,7 @@ export function AdminVideoUploadScreen({
       <Card>
         <Card.Header titleAs="h2" title={t('adminVideoUpload.cardTitle')} />
         <Card.Body>
-          <StyledUpload>
+          <Grid gap={5} shrink>
             <ScreenForm<AdminVideoUploadValues>
               onSubmit={submit}
               initialValues={{ kind: 'instruction' }}
@@ -95,7 +95,7 @@ export function AdminVideoUploadScreen({
                 onRetry={processing.onRetry}
               />
             )}
-          </StyledUpload>
+          </Grid>
         </Card.Body>
       </Card>
     </ScreenFrame>

@@ -1,3 +1,4 @@
+import { Grid } from '#ds/primitives/Grid';
 import { useState } from 'react';
 import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
@@ -6,7 +7,6 @@ import { Icon } from '#ds/display/Icon';
 import { useT } from '#ds/i18n';
 import { BlobVideo, CameraRecorder, type CameraProblem } from '#ds/video/VideoWizard';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledCapture } from './CaptureScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 
 export type CaptureScreenProps = {
@@ -45,7 +45,7 @@ export function CaptureScreen({
     >
       <Card>
         <Card.Body>
-          <StyledCapture>
+          <Grid gap={4} shrink>
             {take ? (
               <>
                 <BlobVideo blob={take} label={t('videoWizard.camera.take')} />
@@ -70,7 +70,7 @@ export function CaptureScreen({
                 onRecorded={setTake}
               />
             )}
-          </StyledCapture>
+          </Grid>
         </Card.Body>
       </Card>
     </ScreenFrame>

@@ -1,10 +1,10 @@
+import { Grid } from '#ds/primitives/Grid';
 import { useT } from '#ds/i18n';
 import { VideoProcessingStatus, type VideoProcessingState } from '#ds/video/VideoProcessingStatus';
 import { VideoWizard, type VideoWizardProps } from '#ds/video/VideoWizard';
 import type { ScreenMessage, ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { messageText } from '../messageText';
-import { StyledMakeVideo } from './MakeVideoScreen.styles';
 
 /** Which video the screen makes: the pastor's welcome or profile video, or a person's story. */
 export type MadeVideo = 'welcome' | 'profile' | 'story';
@@ -57,7 +57,7 @@ export function MakeVideoScreen({
       errorDescription={t('makeVideo.loadFailed')}
       width="narrow"
     >
-      <StyledMakeVideo>
+      <Grid gap={5} shrink>
         <VideoWizard {...wizard} saveError={saveError && messageText(t, saveError)} />
         {processing && (
           <VideoProcessingStatus
@@ -67,7 +67,7 @@ export function MakeVideoScreen({
             retrying={processing.retrying}
           />
         )}
-      </StyledMakeVideo>
+      </Grid>
     </ScreenFrame>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: styles variants or child elements.
 export const StyledShare = styled.div`
   display: grid;
   gap: ${vars.space[5]};
