@@ -19,7 +19,7 @@ import {
  * Issue 3, 'Done when': each demo account signs in, in each language, and sees its own
  * dashboard (URL and heading in that language) and exactly its menu (spec sections 2 and 6).
  *
- * Each account signs in in one language, the ten spread over the four in turn, so every
+ * Each account signs in in one language, the accounts spread over the four in turn, so every
  * language sees two or three roles' menus and the suite stays quick (each sign-in here is a
  * new browser page, about 12 s of the suite's time). The menus are one code path whatever the
  * language (app/menus.ts; its unit tests cover every role), so the languages add labels, not
