@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_BASE } from '#contract/endpoint.ts';
@@ -85,10 +86,11 @@ export async function sendDownload(
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
   await deps.db.insert(storeDownloads).values({ orderItemId: request.item, downloadedAt: now });
-  const name = (item.fileName ?? 'download').replace(/[^A-Za-z0-9._-]+/g, '_');
   reply
     .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${name}"`)
+    // The name as the admin gave it, Korean letters included (RFC 6266's filename*), with an
+    // ASCII stand-in for old browsers: the content-disposition package writes both.
+    .header('content-disposition', contentDisposition(item.fileName ?? 'download'))
     .header('cache-control', 'private, no-store');
   return new Uint8Array(Buffer.concat(chunks));
 }

@@ -858,7 +858,7 @@ describe('digital downloads', () => {
     const made = await product(kind.id, 900);
     const pdf = Buffer.from('%PDF-1.4\n% the study guide\n');
     expectOk(
-      await upload('product_file', made.id, 'file', 'study guide.pdf', pdf, 'application/pdf'),
+      await upload('product_file', made.id, 'file', '성경 공부 guide.pdf', pdf, 'application/pdf'),
       StoreProductRecord,
     );
     const order = expectOk(
@@ -906,7 +906,10 @@ describe('digital downloads', () => {
     const early = await server.app.inject({ method: 'GET', url: link.url });
     expect(early.statusCode).toBe(200);
     expect(early.headers['content-type']).toBe('application/pdf');
-    expect(early.headers['content-disposition']).toBe('attachment; filename="study_guide.pdf"');
+    // The Korean name survives (RFC 6266), with an ASCII stand-in for old browsers.
+    expect(early.headers['content-disposition']).toBe(
+      `attachment; filename="?? ?? guide.pdf"; filename*=UTF-8''${encodeURIComponent('성경 공부 guide.pdf')}`,
+    );
     expect(early.rawPayload.equals(pdf)).toBe(true);
 
     const second = expectOk(
