@@ -14,8 +14,9 @@ import type { Infer } from 'superstruct';
 import { APP_LOCALES } from '#contract/locales.ts';
 import type { AppLocale } from '#contract/locales.ts';
 import { ROLES } from '#contract/roles.ts';
+import { FormFieldId, LinkExpiry, LinkSignature, SignedLink } from '#contract/files.ts';
 import type { Role } from '#contract/roles.ts';
-import { Count, Id, IsoDateTime, QueryId, queryInteger, Slug } from '#contract/validation.ts';
+import { Count, Id, IsoDateTime, QueryId, Slug } from '#contract/validation.ts';
 
 // Education and promotion content (issue 25, decision 068): one model for every kind, written by
 // admins (the `content` resource, contentResource.ts) and read by partners (calls.ts).
@@ -129,8 +130,8 @@ export const ContentItemsRequest = object({
 });
 export type ContentItemsRequest = Infer<typeof ContentItemsRequest>;
 
-/** One item in a list, its texts in `shown_in`: the language asked for, or English instead. */
-export const ContentListItem = object({
+/** What a list item and an item's page both say of it, its texts in `shown_in`. */
+const itemFields = {
   kind: enums(CONTENT_KINDS),
   slug: string(),
   topic: string(),
@@ -145,6 +146,11 @@ export const ContentListItem = object({
    */
   shown_in: ContentLanguage,
   publish_at: nullable(IsoDateTime),
+};
+
+/** One item in a list. */
+export const ContentListItem = object({
+  ...itemFields,
   has_video: boolean(),
   attachments: Count,
 });
@@ -166,18 +172,9 @@ export type ContentItemRequest = Infer<typeof ContentItemRequest>;
 
 /** An item as readers see it (and as an admin's preview shows it). */
 export const ContentDetail = object({
-  kind: enums(CONTENT_KINDS),
-  slug: string(),
-  topic: string(),
-  resource_type: nullable(enums(RESOURCE_TYPES)),
-  month: nullable(string()),
-  position: integer(),
-  title: string(),
-  summary: string(),
+  ...itemFields,
   /** Sanitized HTML (on save, and again as it is read). */
   body: string(),
-  shown_in: ContentLanguage,
-  publish_at: nullable(IsoDateTime),
   /** An uploaded video (its id, for the player), or a YouTube or Vimeo link; or neither. */
   video_id: nullable(Id),
   video_link: nullable(string()),
@@ -190,20 +187,15 @@ export type ContentDetail = Infer<typeof ContentDetail>;
 export const ContentDownloadLinkRequest = object({ attachment_id: Id });
 export type ContentDownloadLinkRequest = Infer<typeof ContentDownloadLinkRequest>;
 
-export const ContentDownloadLink = object({
-  /** `/api/v1/content/download?attachment=…&expires=…&signature=…`, usable without signing in. */
-  url: string(),
-  expires_at: IsoDateTime,
-});
-export type ContentDownloadLink = Infer<typeof ContentDownloadLink>;
+/** `/api/v1/content/download?attachment=…&expires=…&signature=…`, usable without signing in. */
+export const ContentDownloadLink = SignedLink;
+export type ContentDownloadLink = SignedLink;
 
 /** GET /content/download (public: the link is the key), while the link lasts. */
 export const ContentDownloadRequest = object({
   attachment: QueryId,
-  expires: queryInteger(0, 4_102_444_800),
-  signature: refine(string(), 'signature', (value) =>
-    /^[A-Za-z0-9_-]{43}$/.test(value) ? true : 'This download link is not valid.',
-  ),
+  expires: LinkExpiry,
+  signature: LinkSignature,
 });
 export type ContentDownloadRequest = Infer<typeof ContentDownloadRequest>;
 
@@ -236,12 +228,7 @@ export type ContentPreviewRequest = Infer<typeof ContentPreviewRequest>;
 
 /** POST /admin/content/attachment (multipart): a PDF or a ZIP for an item; `id` is the item's. */
 export const ContentAttachmentUploadRequest = object({
-  // A form field is text: the id's digits.
-  id: refine(string(), 'id', (value) =>
-    /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
-      ? true
-      : 'Must be a positive id.',
-  ),
+  id: FormFieldId,
 });
 export type ContentAttachmentUploadRequest = Infer<typeof ContentAttachmentUploadRequest>;
 

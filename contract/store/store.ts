@@ -21,7 +21,8 @@ import {
 import { CardOrderTracking } from '#contract/cardOrders/cardOrders.ts';
 import { Address } from '#contract/account/profile.ts';
 import { CouponCode } from './storeResources.ts';
-import { Count, Id, IsoDateTime, MAX_ID, QueryId, queryInteger } from '#contract/validation.ts';
+import { FormFieldId, LinkExpiry, LinkSignature, SignedLink } from '#contract/files.ts';
+import { Count, Id, IsoDateTime, QueryId, queryInteger } from '#contract/validation.ts';
 
 // The store (issue 11, decision 050): orderProducts, orderProducts/{categoryId},
 // orderProducts/{id}/checkout, specialOffers and the order history with its downloads. Every
@@ -246,16 +247,9 @@ export type StoreOrdersResponse = Infer<typeof StoreOrdersResponse>;
 export const StoreDownloadLinkRequest = object({ item_id: Id });
 export type StoreDownloadLinkRequest = Infer<typeof StoreDownloadLinkRequest>;
 
-export const StoreDownloadLink = object({
-  /** `/api/v1/store/download?item=…&expires=…&signature=…`, usable without signing in. */
-  url: string(),
-  expires_at: IsoDateTime,
-});
-export type StoreDownloadLink = Infer<typeof StoreDownloadLink>;
-
-const Signature = refine(string(), 'signature', (value) =>
-  /^[A-Za-z0-9_-]{43}$/.test(value) ? true : 'This download link is not valid.',
-);
+/** `/api/v1/store/download?item=…&expires=…&signature=…`, usable without signing in. */
+export const StoreDownloadLink = SignedLink;
+export type StoreDownloadLink = SignedLink;
 
 /**
  * GET /store/download (public: the link is the key): the file, while the link's HMAC matches
@@ -263,8 +257,8 @@ const Signature = refine(string(), 'signature', (value) =>
  */
 export const StoreDownloadRequest = object({
   item: QueryId,
-  expires: queryInteger(0, 4_102_444_800),
-  signature: Signature,
+  expires: LinkExpiry,
+  signature: LinkSignature,
 });
 export type StoreDownloadRequest = Infer<typeof StoreDownloadRequest>;
 
@@ -274,9 +268,6 @@ export type StoreDownloadRequest = Infer<typeof StoreDownloadRequest>;
  * checked by its first bytes). The product's id is a field of the form, before the file.
  */
 export const StoreProductUploadRequest = object({
-  // A form field is text: the id's digits (the browser's FormData sends strings).
-  id: refine(string(), 'id', (value) =>
-    /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? true : 'Must be a positive id.',
-  ),
+  id: FormFieldId,
 });
 export type StoreProductUploadRequest = Infer<typeof StoreProductUploadRequest>;
