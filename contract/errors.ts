@@ -41,3 +41,9 @@ export const ErrorResponse = object({
   }),
 });
 export type ErrorResponse = Infer<typeof ErrorResponse>;
+
+/**
+ * The query parameter in which a card attempt sends back its solved challenge (base64 of
+ * ALTCHA's JSON), after a 428 `challenge_required`.
+ */
+export const CHALLENGE_PARAM = 'altcha';

@@ -1,10 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Endpoint } from '#contract';
+import { CHALLENGE_PARAM } from '#contract/errors';
 import { apiClient, errorCode, isApiError } from '#app/api';
 import { endpointPrefix } from '#app/query/keys';
-
-/** The query parameter that carries a solved proof of work (server/billing/card-challenge.ts). */
-const CHALLENGE_PARAM = 'altcha';
 
 /** The ALTCHA challenge of a 428 `challenge_required` (decision 062), or null. */
 export function challengeOf(error: unknown): Record<string, unknown> | null {

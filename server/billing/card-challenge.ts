@@ -7,9 +7,6 @@ import type { Deps } from '#server/deps.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { CARD_CHALLENGE, CARD_DECLINE_LIMITS } from '#server/settings.ts';
 
-/** The query parameter a card attempt carries its solved challenge in (base64 of ALTCHA's JSON). */
-export const CHALLENGE_PARAM = 'altcha';
-
 const USED_PREFIX = 'card-challenge-used-';
 
 /**

@@ -9,7 +9,8 @@ import type { Deps } from '#server/deps.ts';
 import { tooManyRequests, tryAgainIn } from '#server/http/api-error.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { CARD_DECLINE_LIMITS } from '#server/settings.ts';
-import { acceptSolution, challengeRequired, CHALLENGE_PARAM } from './card-challenge.ts';
+import { CHALLENGE_PARAM } from '#contract/errors.ts';
+import { acceptSolution, challengeRequired } from './card-challenge.ts';
 
 /**
  * Every route that takes a card (decision 062): the same limits on refused cards, whether the
