@@ -16,6 +16,7 @@ import {
   ContentRevisionsRequest,
   ContentRevisionsResponse,
 } from './content.ts';
+import { InsertPdfRequest } from './inserts.ts';
 
 /**
  * The readers' calls (decision 068), gathered in contract/calls.ts: lists and items they may
@@ -32,6 +33,8 @@ export const contentCalls = {
   ),
   /** The file itself: a link the browser follows, not a call of the API client. */
   contentDownload: endpoint('GET', '/content/download', ContentDownloadRequest, FileAnswer),
+  /** A bulletin insert as a print-ready PDF made for the caller's church (decision 069). */
+  contentInsertPdf: endpoint('GET', '/content/insert_pdf', InsertPdfRequest, FileAnswer),
 };
 
 /**

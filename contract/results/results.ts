@@ -1,6 +1,7 @@
-import { array, boolean, define, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, define, enums, nullable, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Count, Id, IsoDateTime, QueryId } from '#contract/validation.ts';
+import { SHORT_CODE_SOURCES } from '#contract/shortCodes/shortCodes.ts';
 
 /**
  * What a person who came from a card does on the video page, step by step (decision 052): the
@@ -53,11 +54,15 @@ export const CardResultsQuery = object({
 });
 export type CardResultsQuery = Infer<typeof CardResultsQuery>;
 
-/** A card batch: one order's code (or a code an admin made), with the cards it was printed on. */
+/**
+ * A card batch: one order's code (or a code an admin made), with the cards it was printed on; or
+ * the church's bulletin-insert code (`source` insert, decision 069), printed on no card.
+ */
 export const CardBatch = object({
   code_id: Id,
   code: string(),
   label: string(),
+  source: enums(SHORT_CODE_SOURCES),
   location_id: nullable(Id),
   location_name: nullable(string()),
   /** Cards printed with this code (paid orders); 0 for a code made without an order. */
@@ -90,6 +95,8 @@ export const CardResultsResponse = object({
   batches: array(CardBatch),
   campuses: array(object({ id: Id, name: string() })),
   funnel: FunnelCounts,
+  /** The funnel's scans by where the code was printed: on cards, or on bulletin inserts. */
+  scans_by_source: object({ card: Count, insert: Count }),
   /**
    * Whether some of the scans led to an embedded (YouTube, Vimeo) video, whose watched quarters
    * are not measured here (decision 052).

@@ -24,3 +24,10 @@ export function normalizeShortCode(text: string): string | null {
 
 /** The path a code answers at. */
 export const shortCodePath = (code: string) => `${SHORT_CODE_PATH}/${code}`;
+
+/**
+ * Where a short code is printed: on invitation cards, or on bulletin inserts (one code per
+ * church, decision 069), so that results can tell the two apart.
+ */
+export const SHORT_CODE_SOURCES = ['card', 'insert'] as const;
+export type ShortCodeSource = (typeof SHORT_CODE_SOURCES)[number];

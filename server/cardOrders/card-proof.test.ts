@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translator } from '#server/public/public-i18n.ts';
+import { rasterisePdf } from '#server/testing/pdf-image.ts';
 import { CARD_PRINT } from './card-print-spec.ts';
 import { cardLayout, cardProofPdf } from './card-proof.ts';
 import type { CardProofInput } from './card-proof.ts';
@@ -70,19 +71,6 @@ const PROOFS: Record<string, CardProofInput> = {
   },
 };
 
-/** pdftoppm's PNG of the page at `dpi`, decoded to RGBA pixels. */
-async function rasterise(pdf: Buffer, name: string, dpi: number) {
-  const file = path.join(work, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const prefix = path.join(work, `${name}-${dpi}`);
-  await run('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', file, prefix]);
-  const { data, info } = await sharp(readFileSync(`${prefix}.png`))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
-}
-
 /** The PDF's compressed streams, inflated, as text (the page's drawing is one of them). */
 function contentStreams(pdf: Buffer): string[] {
   const texts: string[] = [];
@@ -115,12 +103,12 @@ async function boxes(pdf: Buffer, name: string) {
 }
 
 describe('card proofs', () => {
-  Object.entries(PROOFS).forEach(([kind, input], index) => {
+  Object.entries(PROOFS).forEach(([kind, input]) => {
     it(`${kind}: reads back as exactly the short URL at 300 and 150 dpi`, async () => {
       const pdf = await cardProofPdf(input);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       for (const dpi of [300, 150]) {
-        const image = await rasterise(pdf, `proof-${index}`, dpi);
+        const image = await rasterisePdf(pdf, dpi);
         // 3.75 × 2.25 in with the bleed.
         expect(image.width).toBe(Math.round(3.75 * dpi));
         expect(image.height).toBe(Math.round(2.25 * dpi));
@@ -175,7 +163,7 @@ describe('card proofs', () => {
     expect(drawing).toMatch(/\/DeviceCMYK cs\n0 0 0 1 scn\nf\n/);
     expect(drawing).not.toMatch(/ (rg|RG|g|G)\n/);
     // The quiet zone is paper white when rasterised.
-    const image = await rasterise(pdf, 'colours', 300);
+    const image = await rasterisePdf(pdf, 300);
     const layout = cardLayout();
     const module = layout.qr.side / qrMatrix(input.shortUrl).size;
     const quiet = (QUIET_ZONE_MODULES / 2) * module;

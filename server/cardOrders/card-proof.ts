@@ -1,5 +1,6 @@
 import type { CardLocale } from '#contract/cardOrders/cardOrders.ts';
 import { documentFonts } from '#server/documents/document-font.ts';
+import { keepAllLines } from '#server/documents/keep-all-lines.ts';
 import { LOCALE_TAGS, translator } from '#server/public/public-i18n.ts';
 import { CARD_PRINT, LOGO_BOX_IN } from './card-print-spec.ts';
 import { qrMatrix } from './qr-matrix.ts';
@@ -53,26 +54,6 @@ export function cardLayout() {
     column: { left: safe, width: qrLeft - safe - 4 },
     logo: { width: pt(LOGO_BOX_IN.width), height: pt(LOGO_BOX_IN.height) },
   };
-}
-
-/**
- * Korean breaks between words only (CSS's `word-break: keep-all`), not inside a word as pdfkit
- * would between any two syllables: the lines are made here, word by word, at the current size. A
- * word wider than the line is left for pdfkit to break.
- */
-function keepAllLines(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    // A little room to spare: pdfkit's own wrapping measures slightly wider than widthOfString.
-    if (line && doc.widthOfString(candidate) > width * 0.97) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
 }
 
 /**

@@ -16,6 +16,7 @@ import { recordActivity } from '#server/resources/activityLog.ts';
 import { productFileOf } from '#server/store/product-files.ts';
 import { contentDownloadLink, sendContentDownload } from './attachments.ts';
 import { checkItem, contentRow, contentStore } from './content-resource.ts';
+import { sendInsertPdf } from './inserts.ts';
 import { listContent, previewContent, readContent } from './reading.ts';
 import { listRevisions, restoreRevision } from './revisions.ts';
 
@@ -84,6 +85,12 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps): P
     endpoint: endpoints.contentDownload,
     access: 'public',
     handler: ({ body, reply }) => sendContentDownload(deps, reply, body),
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.contentInsertPdf,
+    access: CONTENT_READER_ROLES,
+    handler: ({ body, user, reply }) => sendInsertPdf(deps, reply, user, body),
   });
 
   defineRoute(app, deps, {

@@ -80,6 +80,7 @@ export async function cardResultsOf(
       code_id: qrCodes.id,
       code: qrCodes.code,
       label: qrCodes.label,
+      source: qrCodes.source,
       location_id: qrCodes.locationId,
       location_name: locations.name,
       cards: cardsOf(sql`o.qr_code_id = ${sql.raw('"qr_codes"."id"')}`),
@@ -126,6 +127,7 @@ export async function cardResultsOf(
     batches: batchRows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     campuses,
     funnel,
+    scans_by_source: await scansBySourceOf(db, chosen, from, to),
     embedded_video: await leadsToEmbeddedVideo(db, chosen),
     days: await daysOf(db, chosen, from, to),
   };
@@ -172,6 +174,28 @@ async function funnelOf(
     .groupBy(funnelCounts.step);
   for (const { step, visitors } of steps) counts[step] = visitors;
   return counts;
+}
+
+/** The chosen codes' scans in the range, by where the codes were printed. */
+async function scansBySourceOf(db: Db, codeIds: number[], from: string, to: string) {
+  const bySource = { card: 0, insert: 0 };
+  if (codeIds.length === 0) return bySource;
+  const rows = await db
+    .select({
+      source: qrCodes.source,
+      scans: sql<number>`coalesce(sum(${qrScans.scans}), 0)::int`.mapWith(Number),
+    })
+    .from(qrScans)
+    .innerJoin(qrCodes, eq(qrCodes.id, qrScans.codeId))
+    .where(
+      and(
+        codeIn(qrScans.codeId, codeIds),
+        sql`${qrScans.day} between ${from}::date and ${to}::date`,
+      ),
+    )
+    .groupBy(qrCodes.source);
+  for (const { source, scans } of rows) bySource[source] = scans;
+  return bySource;
 }
 
 /** Each day of the range with its scans, views and messages, zeros included. */

@@ -9,7 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SHORT_CODE_SOURCES } from '#contract/shortCodes/shortCodes.ts';
 import { createdAt, references } from '#server/db/columns.ts';
 import { accounts } from '#server/users/tables.ts';
 import { locations } from '#server/campuses/tables.ts';
@@ -36,6 +38,8 @@ export const qrCodes = pgTable(
     /** The campus whose cards carry it, for results per campus; null: the whole church. */
     locationId: integer('location_id'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Printed on invitation cards, or on the church's bulletin inserts (decision 069). */
+    source: text('source', { enum: SHORT_CODE_SOURCES }).notNull().default('card'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +48,11 @@ export const qrCodes = pgTable(
     references('qr_codes', table.videoId, videos.id, 'set null'),
     references('qr_codes', table.locationId, locations.id, 'set null'),
     index('qr_codes_account_id_idx').on(table.accountId),
+    check('qr_codes_source_check', sql`source in ('card', 'insert')`),
+    // A church has one insert code, which every insert it prints carries.
+    uniqueIndex('qr_codes_insert_account_key')
+      .on(table.accountId)
+      .where(sql`source = 'insert'`),
   ],
 );
 

@@ -3,18 +3,27 @@ import { execFile } from 'node:child_process';
 /**
  * Reads a PDF as the tests read every PDF (decision 064): with poppler-utils, which the card
  * proofs' tests need anyway to rasterise a page (pdftoppm). `text` is what a viewer would copy,
- * page by page (pdftotext, pages joined by a form feed), `pages` and `title` come from pdfinfo.
+ * page by page (pdftotext, pages joined by a form feed), `pages`, `title` and `pageSize` come from pdfinfo.
  */
-export async function readPdf(
-  bytes: Uint8Array,
-): Promise<{ text: string; pages: number; title: string | undefined }> {
+export async function readPdf(bytes: Uint8Array): Promise<{
+  text: string;
+  pages: number;
+  title: string | undefined;
+  pageSize: string | undefined;
+}> {
   const [text, info] = await Promise.all([
     poppler('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], bytes),
     poppler('pdfinfo', ['-enc', 'UTF-8', '-'], bytes),
   ]);
   const field = (name: string) =>
     new RegExp(`^${name}:[ \\t]*(.*)$`, 'm').exec(info)?.[1]?.trimEnd() || undefined;
-  return { text, pages: Number(field('Pages') ?? 0), title: field('Title') };
+  return {
+    text,
+    pages: Number(field('Pages') ?? 0),
+    title: field('Title'),
+    /** The first page's, in points: `612 x 792`. */
+    pageSize: /^([\d.]+ x [\d.]+) pts/.exec(field('Page size') ?? '')?.[1],
+  };
 }
 
 /** The text of a PDF, its pages joined (a form feed between two). */

@@ -9,6 +9,7 @@ export const contentQueries = [
   'contentItems',
   'contentItem',
   'contentDownload',
+  'contentInsertPdf',
   'contentRevisions',
   'contentPreview',
 ] as const satisfies readonly EndpointName[];

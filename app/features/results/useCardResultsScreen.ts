@@ -69,6 +69,7 @@ export function useCardResultsScreen(): CardResultsScreenProps {
       label: batch.label,
       code: batch.code,
       cards: batch.cards,
+      source: batch.source,
     })),
     campuses: data?.campuses ?? [],
     funnel: data?.funnel ?? {
@@ -82,6 +83,7 @@ export function useCardResultsScreen(): CardResultsScreenProps {
       watched_100: 0,
       message: 0,
     },
+    scansBySource: data?.scans_by_source ?? { card: 0, insert: 0 },
     embeddedVideo: data?.embedded_video ?? false,
     days: data?.days ?? [],
     orderCardsHref: visible.has('orderCards')

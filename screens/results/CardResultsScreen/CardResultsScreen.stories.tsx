@@ -16,8 +16,8 @@ const meta = {
     filters: { batch: '', campus: '', from: '2026-09-26', to: '2026-11-24' },
     onFiltersChange: fn(),
     batches: [
-      { id: 3, label: 'Easter cards', code: 'K7MPQ2R', cards: 500 },
-      { id: 2, label: 'Christmas cards', code: 'X4HJW9C', cards: 300 },
+      { id: 3, label: 'Easter cards', code: 'K7MPQ2R', cards: 500, source: 'card' },
+      { id: 2, label: 'Christmas cards', code: 'X4HJW9C', cards: 300, source: 'card' },
     ],
     campuses: [
       { id: 1, name: 'Downtown campus' },
@@ -34,6 +34,7 @@ const meta = {
       watched_100: 71,
       message: 14,
     },
+    scansBySource: { card: 312, insert: 0 },
     embeddedVideo: false,
     days,
     orderCardsHref: '/orderCards',
@@ -46,6 +47,32 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = { tags: ['visual'] };
 
 export const FilledKorean: Story = { tags: ['visual'], globals: { locale: 'ko' } };
+
+/** A church that also prints bulletin inserts: their code is a batch of its own, scans split. */
+export const WithInserts: Story = {
+  tags: ['visual'],
+  args: {
+    batches: [
+      { id: 4, label: 'Bulletin inserts', code: 'T9QW3ZK', cards: 0, source: 'insert' },
+      { id: 3, label: 'Easter cards', code: 'K7MPQ2R', cards: 500, source: 'card' },
+    ],
+    funnel: { ...meta.args.funnel, scans: 340 },
+    scansBySource: { card: 312, insert: 28 },
+  },
+};
+
+export const InsertScansAreTold: Story = {
+  args: WithInserts.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Scans from cards: 312 · from bulletin inserts: 28'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('option', { name: 'Bulletin inserts (T9QW3ZK)' }),
+    ).toBeInTheDocument();
+  },
+};
 
 export const Loading: Story = { args: { status: 'loading' } };
 

@@ -10,6 +10,7 @@ import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledCharts, StyledFilters } from './CardResultsScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 /** The funnel's numbers, as the server counts them (contract/results/results.ts). */
 export type CardFunnel = {
@@ -34,7 +35,14 @@ export type CardResultsFilters = {
   to: string;
 };
 
-export type CardBatchOption = { id: number; label: string; code: string; cards: number };
+/** A batch of cards, or the church's bulletin-insert code (`insert`), printed on no card. */
+export type CardBatchOption = {
+  id: number;
+  label: string;
+  code: string;
+  cards: number;
+  source: 'card' | 'insert';
+};
 
 export type CardResultsScreenProps = {
   status: ScreenStatus;
@@ -45,6 +53,8 @@ export type CardResultsScreenProps = {
   batches: readonly CardBatchOption[];
   campuses: readonly { id: number; name: string }[];
   funnel: CardFunnel;
+  /** The funnel's scans by where the code was printed: on cards, or on bulletin inserts. */
+  scansBySource: { card: number; insert: number };
   /** Some scans led to a YouTube or Vimeo video: how far people watched is not measured. */
   embeddedVideo: boolean;
   days: readonly { day: string; scans: number; views: number }[];
@@ -88,12 +98,15 @@ export function CardResultsScreen({
   batches,
   campuses,
   funnel,
+  scansBySource,
   embeddedVideo,
   days,
   orderCardsHref,
   rangeError,
 }: CardResultsScreenProps) {
   const t = useT();
+  // Scans split by source only once the church prints inserts: cards alone need no split.
+  const hasInserts = batches.some((batch) => batch.source === 'insert');
   const steps: FunnelChartStep[] = (Object.keys(STEP_LABELS) as (keyof CardFunnel)[]).map(
     (key) => ({
       key,
@@ -140,11 +153,14 @@ export function CardResultsScreen({
                     placeholder={t('results.allBatches')}
                     options={batches.map((batch) => ({
                       value: String(batch.id),
-                      label: t('results.batchOption', {
-                        label: batch.label,
-                        code: batch.code,
-                        cards: batch.cards,
-                      }),
+                      label:
+                        batch.source === 'insert'
+                          ? t('results.insertOption', { code: batch.code })
+                          : t('results.batchOption', {
+                              label: batch.label,
+                              code: batch.code,
+                              cards: batch.cards,
+                            }),
                     }))}
                   />
                   {campuses.length > 0 && (
@@ -197,6 +213,11 @@ export function CardResultsScreen({
                 steps={steps}
                 stepHeader={t('results.step')}
               />
+              {hasInserts && (
+                <Text as="p" tone="muted" size="small">
+                  {t('results.scansBySource', scansBySource)}
+                </Text>
+              )}
             </Card.Body>
           </Card>
           <Card>

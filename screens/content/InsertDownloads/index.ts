@@ -1,0 +1,2 @@
+export { InsertDownloads } from './InsertDownloads';
+export type { DownloadInsert, InsertDownloadsProps } from './InsertDownloads';
