@@ -115,3 +115,43 @@ export const partlyEnglish: BootcampLesson[] = lessons.map((lesson, index) =>
       }
     : lesson,
 );
+
+const korean: Record<string, Pick<BootcampLesson, 'title' | 'summary' | 'body'>> = {
+  'watch-intro-video': {
+    title: '부트캠프에 오신 것을 환영합니다',
+    summary: '앞으로의 과정에서 배울 내용과 팀과 함께 활용하는 방법을 소개하는 짧은 영상입니다.',
+    body: '<p>전도팀과 함께 이 소개 영상을 보세요. 각 과정은 몇 분이면 끝납니다.</p>',
+  },
+  'why-we-share': {
+    title: '우리가 믿음을 나누는 이유',
+    summary: '우리가 가진 소망은 이웃에게 기쁜 소식입니다.',
+    body: '<p>사람들은 건물 때문에 교회에 오지 않습니다. 누군가 초대했기 때문에 옵니다.</p>',
+  },
+  'record-welcome-video': {
+    title: '환영 영상을 녹화하세요',
+    summary: '방문자가 카드를 스캔한 뒤 가장 먼저 보는 영상입니다.',
+    body: '<p>2분 이내로 만드세요. 누구인지, 언제 모이는지, 처음 방문하면 어떤지 말씀해 주세요. <strong>환영 영상</strong> 메뉴에서 녹화하면 카드가 그 영상으로 연결됩니다.</p>',
+  },
+  'order-invitation-cards': {
+    title: '첫 초대 카드를 주문하세요',
+    summary: '교회 고유의 QR 코드가 담긴 카드로, 모든 성도가 나눠 줄 수 있습니다.',
+    body: '<p>카드 주문에서 100장 한 묶음을 주문하고 시안을 승인하세요.</p>',
+  },
+  'the-sermon-closing': {
+    title: '카드로 설교를 마무리하세요',
+    summary: '추천 카드 세 장과 짧은 침묵 기도입니다.',
+    body: '<p>설교를 마칠 때 카드를 들어 보이세요.</p>',
+  },
+  'follow-up-with-visitors': {
+    title: '방문자에게 후속 연락을 하세요',
+    summary: '모든 메시지에 이틀 안에 답하세요.',
+    body: '<p>환영 영상 페이지에서 보낸 메시지는 받은편지함으로 들어옵니다.</p>',
+  },
+};
+
+/** The same course for a Korean reader. */
+export const koreanLessons: BootcampLesson[] = lessons.map((lesson) => ({
+  ...lesson,
+  ...korean[lesson.slug],
+  shown_in: 'ko',
+}));

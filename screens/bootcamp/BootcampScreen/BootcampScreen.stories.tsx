@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inContentFrame, storyTimeZone } from '#screens/shared/storySupport';
-import { finished, lessons, partlyEnglish, totalsOf } from '../fixtures';
+import { finished, koreanLessons, lessons, partlyEnglish, totalsOf } from '../fixtures';
 import { BootcampScreen } from './BootcampScreen';
 
 const meta = {
@@ -29,14 +29,17 @@ export const InProgress: Story = { tags: ['visual'] };
 export const InProgressKorean: Story = {
   tags: ['visual'],
   globals: { locale: 'ko' },
-  args: {
-    lessons: lessons.map((lesson) => ({ ...lesson, shown_in: 'ko' as const })),
-  },
+  args: { lessons: koreanLessons },
 };
 
-/** A text lesson open: marking it done calls onMarkDone with its slug. */
+/** A text lesson open, with the step it ticks and its Mark as done. */
 export const TextLesson: Story = {
   tags: ['visual'],
+  args: { initialOpen: 'order-invitation-cards' },
+};
+
+/** Marking a text lesson done calls onMarkDone with its slug. */
+export const MarkDone: Story = {
   args: { initialOpen: 'order-invitation-cards' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,11 @@ export const MarkFailed: Story = {
 /** French: a lesson translated, the others marked as shown in English. */
 export const FrenchPartlyEnglish: Story = {
   tags: ['visual'],
+  globals: { locale: 'fr' },
+  args: { lessons: partlyEnglish, initialOpen: 'why-we-share' },
+};
+
+export const FrenchMarksEnglish: Story = {
   globals: { locale: 'fr' },
   args: { lessons: partlyEnglish, initialOpen: 'why-we-share' },
   play: async ({ canvasElement }) => {
