@@ -206,9 +206,12 @@ export function BootcampScreen({
   timeZone,
 }: BootcampScreenProps) {
   const t = useT();
-  const firstOpen = initialOpen ?? lessons.find((lesson) => !lesson.completed_at)?.slug;
-  const [opened, setOpened] = useState<string | null | undefined>(undefined);
-  const open = opened === undefined ? firstOpen : opened;
+  // The lesson to open is chosen once, when the lessons come: completing it keeps it open
+  // (its video playing) rather than jumping to the next one.
+  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  if (open === undefined && lessons.length > 0) {
+    setOpen(initialOpen ?? lessons.find((lesson) => !lesson.completed_at)?.slug ?? null);
+  }
   return (
     <ScreenFrame
       title={t('bootcamp.title')}
@@ -233,7 +236,7 @@ export function BootcampScreen({
               lesson={lesson}
               number={index + 1}
               open={open === lesson.slug}
-              onToggle={() => setOpened(open === lesson.slug ? null : lesson.slug)}
+              onToggle={() => setOpen(open === lesson.slug ? null : lesson.slug)}
               onWatched={onWatched}
               onMarkDone={onMarkDone}
               timeZone={timeZone}

@@ -15,6 +15,7 @@ import {
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
   StyledCardGrid,
+  StyledFeatureCards,
   StyledSection,
   StyledSectionTitle,
   StyledSplit,
@@ -267,7 +268,7 @@ export function PastorDashboardScreen({
         </StyledSection>
       )}
 
-      {!limited && featureCards}
+      {!limited && featureCards && <StyledFeatureCards>{featureCards}</StyledFeatureCards>}
 
       {!limited && careLinks && (
         <StyledSection aria-labelledby={`${sectionId}-care`}>
