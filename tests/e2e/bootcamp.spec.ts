@@ -71,7 +71,9 @@ test('a leader completes two boot-camp lessons, and they stay completed', async 
   expect(skipped.completed_at).toBeNull();
   expect(skipped.watched_seconds).toBeGreaterThan(0);
   expect(skipped.watched_seconds).toBeLessThan(1);
-  await expect(introCard.getByText(t('bootcamp.lesson.status.started'))).toBeVisible();
+  await expect(
+    introCard.getByText(t('bootcamp.lesson.status.started'), { exact: true }),
+  ).toBeVisible();
 
   // Then from the start: at 90 % of its seconds the lesson is complete.
   answer = saved();
@@ -79,13 +81,15 @@ test('a leader completes two boot-camp lessons, and they stay completed', async 
   const watched = await answer;
   expect(watched.watched_seconds).toBeGreaterThanOrEqual(3.6);
   expect(watched.completed_at).not.toBeNull();
-  await expect(introCard.getByText(t('bootcamp.lesson.status.done'))).toBeVisible();
+  await expect(
+    introCard.getByText(t('bootcamp.lesson.status.done'), { exact: true }),
+  ).toBeVisible();
 
   // A text lesson, by marking it.
   const textCard = page.getByRole('article', { name: new RegExp(text!.title) });
   await textCard.getByRole('button', { name: t('bootcamp.lesson.open') }).click();
   await textCard.getByRole('button', { name: t('bootcamp.lesson.markDone') }).click();
-  await expect(textCard.getByText(t('bootcamp.lesson.status.done'))).toBeVisible();
+  await expect(textCard.getByText(t('bootcamp.lesson.status.done'), { exact: true })).toBeVisible();
 
   const percentNow = (lessonsNow: number) => String(floorPercent(2, lessonsNow));
   await expect(
@@ -124,8 +128,12 @@ test('a leader completes two boot-camp lessons, and they stay completed', async 
     await expect(
       page.getByRole('progressbar', { name: t('bootcamp.progress.label') }),
     ).toHaveAttribute('aria-valuenow', percentNow(total + 1));
-    await expect(introCard.getByText(t('bootcamp.lesson.status.done'))).toBeVisible();
-    await expect(textCard.getByText(t('bootcamp.lesson.status.done'))).toBeVisible();
+    await expect(
+      introCard.getByText(t('bootcamp.lesson.status.done'), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      textCard.getByText(t('bootcamp.lesson.status.done'), { exact: true }),
+    ).toBeVisible();
     const after = await course();
     expect(after.totals).toEqual({
       completed: 2,
