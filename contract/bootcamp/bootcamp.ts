@@ -15,7 +15,7 @@ import { ContentLanguage } from '#contract/content/content.ts';
 import type { PastorActionStep } from '#contract/dashboard/actionSteps.ts';
 import { Count, IsoDateTime, Slug } from '#contract/validation.ts';
 
-// The evangelism boot camp (issue 25, decision 069): the `bootcamp_lesson` content items in
+// The evangelism boot camp (issue 25, decision 070): the `bootcamp_lesson` content items in
 // order, and each reader's progress through them.
 
 export const BOOTCAMP_LIMITS = {
@@ -33,7 +33,7 @@ export const BOOTCAMP_LIMITS = {
 
 /**
  * A lesson whose slug is one of these ticks the step of the same name in 'Track your progress'
- * when it is completed (decision 069): the intro video, the first card order, the welcome video.
+ * when it is completed (decision 070): the intro video, the first card order, the welcome video.
  */
 export const BOOTCAMP_STEP_LESSONS = [
   'watch-intro-video',

@@ -8,7 +8,7 @@ import {
 } from './bootcamp.ts';
 
 /**
- * The boot camp's calls (decision 069), gathered in contract/calls.ts: the course with the
+ * The boot camp's calls (decision 070), gathered in contract/calls.ts: the course with the
  * reader's progress, saving what played of a video lesson, and marking a lesson done.
  */
 export const bootcampCalls = {

@@ -50,7 +50,7 @@ describe('POST /lookup_user', () => {
       pending_email: null,
       role: ['care'],
       show_mode: true,
-      // Riverside's campuses ticked its step for everyone of the church (decisions 051, 069).
+      // Riverside's campuses ticked its step for everyone of the church (decisions 051, 070).
       completed_action_steps: ['add-church-location'],
     });
   });

@@ -18,7 +18,7 @@ import { tickOwnActionStep } from '#server/dashboard/action-steps.ts';
 import { conflict, notFound, validationFailed } from '#server/http/api-error.ts';
 import { mergeRanges, rangesProblem, watchedEnough, watchedSeconds } from './ranges.ts';
 
-// The boot camp (decision 069): the `bootcamp_lesson` items a reader may read now, in order,
+// The boot camp (decision 070): the `bootcamp_lesson` items a reader may read now, in order,
 // and their progress: watched pieces merged so each second counts once, and a completion that
 // is set once and never cleared.
 
@@ -159,7 +159,7 @@ async function lessonForUpdate(tx: Db, reader: Reader, slug: string, now: Date) 
   return { lesson, progress };
 }
 
-/** Writes a lesson's progress; a first completion ticks the lesson's step (decision 069). */
+/** Writes a lesson's progress; a first completion ticks the lesson's step (decision 070). */
 async function saveProgress(
   tx: Db,
   reader: Reader,

@@ -1,7 +1,7 @@
 import type { WatchedRange } from '#contract/bootcamp/bootcamp.ts';
 import { BOOTCAMP_LIMITS } from '#contract/bootcamp/bootcamp.ts';
 
-// Watched pieces of a video (decision 069): merged into a sorted list of disjoint ranges, so
+// Watched pieces of a video (decision 070): merged into a sorted list of disjoint ranges, so
 // that a second watched twice counts once and a seek past a part counts nothing of it.
 
 /** Milliseconds, so that floating-point sums do not drift across saves. */

@@ -5,7 +5,7 @@ import type { Deps } from '#server/deps.ts';
 import { defineRoute } from '#server/http/route.ts';
 import { markDone, readCourse, saveWatched } from './progress.ts';
 
-// The boot camp's routes (decision 069): for everyone who reads content (every role but admin).
+// The boot camp's routes (decision 070): for everyone who reads content (every role but admin).
 
 export function registerBootcampRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {

@@ -13,7 +13,7 @@ import { references } from '#server/db/columns.ts';
 import { contentItems } from '#server/content/tables.ts';
 import { users } from '#server/users/tables.ts';
 
-// The boot camp's table (decision 069), in the schema that server/db/schema.ts gathers.
+// The boot camp's table (decision 070), in the schema that server/db/schema.ts gathers.
 
 /**
  * A person's progress in one lesson: the pieces of its video that played, merged, so that each

@@ -32,7 +32,7 @@ export async function tickActionStep(
 
 /**
  * Ticks a step for one person (their own doing, such as a boot-camp lesson completed: decision
- * 069). A step already ticked keeps its first moment.
+ * 070). A step already ticked keeps its first moment.
  */
 export async function tickOwnActionStep(
   db: Db,

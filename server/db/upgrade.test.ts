@@ -128,7 +128,7 @@ describe('a database of the first release', () => {
     care_access: 1,
     church_moderators: 3,
     church_profiles: 1,
-    // Grace's welcome video and blocked story; the boot camp's two sample videos (decision 069).
+    // Grace's welcome video and blocked story; the boot camp's two sample videos (decision 070).
     videos: before['videos']! + 4,
     plans: 10,
     billing_customers: 4,
@@ -154,7 +154,7 @@ describe('a database of the first release', () => {
     store_orders: 5,
     store_order_items: 5,
     // The boot camp's six lessons, each with its first revision, and the demo churches' steps
-    // of 'Track your progress' that their data earned, for each of their users (decision 069).
+    // of 'Track your progress' that their data earned, for each of their users (decision 070).
     content_items: 6,
     content_revisions: 6,
     action_steps: 12,

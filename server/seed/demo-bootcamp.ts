@@ -18,7 +18,7 @@ import {
 import { tickActionStep } from '#server/dashboard/action-steps.ts';
 import { DEMO_MEDIA } from './demo-media.ts';
 
-// The demo's evangelism boot camp (issue 25, decision 069): six lessons in English, Spanish,
+// The demo's evangelism boot camp (issue 25, decision 070): six lessons in English, Spanish,
 // French and Korean, three of them on the sample videos, and the demo churches' 'Track your
 // progress' ticked for what their data earned, through the product's own tickActionStep.
 

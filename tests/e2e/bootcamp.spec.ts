@@ -5,7 +5,7 @@ import { translator } from './support/i18n';
 import { expect, routePath, signIn, test } from './support/test';
 
 /**
- * The evangelism boot camp (decision 069), in Spanish on a phone. A church's leader made for
+ * The evangelism boot camp (decision 070), in Spanish on a phone. A church's leader made for
  * the test completes the intro video's lesson by watching it in a real <video> (a seek to the
  * end first, which must count only what then played), and a text lesson by marking it. The
  * course page and the dashboard show the same percentage after a reload; the intro lesson

@@ -5,7 +5,7 @@ export const bootcampQueries = ['bootcampCourse'] as const satisfies readonly En
 
 /**
  * What the boot camp's writes change: the course (and the dashboard's percentage, the same
- * query), and the user's record, whose 'Track your progress' a lesson may tick (decision 069).
+ * query), and the user's record, whose 'Track your progress' a lesson may tick (decision 070).
  */
 export const bootcampInvalidations = {
   bootcampWatch: ['bootcampCourse', 'lookupUser'],

@@ -12,7 +12,7 @@ import { screenStateOf } from '#app/shared/screenStatus';
 
 /**
  * Sends what played as the page goes away: `fetch` with `keepalive` outlives the page, and
- * unlike `navigator.sendBeacon` it carries the bearer token (decision 069).
+ * unlike `navigator.sendBeacon` it carries the bearer token (decision 070).
  */
 function saveAsPageLeaves(slug: string, ranges: WatchedRange[]) {
   const token = session.user?.jwt;

@@ -22,7 +22,7 @@ const rounded = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
  * An uploaded lesson video that reports what played: every 10 s while it plays, when it pauses
- * or ends, and when the page is hidden, closed or left (decision 069). The same pieces are not
+ * or ends, and when the page is hidden, closed or left (decision 070). The same pieces are not
  * sent twice.
  */
 export function LessonVideo({ slug, src, poster, title, onWatched }: LessonVideoProps) {

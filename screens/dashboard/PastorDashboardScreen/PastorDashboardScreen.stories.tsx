@@ -40,7 +40,7 @@ export const FilledDark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** With the boot camp's card after the quick actions (featureCards, decision 069). */
+/** With the boot camp's card after the quick actions (featureCards, decision 070). */
 export const WithBootcampCard: Story = {
   tags: ['visual'],
   args: {
