@@ -15,6 +15,7 @@ import { testimonialsCalls } from './testimonials/calls.ts';
 import { cardOrdersCalls } from './cardOrders/calls.ts';
 import { storeCalls } from './store/calls.ts';
 import { contentCalls } from './content/calls.ts';
+import { bootcampCalls } from './bootcamp/calls.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -38,4 +39,5 @@ export const calls = {
   ...cardOrdersCalls,
   ...storeCalls,
   ...contentCalls,
+  ...bootcampCalls,
 };

@@ -19,6 +19,7 @@ import { storeFeature } from './store/feature.ts';
 import { publicFeature } from './public/feature.ts';
 import { shortCodesFeature } from './shortCodes/feature.ts';
 import { contentFeature } from './content/feature.ts';
+import { bootcampFeature } from './bootcamp/feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -45,4 +46,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   publicFeature,
   shortCodesFeature,
   contentFeature,
+  bootcampFeature,
 ];

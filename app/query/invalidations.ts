@@ -7,6 +7,7 @@ import { cardOrdersQueries, cardOrdersInvalidations } from '#app/features/cardOr
 import { careQueries, careInvalidations } from '#app/features/care/invalidations';
 import { churchQueries, churchInvalidations } from '#app/features/church/invalidations';
 import { contentQueries, contentInvalidations } from '#app/features/content/invalidations';
+import { bootcampQueries, bootcampInvalidations } from '#app/features/bootcamp/invalidations';
 import {
   connectionsQueries,
   connectionsInvalidations,
@@ -39,6 +40,7 @@ export const queryEndpointNames = [
   ...careQueries,
   ...churchQueries,
   ...contentQueries,
+  ...bootcampQueries,
   ...connectionsQueries,
   ...dashboardQueries,
   ...givingQueries,
@@ -72,6 +74,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...careInvalidations,
   ...churchInvalidations,
   ...contentInvalidations,
+  ...bootcampInvalidations,
   ...connectionsInvalidations,
   ...dashboardInvalidations,
   ...givingInvalidations,

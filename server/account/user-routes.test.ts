@@ -50,7 +50,8 @@ describe('POST /lookup_user', () => {
       pending_email: null,
       role: ['care'],
       show_mode: true,
-      completed_action_steps: [],
+      // Riverside's campuses ticked its step for everyone of the church (decisions 051, 070).
+      completed_action_steps: ['add-church-location'],
     });
   });
 

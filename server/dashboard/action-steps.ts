@@ -29,3 +29,16 @@ export async function tickActionStep(
     )
     .onConflictDoNothing();
 }
+
+/**
+ * Ticks a step for one person (their own doing, such as a boot-camp lesson completed: decision
+ * 070). A step already ticked keeps its first moment.
+ */
+export async function tickOwnActionStep(
+  db: Db,
+  userId: number,
+  step: PastorActionStep,
+  now: Date,
+): Promise<void> {
+  await db.insert(actionSteps).values({ userId, step, completedAt: now }).onConflictDoNothing();
+}

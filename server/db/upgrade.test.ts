@@ -128,7 +128,8 @@ describe('a database of the first release', () => {
     care_access: 1,
     church_moderators: 3,
     church_profiles: 1,
-    videos: before['videos']! + 2,
+    // Grace's welcome video and blocked story; the boot camp's two sample videos (decision 070).
+    videos: before['videos']! + 4,
     plans: 10,
     billing_customers: 4,
     // Grace: last year's and this year's licence; Hope and Sarang: three months paid and one
@@ -152,7 +153,12 @@ describe('a database of the first release', () => {
     // digital (decision 056).
     store_orders: 5,
     store_order_items: 5,
-    seeds: 12,
+    // The boot camp's six lessons, each with its first revision, and the demo churches' steps
+    // of 'Track your progress' that their data earned, for each of their users (decision 070).
+    content_items: 6,
+    content_revisions: 6,
+    action_steps: 12,
+    seeds: 13,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

@@ -5,10 +5,18 @@ import {
 } from '#screens/dashboard/PastorDashboardScreen';
 import { TakesOverPrerendered } from '#app/prerender/TakesOverPrerendered';
 import { usePastorDashboardScreen } from './usePastorDashboardScreen';
+import { BootcampCardContainer } from '#app/features/bootcamp/BootcampCardContainer';
+
+/** The cards other features add to the dashboard, one line each. */
+const featureCards = (
+  <>
+    <BootcampCardContainer />
+  </>
+);
 
 /** Renders the screen only when its props object changes (the deferred value below). */
 const Screen = memo(function Screen({ props }: { props: PastorDashboardScreenProps }) {
-  return <PastorDashboardScreen {...props} />;
+  return <PastorDashboardScreen {...props} featureCards={featureCards} />;
 });
 
 export function PastorDashboardContainer() {

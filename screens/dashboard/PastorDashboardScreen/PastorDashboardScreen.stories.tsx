@@ -9,6 +9,7 @@ import {
 } from '#screens/shared/storySupport';
 import { pastorEmpty, pastorFilled, pastorFree, pastorPastDue, pastorWebsite } from '../fixtures';
 import { StoryShell } from '../storyShell';
+import { BootcampProgressCard } from '#screens/bootcamp/BootcampProgressCard';
 import { PastorDashboardScreen, type PastorDashboardScreenProps } from './PastorDashboardScreen';
 
 const meta = {
@@ -37,6 +38,19 @@ export const FilledKorean: Story = {
 export const FilledDark: Story = {
   tags: ['visual'],
   globals: { theme: 'dark' },
+};
+
+/** With the boot camp's card after the quick actions (featureCards, decision 070). */
+export const WithBootcampCard: Story = {
+  tags: ['visual'],
+  args: {
+    featureCards: (
+      <BootcampProgressCard
+        totals={{ completed: 2, total: 6, percent: 33 }}
+        href="/evangelism-bootcamp"
+      />
+    ),
+  },
 };
 
 export const FilledKoreanDark: Story = { globals: { locale: 'ko', theme: 'dark' } };

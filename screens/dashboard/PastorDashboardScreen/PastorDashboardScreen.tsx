@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PASTOR_ACTION_STEPS } from '#contract/dashboard/actionSteps';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
@@ -15,6 +15,7 @@ import {
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
   StyledCardGrid,
+  StyledFeatureCards,
   StyledSection,
   StyledSectionTitle,
   StyledSplit,
@@ -116,6 +117,8 @@ export type PastorDashboardScreenProps = {
   careLinks?: CareLinks;
   /** Time zone for dates; the browser's by default. */
   timeZone?: string;
+  /** Cards other features add after the quick actions (the boot camp's progress, posts). */
+  featureCards?: ReactNode;
 };
 
 /**
@@ -141,6 +144,7 @@ export function PastorDashboardScreen({
   onActionStep,
   careLinks,
   timeZone,
+  featureCards,
 }: PastorDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -263,6 +267,8 @@ export function PastorDashboardScreen({
           </StyledCardGrid>
         </StyledSection>
       )}
+
+      {!limited && featureCards && <StyledFeatureCards>{featureCards}</StyledFeatureCards>}
 
       {!limited && careLinks && (
         <StyledSection aria-labelledby={`${sectionId}-care`}>

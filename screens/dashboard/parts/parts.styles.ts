@@ -117,3 +117,15 @@ export const StyledStack = styled.div`
     justify-items: stretch;
   }
 `;
+
+/** Cards other features add (the boot camp's progress, posts): side by side where they fit. */
+export const StyledFeatureCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: ${vars.space[4]};
+  align-items: start;
+
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,0 +1,2 @@
+export { BootcampProgressCard } from './BootcampProgressCard';
+export type { BootcampProgressCardProps } from './BootcampProgressCard';

@@ -1,0 +1,3 @@
+export { BootcampScreen, CourseProgress } from './BootcampScreen';
+export type { BootcampScreenProps } from './BootcampScreen';
+export type { WatchSave } from './LessonVideo';

@@ -1,0 +1,241 @@
+import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { BOOTCAMP_LIMITS, isStepLesson } from '#contract/bootcamp/bootcamp.ts';
+import type {
+  BootcampCourse,
+  BootcampLesson,
+  BootcampSaved,
+  BootcampTotals,
+  LessonKind,
+  WatchedRange,
+} from '#contract/bootcamp/bootcamp.ts';
+import type { AppLocale } from '#contract/locales.ts';
+import type { Role } from '#contract/roles.ts';
+import { readableAt, shownLanguage } from '#server/content/reading.ts';
+import { sanitizeRichText } from '#server/content/rich-text.ts';
+import type { Db } from '#server/db/database.ts';
+import { bootcampProgress, contentItems, videos } from '#server/db/schema.ts';
+import { tickOwnActionStep } from '#server/dashboard/action-steps.ts';
+import { conflict, notFound, validationFailed } from '#server/http/api-error.ts';
+import { mergeRanges, rangesProblem, watchedEnough, watchedSeconds } from './ranges.ts';
+
+// The boot camp (decision 070): the `bootcamp_lesson` items a reader may read now, in order,
+// and their progress: watched pieces merged so each second counts once, and a completion that
+// is set once and never cleared.
+
+type Reader = { id: number; roles: readonly Role[] };
+
+const lessonsOf = (roles: readonly Role[], now: Date) =>
+  and(
+    eq(contentItems.kind, 'bootcamp_lesson'),
+    readableAt(now),
+    arrayOverlaps(contentItems.roles, [...roles]),
+  );
+
+const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
+
+type VideoFacts = {
+  fileKey: string | null;
+  posterKey: string | null;
+  durationSeconds: number | null;
+  processing: string | null;
+} | null;
+
+/** How the lesson is completed; an uploaded video plays only once processed and measured. */
+function kindOf(videoId: number | null, videoLink: string | null): LessonKind {
+  if (videoId != null) return 'video';
+  return videoLink ? 'link' : 'text';
+}
+
+/** The uploaded video's length when it can be played, else null. */
+function playableDuration(video: VideoFacts): number | null {
+  if (!video?.fileKey || video.processing !== 'ready') return null;
+  const duration = video.durationSeconds ?? 0;
+  return duration > 0 ? duration : null;
+}
+
+const TEXTS = {
+  en: ['titleEn', 'summaryEn', 'bodyEn'],
+  es: ['titleEs', 'summaryEs', 'bodyEs'],
+  fr: ['titleFr', 'summaryFr', 'bodyFr'],
+  ko: ['titleKo', 'summaryKo', 'bodyKo'],
+} as const satisfies Record<AppLocale, readonly (keyof typeof contentItems.$inferSelect)[]>;
+
+/** Completed lessons of those readable now, and the share as a floored whole percentage. */
+async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTotals> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      completed: sql<number>`count(${bootcampProgress.completedAt})::int`.mapWith(Number),
+    })
+    .from(contentItems)
+    .leftJoin(
+      bootcampProgress,
+      and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
+    )
+    .where(lessonsOf(reader.roles, now));
+  const total = row?.total ?? 0;
+  const completed = row?.completed ?? 0;
+  return { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) };
+}
+
+/** POST /bootcamp/course. */
+export async function readCourse(
+  db: Db,
+  reader: Reader,
+  language: AppLocale,
+  now: Date,
+): Promise<BootcampCourse> {
+  const rows = await db
+    .select({ item: contentItems, video: videos, progress: bootcampProgress })
+    .from(contentItems)
+    .leftJoin(videos, eq(videos.id, contentItems.videoId))
+    .leftJoin(
+      bootcampProgress,
+      and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
+    )
+    .where(lessonsOf(reader.roles, now))
+    .orderBy(asc(contentItems.position), asc(contentItems.id));
+  const lessons: BootcampLesson[] = [];
+  for (const { item, video, progress } of rows) {
+    const shown = shownLanguage(item, language);
+    const [title, summary, body] = TEXTS[shown];
+    const kind = kindOf(item.videoId, item.videoLink);
+    const duration = kind === 'video' ? playableDuration(video) : null;
+    lessons.push({
+      slug: item.slug,
+      position: item.position,
+      title: item[title],
+      summary: item[summary],
+      body: await sanitizeRichText(item[body]),
+      shown_in: shown,
+      kind,
+      video_url: duration ? fileUrl(video?.fileKey ?? null) : null,
+      poster_url: duration ? fileUrl(video?.posterKey ?? null) : null,
+      video_link: kind === 'link' ? item.videoLink : null,
+      duration_seconds: duration,
+      watched: progress?.watched ?? [],
+      watched_seconds: progress?.watchedSeconds ?? 0,
+      completed_at: progress?.completedAt?.toISOString() ?? null,
+      step: isStepLesson(item.slug) ? item.slug : null,
+    });
+  }
+  const completed = lessons.filter((lesson) => lesson.completed_at).length;
+  const total = lessons.length;
+  return {
+    lessons,
+    totals: { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) },
+  };
+}
+
+/** The lesson of that slug the reader may read now, its video's facts, and their progress row (locked). */
+async function lessonForUpdate(tx: Db, reader: Reader, slug: string, now: Date) {
+  const [lesson] = await tx
+    .select({
+      id: contentItems.id,
+      slug: contentItems.slug,
+      videoId: contentItems.videoId,
+      videoLink: contentItems.videoLink,
+      video: {
+        fileKey: videos.fileKey,
+        posterKey: videos.posterKey,
+        durationSeconds: videos.durationSeconds,
+        processing: videos.processing,
+      },
+    })
+    .from(contentItems)
+    .leftJoin(videos, eq(videos.id, contentItems.videoId))
+    .where(and(lessonsOf(reader.roles, now), eq(contentItems.slug, slug)));
+  if (!lesson) throw notFound('There is no such lesson to read.');
+  await tx
+    .insert(bootcampProgress)
+    .values({ userId: reader.id, itemId: lesson.id, updatedAt: now })
+    .onConflictDoNothing();
+  const [progress] = await tx
+    .select()
+    .from(bootcampProgress)
+    .where(and(eq(bootcampProgress.userId, reader.id), eq(bootcampProgress.itemId, lesson.id)))
+    .for('update');
+  if (!progress) throw notFound('There is no such lesson to read.');
+  return { lesson, progress };
+}
+
+/** Writes a lesson's progress; a first completion ticks the lesson's step (decision 070). */
+async function saveProgress(
+  tx: Db,
+  reader: Reader,
+  lesson: { id: number; slug: string },
+  was: { completedAt: Date | null },
+  next: { watched: WatchedRange[]; seconds: number; complete: boolean },
+  now: Date,
+): Promise<BootcampSaved> {
+  // Set once, never cleared: a rewatch, a new lesson or a shorter video leaves it as it was.
+  const completedAt = was.completedAt ?? (next.complete ? now : null);
+  await tx
+    .update(bootcampProgress)
+    .set({ watched: next.watched, watchedSeconds: next.seconds, completedAt, updatedAt: now })
+    .where(and(eq(bootcampProgress.userId, reader.id), eq(bootcampProgress.itemId, lesson.id)));
+  if (!was.completedAt && completedAt && isStepLesson(lesson.slug)) {
+    await tickOwnActionStep(tx, reader.id, lesson.slug, now);
+  }
+  return {
+    slug: lesson.slug,
+    watched: next.watched,
+    watched_seconds: next.seconds,
+    completed_at: completedAt?.toISOString() ?? null,
+    totals: await totalsOf(tx, reader, now),
+  };
+}
+
+/**
+ * POST /bootcamp/watch: adds the pieces that played to the lesson's; the server counts the
+ * seconds and decides completion (no percentage is taken from the browser).
+ */
+export function saveWatched(
+  db: Db,
+  reader: Reader,
+  slug: string,
+  ranges: readonly WatchedRange[],
+  now: Date,
+): Promise<BootcampSaved> {
+  return db.transaction(async (tx) => {
+    const { lesson, progress } = await lessonForUpdate(tx, reader, slug, now);
+    if (kindOf(lesson.videoId, lesson.videoLink) !== 'video') {
+      throw conflict('This lesson has no video to watch: mark it done instead.');
+    }
+    const duration = playableDuration(lesson.video);
+    if (!duration) throw conflict('This lesson’s video is not ready to play yet.');
+    const problem = rangesProblem(ranges, duration);
+    if (problem) throw validationFailed({ ranges: problem });
+    const watched = mergeRanges([...progress.watched, ...ranges], duration);
+    if (watched.length > BOOTCAMP_LIMITS.piecesKept) {
+      throw validationFailed({ ranges: 'Too many separate pieces were sent for this video.' });
+    }
+    const seconds = watchedSeconds(watched);
+    return saveProgress(
+      tx,
+      reader,
+      lesson,
+      progress,
+      { watched, seconds, complete: watchedEnough(seconds, duration) },
+      now,
+    );
+  });
+}
+
+/** POST /bootcamp/mark_done: completes a text or link lesson (again: nothing changes). */
+export function markDone(db: Db, reader: Reader, slug: string, now: Date): Promise<BootcampSaved> {
+  return db.transaction(async (tx) => {
+    const { lesson, progress } = await lessonForUpdate(tx, reader, slug, now);
+    if (kindOf(lesson.videoId, lesson.videoLink) === 'video') {
+      throw conflict('This lesson is completed by watching its video.');
+    }
+    return saveProgress(
+      tx,
+      reader,
+      lesson,
+      progress,
+      { watched: progress.watched, seconds: progress.watchedSeconds, complete: true },
+      now,
+    );
+  });
+}
