@@ -208,7 +208,7 @@ function contentCreate(section: ContentSection) {
     const query = new URLSearchParams(search);
     const kind = query.get('kind') as ContentKind | null;
     const initial = newContentValues(section, kind ?? undefined);
-    // A monthly video just uploaded arrives as `?video_id=…&month=…` (decision 071).
+    // A monthly video just uploaded arrives as `?video_id=…&month=…` (decision 069).
     const videoId = query.get('video_id');
     if (videoId && /^\d+$/.test(videoId)) {
       initial.video_source = 'upload';
