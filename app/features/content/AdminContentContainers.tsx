@@ -14,6 +14,7 @@ import type { AppLocale } from '#contract/locales';
 import { videosResource } from '#contract/resources';
 import { useToast } from '#ds/feedback/Toast';
 import { useT, type MessageKey } from '#ds/i18n';
+import { Grid } from '#ds/primitives/Grid';
 import {
   ContentAttachments,
   ContentPreview,
@@ -282,7 +283,7 @@ function ItemPanels({ record }: { record: ContentRecord }) {
       ),
   });
   return (
-    <>
+    <Grid gap={8}>
       <ContentPreview
         language={language}
         onLanguageChange={setLanguage}
@@ -341,7 +342,7 @@ function ItemPanels({ record }: { record: ContentRecord }) {
           }
         }}
       />
-    </>
+    </Grid>
   );
 }
 

@@ -73,18 +73,12 @@ type Story = StoryObj<typeof meta>;
 /** A study guide being edited: its settings, then the English tab with the editor. */
 export const Edit: Story = {
   tags: ['visual'],
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('toolbar', { name: 'Text formatting' });
-  },
 };
 
 /** The same page for an admin reading Korean. */
 export const EditKorean: Story = {
   tags: ['visual'],
   globals: { locale: 'ko' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('toolbar', { name: '서식' });
-  },
 };
 
 /** A new monthly page: the kind is not asked, the month is. */
@@ -105,9 +99,6 @@ export const CreateMonthlyPage: Story = {
       slug: '2026-11',
     },
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('toolbar', { name: 'Text formatting' });
-  },
 };
 
 export const Loading: Story = { args: { status: 'loading' } };
@@ -127,7 +118,7 @@ export const UnfinishedKoreanRefused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('toolbar', { name: 'Text formatting' });
+    await canvas.findByRole('toolbar', { name: 'Text formatting' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ unfinished_ko: true, languages: ['en', 'ko'] }),
@@ -150,7 +141,7 @@ export const TypeInKorean: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: /한국어/ }));
-    const editor = await canvas.findByRole('textbox', { name: 'Text' });
+    const editor = await canvas.findByRole('textbox', { name: 'Text' }, { timeout: 15_000 });
     await userEvent.click(editor);
     await userEvent.keyboard('{Control>}b{/Control}소망{Control>}b{/Control}');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

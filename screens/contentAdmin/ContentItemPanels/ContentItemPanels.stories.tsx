@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ContentDetail } from '#contract/content/content';
 import { findOpenDialog } from '#ds/feedback/Dialog/storySupport';
+import { Grid } from '#ds/primitives/Grid';
 import { inContentFrame } from '#screens/shared/storySupport';
 import { ContentAttachments, ContentPreview, ContentRevisions } from './ContentItemPanels';
 
@@ -39,7 +40,7 @@ function Panels({
   state: 'loading' | 'error' | 'ready';
 }) {
   return (
-    <>
+    <Grid gap={8}>
       <ContentPreview
         language={preview === english ? 'fr' : 'ko'}
         onLanguageChange={fn()}
@@ -85,7 +86,7 @@ function Panels({
         ]}
         onRestore={fn(async () => undefined)}
       />
-    </>
+    </Grid>
   );
 }
 

@@ -62,3 +62,10 @@ export const StyledRevisionTable = styled.table`
     text-align: end;
   }
 `;
+
+// Stays hand-written: sizes of its own.
+export const StyledPanelBody = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;

@@ -17,6 +17,7 @@ import { ContentBody } from '#screens/content/ContentBody';
 import type { ScreenMessage } from '#screens/shared/messages';
 import {
   StyledFileList,
+  StyledPanelBody,
   StyledPreview,
   StyledPreviewTitle,
   StyledRevisionTable,
@@ -73,48 +74,50 @@ export function ContentPreview({
     <Card>
       <Card.Header titleAs="h2" title={t('contentAdmin.preview.title')} />
       <Card.Body>
-        <Text tone="muted" size="small">
-          {t('contentAdmin.preview.description')}
-        </Text>
-        <Tabs value={language} onValueChange={(next) => onLanguageChange(next as AppLocale)}>
-          <Tabs.List aria-label={t('contentAdmin.preview.languages')}>
+        <StyledPanelBody>
+          <Text tone="muted" size="small">
+            {t('contentAdmin.preview.description')}
+          </Text>
+          <Tabs value={language} onValueChange={(next) => onLanguageChange(next as AppLocale)}>
+            <Tabs.List aria-label={t('contentAdmin.preview.languages')}>
+              {APP_LOCALES.map((each) => (
+                <Tabs.Tab key={each} value={each} lang={each}>
+                  {localeNames[each]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {APP_LOCALES.map((each) => (
-              <Tabs.Tab key={each} value={each} lang={each}>
-                {localeNames[each]}
-              </Tabs.Tab>
+              <Tabs.Panel key={each} value={each}>
+                <PanelStatus state={state} onRetry={onRetry}>
+                  {preview && (
+                    <StyledPreview lang={preview.shown_in}>
+                      {preview.shown_in !== language && (
+                        <Badge tone="warning">{t('contentAdmin.preview.shownInEnglish')}</Badge>
+                      )}
+                      <StyledPreviewTitle>{preview.title}</StyledPreviewTitle>
+                      {preview.summary && <Text tone="muted">{preview.summary}</Text>}
+                      <ContentBody html={preview.body} lang={preview.shown_in} />
+                      {(preview.video_id !== null || preview.video_link) && (
+                        <Text size="small">
+                          <Icon name="video" size="small" /> {t('contentAdmin.preview.hasVideo')}
+                        </Text>
+                      )}
+                      {preview.attachments.length > 0 && (
+                        <StyledFileList>
+                          {preview.attachments.map((file) => (
+                            <li key={file.id}>
+                              <Icon name="file" size="small" /> {file.name}
+                            </li>
+                          ))}
+                        </StyledFileList>
+                      )}
+                    </StyledPreview>
+                  )}
+                </PanelStatus>
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {APP_LOCALES.map((each) => (
-            <Tabs.Panel key={each} value={each}>
-              <PanelStatus state={state} onRetry={onRetry}>
-                {preview && (
-                  <StyledPreview lang={preview.shown_in}>
-                    {preview.shown_in !== language && (
-                      <Badge tone="warning">{t('contentAdmin.preview.shownInEnglish')}</Badge>
-                    )}
-                    <StyledPreviewTitle>{preview.title}</StyledPreviewTitle>
-                    {preview.summary && <Text tone="muted">{preview.summary}</Text>}
-                    <ContentBody html={preview.body} lang={preview.shown_in} />
-                    {(preview.video_id !== null || preview.video_link) && (
-                      <Text size="small">
-                        <Icon name="video" size="small" /> {t('contentAdmin.preview.hasVideo')}
-                      </Text>
-                    )}
-                    {preview.attachments.length > 0 && (
-                      <StyledFileList>
-                        {preview.attachments.map((file) => (
-                          <li key={file.id}>
-                            <Icon name="file" size="small" /> {file.name}
-                          </li>
-                        ))}
-                      </StyledFileList>
-                    )}
-                  </StyledPreview>
-                )}
-              </PanelStatus>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          </Tabs>
+        </StyledPanelBody>
       </Card.Body>
     </Card>
   );
@@ -146,66 +149,68 @@ export function ContentRevisions({ state, onRetry, revisions, onRestore }: Conte
     <Card>
       <Card.Header titleAs="h2" title={t('contentAdmin.revisions.title')} />
       <Card.Body>
-        <PanelStatus state={state} onRetry={onRetry}>
-          <StyledRevisionTable>
-            <thead>
-              <tr>
-                <th scope="col">{t('contentAdmin.revisions.number')}</th>
-                <th scope="col">{t('contentAdmin.revisions.who')}</th>
-                <th scope="col">{t('contentAdmin.revisions.when')}</th>
-                <th scope="col">{t('contentAdmin.revisions.englishTitle')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('contentAdmin.revisions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision, index) => (
-                <tr key={revision.id}>
-                  <td>{revision.number}</td>
-                  <td>{revision.actorName}</td>
-                  <td>{revision.when}</td>
-                  <td>{revision.titleEn}</td>
-                  <td>
-                    {index === 0 ? (
-                      <Text tone="muted" size="small">
-                        {t('contentAdmin.revisions.current')}
-                      </Text>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={t('contentAdmin.revisions.restoreNumber', {
-                          number: revision.number,
-                        })}
-                        onClick={() => {
-                          setError(null);
-                          setChosen(revision);
-                        }}
-                      >
-                        {t('contentAdmin.revisions.restore')}
-                      </Button>
-                    )}
-                  </td>
+        <StyledPanelBody>
+          <PanelStatus state={state} onRetry={onRetry}>
+            <StyledRevisionTable>
+              <thead>
+                <tr>
+                  <th scope="col">{t('contentAdmin.revisions.number')}</th>
+                  <th scope="col">{t('contentAdmin.revisions.who')}</th>
+                  <th scope="col">{t('contentAdmin.revisions.when')}</th>
+                  <th scope="col">{t('contentAdmin.revisions.englishTitle')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('contentAdmin.revisions.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </StyledRevisionTable>
-        </PanelStatus>
-        <ConfirmDialog
-          open={chosen !== null}
-          onClose={() => setChosen(null)}
-          message={t('contentAdmin.revisions.confirm', { number: chosen?.number ?? 0 })}
-          confirmLabel={t('contentAdmin.revisions.restore')}
-          error={error ? translateError(t, error) : undefined}
-          onConfirm={async () => {
-            const refused = chosen ? await onRestore(chosen.id) : undefined;
-            if (refused) {
-              setError(refused);
-              throw new Error('refused');
-            }
-          }}
-        />
+              </thead>
+              <tbody>
+                {revisions.map((revision, index) => (
+                  <tr key={revision.id}>
+                    <td>{revision.number}</td>
+                    <td>{revision.actorName}</td>
+                    <td>{revision.when}</td>
+                    <td>{revision.titleEn}</td>
+                    <td>
+                      {index === 0 ? (
+                        <Text tone="muted" size="small">
+                          {t('contentAdmin.revisions.current')}
+                        </Text>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          aria-label={t('contentAdmin.revisions.restoreNumber', {
+                            number: revision.number,
+                          })}
+                          onClick={() => {
+                            setError(null);
+                            setChosen(revision);
+                          }}
+                        >
+                          {t('contentAdmin.revisions.restore')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </StyledRevisionTable>
+          </PanelStatus>
+          <ConfirmDialog
+            open={chosen !== null}
+            onClose={() => setChosen(null)}
+            message={t('contentAdmin.revisions.confirm', { number: chosen?.number ?? 0 })}
+            confirmLabel={t('contentAdmin.revisions.restore')}
+            error={error ? translateError(t, error) : undefined}
+            onConfirm={async () => {
+              const refused = chosen ? await onRestore(chosen.id) : undefined;
+              if (refused) {
+                setError(refused);
+                throw new Error('refused');
+              }
+            }}
+          />
+        </StyledPanelBody>
       </Card.Body>
     </Card>
   );
@@ -247,60 +252,64 @@ export function ContentAttachments({
     <Card>
       <Card.Header titleAs="h2" title={t('contentAdmin.attachments.title')} />
       <Card.Body>
-        {removeError && <InlineAlert tone="critical" title={translateError(t, removeError)} />}
-        {attachments.length === 0 ? (
-          <Text tone="muted">{t('contentAdmin.attachments.none')}</Text>
-        ) : (
-          <StyledFileList>
-            {attachments.map((file) => (
-              <li key={file.id}>
-                <Icon name="file" size="small" />
-                <span>
-                  {file.name}{' '}
-                  <Text tone="muted" size="small">
-                    ({formatSize(file.size)})
-                  </Text>
-                </span>
-                <Button
-                  variant="secondary"
-                  tone="critical"
-                  size="small"
-                  loading={removing === file.id}
-                  aria-label={t('contentAdmin.attachments.removeNamed', { name: file.name })}
-                  onClick={async () => {
-                    setRemoving(file.id);
-                    setRemoveError(null);
-                    const refused = await onRemove(file.id).catch(
-                      () => 'common.somethingWentWrong' as const,
-                    );
-                    setRemoving(null);
-                    if (refused) setRemoveError(refused);
-                  }}
-                >
-                  {t('contentAdmin.attachments.remove')}
-                </Button>
-              </li>
-            ))}
-          </StyledFileList>
-        )}
-        <Form
-          onSubmit={() => undefined}
-          render={() => (
-            <FilePicker
-              name="attachment"
-              label={t('contentAdmin.attachments.add')}
-              hint={t('contentAdmin.attachments.hint')}
-              accept=".pdf,.zip"
-              maxSize={maxBytes}
-              uploadError={upload.state === 'failed' ? translateError(t, upload.error) : undefined}
-              onRetry={upload.state === 'failed' ? () => void send(upload.file) : undefined}
-              onFileChange={(file: File | undefined) => {
-                if (file) void send(file);
-                else setUpload({ state: 'idle' });
-              }}
-            />
+        <StyledPanelBody>
+          {removeError && <InlineAlert tone="critical" title={translateError(t, removeError)} />}
+          {attachments.length === 0 ? (
+            <Text tone="muted">{t('contentAdmin.attachments.none')}</Text>
+          ) : (
+            <StyledFileList>
+              {attachments.map((file) => (
+                <li key={file.id}>
+                  <Icon name="file" size="small" />
+                  <span>
+                    {file.name}{' '}
+                    <Text tone="muted" size="small">
+                      ({formatSize(file.size)})
+                    </Text>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    tone="critical"
+                    size="small"
+                    loading={removing === file.id}
+                    aria-label={t('contentAdmin.attachments.removeNamed', { name: file.name })}
+                    onClick={async () => {
+                      setRemoving(file.id);
+                      setRemoveError(null);
+                      const refused = await onRemove(file.id).catch(
+                        () => 'common.somethingWentWrong' as const,
+                      );
+                      setRemoving(null);
+                      if (refused) setRemoveError(refused);
+                    }}
+                  >
+                    {t('contentAdmin.attachments.remove')}
+                  </Button>
+                </li>
+              ))}
+            </StyledFileList>
           )}
-        />
+          <Form
+            onSubmit={() => undefined}
+            render={() => (
+              <FilePicker
+                name="attachment"
+                label={t('contentAdmin.attachments.add')}
+                hint={t('contentAdmin.attachments.hint')}
+                accept=".pdf,.zip"
+                maxSize={maxBytes}
+                uploadError={
+                  upload.state === 'failed' ? translateError(t, upload.error) : undefined
+                }
+                onRetry={upload.state === 'failed' ? () => void send(upload.file) : undefined}
+                onFileChange={(file: File | undefined) => {
+                  if (file) void send(file);
+                  else setUpload({ state: 'idle' });
+                }}
+              />
+            )}
+          />
+        </StyledPanelBody>
       </Card.Body>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useT } from '#ds/i18n';
 import { Text } from '#ds/primitives/Text';
 import type { ScreenMessage } from '#screens/shared/messages';
 import { StyledRow, StyledRows } from './InstructionVideosPanel.styles';
+import { StyledPanelBody } from '../ContentItemPanels/ContentItemPanels.styles';
 
 /** The dashboards that show an instruction video, by the slug they read it under. */
 export const INSTRUCTION_VIDEO_SLOTS = [
@@ -34,48 +35,53 @@ export function InstructionVideosPanel({ links, onSave }: InstructionVideosPanel
     <Card>
       <Card.Header titleAs="h2" title={t('contentAdmin.instructionVideos.title')} />
       <Card.Body>
-        <Text tone="muted" size="small">
-          {t('contentAdmin.instructionVideos.description')}
-        </Text>
-        <StyledRows>
-          {INSTRUCTION_VIDEO_SLOTS.map((slot) => (
-            <Form
-              key={slot}
-              initialValues={{ url: links[slot] }}
-              onSubmit={async (values: { url?: string }) => {
-                const refused = await onSave(slot, (values.url ?? '').trim());
-                return refused ? { [FORM_ERROR]: translateError(t, refused) } : undefined;
-              }}
-            >
-              {({
-                handleSubmit,
-                submitting,
-                submitError,
-                submitSucceeded,
-                dirtySinceLastSubmit,
-              }) => (
-                <StyledRow onSubmit={handleSubmit} noValidate>
-                  <TextField
-                    name="url"
-                    type="url"
-                    label={t(`contentAdmin.instructionVideos.slots.${slot}`)}
-                    hint={t('contentAdmin.form.videoLinkHint')}
-                    validate={videoLink}
-                    required
-                    autoComplete="off"
-                  />
-                  <Button type="submit" variant="secondary" loading={submitting}>
-                    {t('common.save')}
-                  </Button>
-                  {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
-                  {submitSucceeded && !dirtySinceLastSubmit && (
-                    <InlineAlert tone="success" title={t('contentAdmin.instructionVideos.saved')} />
-                  )}
-                </StyledRow>
-              )}
-            </Form>
-          ))}
-        </StyledRows>
+        <StyledPanelBody>
+          <Text tone="muted" size="small">
+            {t('contentAdmin.instructionVideos.description')}
+          </Text>
+          <StyledRows>
+            {INSTRUCTION_VIDEO_SLOTS.map((slot) => (
+              <Form
+                key={slot}
+                initialValues={{ url: links[slot] }}
+                onSubmit={async (values: { url?: string }) => {
+                  const refused = await onSave(slot, (values.url ?? '').trim());
+                  return refused ? { [FORM_ERROR]: translateError(t, refused) } : undefined;
+                }}
+              >
+                {({
+                  handleSubmit,
+                  submitting,
+                  submitError,
+                  submitSucceeded,
+                  dirtySinceLastSubmit,
+                }) => (
+                  <StyledRow onSubmit={handleSubmit} noValidate>
+                    <TextField
+                      name="url"
+                      type="url"
+                      label={t(`contentAdmin.instructionVideos.slots.${slot}`)}
+                      hint={t('contentAdmin.form.videoLinkHint')}
+                      validate={videoLink}
+                      required
+                      autoComplete="off"
+                    />
+                    <Button type="submit" variant="secondary" loading={submitting}>
+                      {t('common.save')}
+                    </Button>
+                    {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
+                    {submitSucceeded && !dirtySinceLastSubmit && (
+                      <InlineAlert
+                        tone="success"
+                        title={t('contentAdmin.instructionVideos.saved')}
+                      />
+                    )}
+                  </StyledRow>
+                )}
+              </Form>
+            ))}
+          </StyledRows>
+        </StyledPanelBody>
       </Card.Body>
     </Card>
   );

@@ -178,12 +178,13 @@ export function RichTextEditor({
           <StyledToolButton
             key={tool.key}
             type="button"
-            aria-label={t(tool.label)}
             title={t(tool.label)}
             aria-pressed={tool.active}
             onClick={tool.run}
           >
+            {/* Named by its hidden text, not aria-label: the glyph stays out of the name. */}
             <span aria-hidden="true">{tool.text}</span>
+            <span className="visually-hidden">{t(tool.label)}</span>
           </StyledToolButton>
         ))}
       </StyledToolbar>

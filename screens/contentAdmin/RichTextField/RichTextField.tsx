@@ -30,7 +30,14 @@ export function RichTextField({ name, label, hint, lang }: RichTextFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
-        <Suspense fallback={<Skeleton variant="rectangle" height="12rem" />}>
+        <Suspense
+          fallback={
+            // Pictures of a story wait while something settles (.storybook/visual-references.ts).
+            <div data-settling="">
+              <Skeleton variant="rectangle" height="12rem" />
+            </div>
+          }
+        >
           <RichTextEditor
             id={control.id}
             value={input.value ?? ''}
