@@ -41,31 +41,31 @@ test('an admin schedules a study guide in English and Korean; a pastor finds it 
   await page
     .getByRole('combobox', { name: t('resources.content.fields.status') })
     .selectOption('scheduled');
-  // A few seconds ahead, typed in the browser's own time zone (to the second).
-  const publishAt = await page.evaluate(() => {
-    const at = new Date(Date.now() + 14_000);
-    at.setMilliseconds(0);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-    return { local, epoch: at.getTime() };
-  });
-  await field(page, t('resources.content.fields.publish_at')).fill(publishAt.local);
   await page.getByRole('checkbox', { name: '한국어' }).check();
 
   const texts = page.getByRole('tablist', { name: t('contentAdmin.form.texts') });
   await field(page, t('resources.content.fields.title')).fill(`Sharing hope ${slug}`);
   const body = page.getByRole('textbox', { name: t('resources.content.fields.body'), exact: true });
   await body.click();
-  await page.keyboard.type('Begin with a question.');
+  await page.keyboard.insertText('Begin with a question.');
 
   await texts.getByRole('tab', { name: '한국어' }).click();
   await field(page, t('resources.content.fields.title')).fill(`소망 나누기 ${word}`);
   await body.click();
   await page.keyboard.press('Control+b');
-  await page.keyboard.type('소망');
+  await page.keyboard.insertText('소망');
   await page.keyboard.press('Control+b');
-  await page.keyboard.type(` 이웃에게${word}를 전하세요.`);
+  await page.keyboard.insertText(` 이웃에게${word}를 전하세요.`);
 
+  // Ten seconds ahead, typed last, in the browser's own time zone (to the second).
+  const publishAt = await page.evaluate(() => {
+    const at = new Date(Date.now() + 10_000);
+    at.setMilliseconds(0);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    return { local, epoch: at.getTime() };
+  });
+  await field(page, t('resources.content.fields.publish_at')).fill(publishAt.local);
   await page.getByRole('button', { name: t('contentAdmin.create') }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pages/detail/${slug}\\?kind=study_guide$`));
   await expect(

@@ -60,6 +60,7 @@ export const StyledRevisionTable = styled.table`
 
   td:last-child {
     text-align: end;
+    white-space: nowrap;
   }
 `;
 
@@ -67,5 +68,11 @@ export const StyledRevisionTable = styled.table`
 export const StyledPanelBody = styled.div`
   display: grid;
   gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+// Stays hand-written: a narrow screen scrolls the table rather than cutting it.
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
   min-width: 0;
 `;

@@ -21,6 +21,7 @@ import {
   StyledPreview,
   StyledPreviewTitle,
   StyledRevisionTable,
+  StyledTableScroll,
 } from './ContentItemPanels.styles';
 
 /** A request's state as a panel shows it. */
@@ -151,50 +152,52 @@ export function ContentRevisions({ state, onRetry, revisions, onRestore }: Conte
       <Card.Body>
         <StyledPanelBody>
           <PanelStatus state={state} onRetry={onRetry}>
-            <StyledRevisionTable>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contentAdmin.revisions.number')}</th>
-                  <th scope="col">{t('contentAdmin.revisions.who')}</th>
-                  <th scope="col">{t('contentAdmin.revisions.when')}</th>
-                  <th scope="col">{t('contentAdmin.revisions.englishTitle')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('contentAdmin.revisions.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((revision, index) => (
-                  <tr key={revision.id}>
-                    <td>{revision.number}</td>
-                    <td>{revision.actorName}</td>
-                    <td>{revision.when}</td>
-                    <td>{revision.titleEn}</td>
-                    <td>
-                      {index === 0 ? (
-                        <Text tone="muted" size="small">
-                          {t('contentAdmin.revisions.current')}
-                        </Text>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('contentAdmin.revisions.restoreNumber', {
-                            number: revision.number,
-                          })}
-                          onClick={() => {
-                            setError(null);
-                            setChosen(revision);
-                          }}
-                        >
-                          {t('contentAdmin.revisions.restore')}
-                        </Button>
-                      )}
-                    </td>
+            <StyledTableScroll>
+              <StyledRevisionTable>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('contentAdmin.revisions.number')}</th>
+                    <th scope="col">{t('contentAdmin.revisions.who')}</th>
+                    <th scope="col">{t('contentAdmin.revisions.when')}</th>
+                    <th scope="col">{t('contentAdmin.revisions.englishTitle')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('contentAdmin.revisions.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </StyledRevisionTable>
+                </thead>
+                <tbody>
+                  {revisions.map((revision, index) => (
+                    <tr key={revision.id}>
+                      <td>{revision.number}</td>
+                      <td>{revision.actorName}</td>
+                      <td>{revision.when}</td>
+                      <td>{revision.titleEn}</td>
+                      <td>
+                        {index === 0 ? (
+                          <Text tone="muted" size="small">
+                            {t('contentAdmin.revisions.current')}
+                          </Text>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('contentAdmin.revisions.restoreNumber', {
+                              number: revision.number,
+                            })}
+                            onClick={() => {
+                              setError(null);
+                              setChosen(revision);
+                            }}
+                          >
+                            {t('contentAdmin.revisions.restore')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </StyledRevisionTable>
+            </StyledTableScroll>
           </PanelStatus>
           <ConfirmDialog
             open={chosen !== null}
