@@ -97,6 +97,14 @@ test('an admin schedules a study guide in English and Korean; a pastor finds it 
   await expect(preview.getByText(`이웃에게${word}를 전하세요.`, { exact: false })).toBeVisible();
   await expect(preview.getByText(t('contentAdmin.preview.shownInEnglish'))).toHaveCount(0);
 
+  // The pages list finds it among the scheduled items and links to its page.
+  await page.goto(localized('en', `/admin/pages?status=scheduled&q=${slug}`));
+  const table = page.getByRole('table', { name: t('routes.adminPages') });
+  await expect(table.getByRole('link', { name: `Sharing hope ${slug}` })).toHaveAttribute(
+    'href',
+    new RegExp(`/admin/pages/detail/${slug}\\?kind=study_guide$`),
+  );
+
   // From its publish time on, the Korean word finds it.
   await expect
     .poll(async () => (await search()).items.map((item) => [item.slug, item.shown_in]), {
