@@ -18,6 +18,7 @@ import { usersLoaders } from './features/users/loaders.ts';
 import { shortCodesLoaders } from './features/shortCodes/loaders.ts';
 import { settingsLoaders } from './features/settings/loaders.ts';
 import { bootcampLoaders } from './features/bootcamp/loaders.ts';
+import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -47,6 +48,7 @@ export const shellLoaders: FeatureLoaders = {
   ...shortCodesLoaders,
   ...settingsLoaders,
   ...bootcampLoaders,
+  ...contentAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

@@ -1,7 +1,8 @@
 // The JavaScript each route loads, gzipped: builds the app (app/vite.config.ts, with its
 // manifest), then for every route adds up the entry, the route's own chunk and everything they
 // import statically. Fails when the sign-in page loads more than its budget, or when a library
-// that sign-in must never load (payments, QR codes, the data table, the video wizard) is in its graph.
+// that sign-in must never load (payments, QR codes, the data table, the video wizard) is in its graph,
+// or when a route outside the admin area loads the rich-text editor (TipTap).
 // Also checks the per-route preloads the server puts in index.html (dist/app/.vite/route-preloads.json):
 // sign-in's and the dashboard's name their route chunk and only files that exist.
 //
@@ -203,6 +204,38 @@ for (const { name, pattern } of keptOutOfSignIn) {
     problems.push(`the sign-in page loads the ${name} (${found.slice(0, 2).join(', ')}).`);
 }
 
+// The rich-text editor (TipTap and ProseMirror, issue 25) loads only on the admin's editing
+// routes, through a lazy import: no other route may have it in the JavaScript it loads.
+const editorPattern =
+  /node_modules\/(@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname)\/|screens\/contentAdmin\/RichTextField\/RichTextEditor/;
+const sourcesOf = (files) => {
+  const found = new Set();
+  for (const file of files) {
+    const map = join(outDir, `${file}.map`);
+    if (!existsSync(map)) continue;
+    for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? [])
+      found.add(source.replace(/\\/g, '/'));
+  }
+  return found;
+};
+const editorChunks = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter(
+    (file) => file.endsWith('.js') && [...sourcesOf([file])].some((s) => editorPattern.test(s)),
+  );
+if (editorChunks.length === 0)
+  problems.push(
+    'no chunk holds the rich-text editor (TipTap), so where it loads could not be checked.',
+  );
+for (const row of rows) {
+  if (row.route.area === 'admin') continue;
+  const leaked = [...sourcesOf(row.files)].filter((source) => editorPattern.test(source));
+  if (leaked.length > 0)
+    problems.push(
+      `${row.route.name} (${row.route.path}) loads the rich-text editor (${leaked.slice(0, 2).join(', ')}); it belongs to the admin's editing routes only.`,
+    );
+}
+
 // The preloads the server names in a page's index.html (docs/decisions/018-route-preloads.md).
 const preloadsPath = join(outDir, '.vite/route-preloads.json');
 if (!existsSync(preloadsPath)) {
@@ -233,5 +266,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nSign-in loads ${kb(signIn.total)} KB (${signIn.total} bytes) of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard.`,
+  `\nSign-in loads ${kb(signIn.total)} KB (${signIn.total} bytes) of its ${SIGN_IN_BUDGET_KB} KB budget, without Stripe, QR codes, the data table or the video wizard; ` +
+    `the rich-text editor (${editorChunks.join(', ')}) is in no route's JavaScript but the admin's.`,
 );

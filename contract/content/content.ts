@@ -35,6 +35,25 @@ export const CONTENT_KINDS = [
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
+ * The admin's three lists (spec: pages, monthly_pages and post), each the kinds it holds: the
+ * `section` filter of the content resource.
+ */
+export const CONTENT_SECTIONS = ['pages', 'monthly_pages', 'post'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+export const SECTION_KINDS: Record<ContentSection, readonly ContentKind[]> = {
+  pages: [
+    'study_guide',
+    'bulletin_insert',
+    'bulletin_insert_care',
+    'resource',
+    'bootcamp_lesson',
+    'page',
+  ],
+  monthly_pages: ['monthly_page'],
+  post: ['post'],
+};
+
+/**
  * Where an item stands. Readers see `scheduled` and `published` items from their publish time
  * (included; none means at once) up to their unpublish time (excluded; none means for good).
  * A scheduled item has a publish time.

@@ -17,6 +17,7 @@ import {
   CONTENT_KINDS,
   CONTENT_LIMITS,
   CONTENT_READER_ROLES,
+  CONTENT_SECTIONS,
   CONTENT_STATUSES,
   ContentAttachment,
   ContentBody,
@@ -136,6 +137,8 @@ export const contentResource = defineResource({
     'summary_ko',
   ],
   filters: {
+    // The kinds of one of the admin's lists (pages, monthly pages, posts).
+    section: enums(CONTENT_SECTIONS),
     kind: enums(CONTENT_KINDS),
     // The admin's detail pages are addressed by kind and slug (spec: pages/detail/{pageSlug}).
     slug: Slug,

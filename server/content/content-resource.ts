@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { APP_LOCALES } from '#contract/locales.ts';
 import type { AppLocale } from '#contract/locales.ts';
-import { languageField } from '#contract/content/content.ts';
+import { languageField, SECTION_KINDS } from '#contract/content/content.ts';
+import type { ContentSection } from '#contract/content/content.ts';
 import { contentResource } from '#contract/content/contentResource.ts';
 import type { Db } from '#server/db/database.ts';
 import { contentAttachments, contentItems, videos } from '#server/db/schema.ts';
@@ -34,6 +35,10 @@ export const contentStore = tableStore(contentResource, {
   table: contentItems,
   computed: { attachments: attachmentsSql },
   sorts: { publish_at: [sql`coalesce(${column('publish_at')}, ${column('created_at')})`] },
+  filters: {
+    section: (section: ContentSection) =>
+      inArray(contentItems.kind, [...SECTION_KINDS[section]] as never[]),
+  },
 });
 
 /** The value a field will have after the write. */

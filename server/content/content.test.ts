@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { array, number, object } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ContentDetail,
@@ -268,6 +269,28 @@ describe('writing content', () => {
     );
     const other = await create();
     expectError(await adminCall('update', { id: other.id, slug: guide.slug }), 409, 'conflict');
+  });
+
+  it("lists each of the admin's three lists by its section (pages, monthly pages, posts)", async () => {
+    const guide = await create({ slug: 'section-guide' });
+    const page = await create({ kind: 'page', slug: 'section-page' });
+    const post = await create({ kind: 'post', slug: 'section-post' });
+    const monthly = await create({ kind: 'monthly_page', slug: 'section-month', month: '2031-01' });
+    const sectionIds = async (section: string) => {
+      const answer = expectOk(
+        await adminCall('list', { page: 1, page_size: 100, section, q: 'section-' }),
+        object({ items: array(ContentRecord), total: number() }),
+      );
+      return answer.items.map((each) => each.id).sort();
+    };
+    expect(await sectionIds('pages')).toEqual([guide.id, page.id].sort());
+    expect(await sectionIds('monthly_pages')).toEqual([monthly.id]);
+    expect(await sectionIds('post')).toEqual([post.id]);
+    expectError(
+      await adminCall('list', { page: 1, page_size: 10, section: 'all' }),
+      400,
+      'validation_failed',
+    );
   });
 
   it("checks each kind's fields, the schedule and the video", async () => {

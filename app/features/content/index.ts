@@ -5,5 +5,6 @@
 // each loads with the chunk that needs it.
 export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './adminRoutes';
+export { contentAdminLoaders } from './adminLoaders';
 export { contentMenus } from './menus';
 export { contentQueries, contentInvalidations } from './invalidations';

@@ -4,6 +4,7 @@ import { endpoints } from '#contract/endpoints';
 import { calls } from '#contract/calls';
 import { VIDEO_MAX_BYTES } from '#contract/videos/videos';
 import type { ScreenMessage } from '#screens/shared/messages';
+import { VideoNextStep } from '#screens/contentAdmin/VideoNextStep';
 import {
   AdminVideoUploadScreen,
   type AdminVideoUploadValues,
@@ -12,6 +13,7 @@ import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointQuery } from '#app/query/endpointQuery';
 import { reportFailure } from '#app/shared/apiErrors';
 import { useSessionUser } from '#app/shared/useSessionUser';
+import { useRouteHref } from '#app/shared/useRouteHref';
 import { uploadVideo, VideoUploadError } from './uploadVideo';
 import { saveErrorOf } from './useMakeVideoScreen';
 
@@ -20,6 +22,8 @@ export function AdminVideoUploadContainer() {
   const user = useSessionUser();
   const [progress, setProgress] = useState<number | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
+  const [savedKind, setSavedKind] = useState<AdminVideoUploadValues['kind'] | null>(null);
+  const href = useRouteHref();
   const save = useMutation(endpointMutation(endpoints.saveAdminVideo));
   const retry = useMutation(endpointMutation(calls.retryVideoProcessing));
   const saved = useQuery({
@@ -42,6 +46,7 @@ export function AdminVideoUploadContainer() {
       });
       const row = await save.mutateAsync({ kind, upload_id: uploadId, poster_seconds: null });
       setSavedId(row.id);
+      setSavedKind(kind);
       return undefined;
     } catch (error) {
       reportFailure('Uploading an admin video', error);
@@ -58,6 +63,20 @@ export function AdminVideoUploadContainer() {
       onUpload={onUpload}
       progress={progress}
       maxSize={VIDEO_MAX_BYTES}
+      nextStep={
+        savedId !== null && savedKind !== null ? (
+          // A monthly video appears through its month's page; an instruction video through a
+          // page of its own (decision 071).
+          <VideoNextStep
+            kind={savedKind}
+            href={
+              savedKind === 'monthly'
+                ? href('adminMonthlyPageCreate', { search: `?video_id=${savedId}` })
+                : href('adminPageCreate', { search: `?kind=page&video_id=${savedId}` })
+            }
+          />
+        ) : undefined
+      }
       {...(data?.processing
         ? {
             processing: {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, useFormState } from 'react-final-form';
 import { CONFIG_CATALOGUE, type ConfigKey } from '#contract/config';
@@ -73,6 +73,8 @@ export type AdminSettingsScreenProps = {
   savingScope?: AdminSettingsSaveScope;
   /** Starts with the 'saved' confirmation of `scope` shown. */
   savedScope?: AdminSettingsSaveScope;
+  /** More settings under the form, saved on their own (each dashboard's instruction video). */
+  children?: ReactNode;
 };
 
 type FormValues = Partial<Record<ConfigKey, string>>;
@@ -108,6 +110,7 @@ export function AdminSettingsScreen({
   serverError,
   savingScope,
   savedScope,
+  children,
 }: AdminSettingsScreenProps) {
   const t = useT();
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
@@ -265,6 +268,7 @@ export function AdminSettingsScreen({
           </StyledForm>
         )}
       />
+      {children}
     </ScreenFrame>
   );
 }

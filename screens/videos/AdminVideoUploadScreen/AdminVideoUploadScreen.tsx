@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Grid } from '#ds/primitives/Grid';
 import { useState } from 'react';
 import { Button } from '#ds/actions/Button';
@@ -23,6 +24,8 @@ export type AdminVideoUploadScreenProps = {
   processing?: { state: VideoProcessingState; posterUrl: string | null; onRetry: () => void };
   /** The largest file, in bytes. */
   maxSize?: number;
+  /** What finishes the saved video's job (a monthly video's page), under its processing. */
+  nextStep?: ReactNode;
 };
 
 const requiredFile = withMessage(required, 'adminVideoUpload.fileRequired');
@@ -36,6 +39,7 @@ export function AdminVideoUploadScreen({
   progress,
   processing,
   maxSize,
+  nextStep,
 }: AdminVideoUploadScreenProps) {
   const t = useT();
   const [uploadError, setUploadError] = useState<ScreenMessage>();
@@ -95,6 +99,7 @@ export function AdminVideoUploadScreen({
                 onRetry={processing.onRetry}
               />
             )}
+            {nextStep}
           </Grid>
         </Card.Body>
       </Card>

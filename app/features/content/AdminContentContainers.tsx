@@ -1,0 +1,443 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  CONTENT_KINDS,
+  CONTENT_LIMITS,
+  SECTION_KINDS,
+  type ContentKind,
+  type ContentSection,
+} from '#contract/content/content';
+import { contentResource, type ContentRecord } from '#contract/content/contentResource';
+import { endpoints } from '#contract/endpoints';
+import type { AppLocale } from '#contract/locales';
+import { videosResource } from '#contract/resources';
+import { useToast } from '#ds/feedback/Toast';
+import { useT, type MessageKey } from '#ds/i18n';
+import { Grid } from '#ds/primitives/Grid';
+import {
+  ContentAttachments,
+  ContentPreview,
+  ContentRevisions,
+  type PanelState,
+} from '#screens/contentAdmin/ContentItemPanels';
+import { ContentFormScreen, type ContentFormValues } from '#screens/contentAdmin/ContentFormScreen';
+import { ResourceListScreen, type ResourceRow } from '#screens/admin/ResourceListScreen';
+import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
+import type { ScreenMessage } from '#screens/shared/messages';
+import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
+import { useRouteParam } from '#app/currentRoute';
+import { endpointMutation } from '#app/query/endpointMutation';
+import { endpointQuery } from '#app/query/endpointQuery';
+import { endpointPrefix } from '#app/query/keys';
+import { resourceQueries, type ResourceListInput } from '#app/query/resources';
+import type { RouteName } from '#app/routes';
+import { reportFailure } from '#app/shared/apiErrors';
+import { screenStateOf, type QueryState } from '#app/shared/screenStatus';
+import { useRouteHref } from '#app/shared/useRouteHref';
+import { useColumns } from '#app/features/admin/resources/columns';
+import { useResourceListScreen } from '#app/features/admin/resources/useResourceListScreen';
+import {
+  contentPayloadOf,
+  contentSaveErrorOf,
+  contentValuesOf,
+  newContentValues,
+  tabsWithErrors,
+} from './contentForm';
+
+// The admin's content pages (issue 25, decision 068): pages, monthly pages and posts, each a
+// list, a create form and an item's page (found by its kind and slug, spec: detail/{slug}).
+
+type SectionPages = {
+  list: RouteName;
+  create: RouteName;
+  record: RouteName;
+  param: string;
+  description: MessageKey;
+};
+
+const SECTIONS: Record<ContentSection, SectionPages> = {
+  pages: {
+    list: 'adminPages',
+    create: 'adminPageCreate',
+    record: 'adminPage',
+    param: 'pageSlug',
+    description: 'contentAdmin.lists.pagesDescription',
+  },
+  monthly_pages: {
+    list: 'adminMonthlyPages',
+    create: 'adminMonthlyPageCreate',
+    record: 'adminMonthlyPage',
+    param: 'pageSlug',
+    description: 'contentAdmin.lists.monthlyDescription',
+  },
+  post: {
+    list: 'adminPosts',
+    create: 'adminPostCreate',
+    record: 'adminPost',
+    param: 'postSlug',
+    description: 'contentAdmin.lists.postsDescription',
+  },
+};
+
+const queries = resourceQueries(contentResource);
+
+/** An item's page: its slug in the path, and its kind in `?kind=` where the list has several. */
+function useItemHref(section: ContentSection) {
+  const href = useRouteHref();
+  const pages = SECTIONS[section];
+  return useCallback(
+    (item: { slug: unknown; kind: unknown }) =>
+      href(pages.record, {
+        params: { [pages.param]: String(item.slug) },
+        search: SECTION_KINDS[section].length > 1 ? `?kind=${String(item.kind)}` : '',
+      }),
+    [href, pages, section],
+  );
+}
+
+function contentList(section: ContentSection) {
+  return function AdminContentListContainer() {
+    const t = useT();
+    const pages = SECTIONS[section];
+    const itemHref = useItemHref(section);
+    const props = useResourceListScreen(contentResource, {
+      routes: {
+        list: pages.list,
+        create: pages.create,
+        record: { name: pages.record, param: pages.param },
+      },
+      view: {
+        route: pages.list,
+        labelKey: `routes.${pages.list}` as MessageKey,
+        descriptionKey: pages.description,
+        fixed: { section },
+      },
+    });
+    const columns = useColumns(t, contentResource, (row: ResourceRow) =>
+      itemHref(row as unknown as ContentRecord),
+    );
+    const kinds = SECTION_KINDS[section];
+    return (
+      <ResourceListScreen
+        {...props}
+        columns={kinds.length > 1 ? columns : columns.filter((column) => column.name !== 'kind')}
+        filters={(props.filters ?? []).flatMap((filter) => {
+          if (filter.name !== 'kind') return [filter];
+          if (kinds.length === 1) return [];
+          return [
+            {
+              ...filter,
+              options: filter.options.filter((option) =>
+                kinds.includes(option.value as ContentKind),
+              ),
+            },
+          ];
+        })}
+      />
+    );
+  };
+}
+
+export const AdminPagesContainer = contentList('pages');
+export const AdminMonthlyPagesContainer = contentList('monthly_pages');
+export const AdminPostsContainer = contentList('post');
+
+/** The admin's monthly and instruction videos, which an item may show. */
+function useUploadedVideos() {
+  const videos = useQuery(
+    resourceQueries(videosResource).list({
+      page: 1,
+      page_size: 100,
+      sort: 'created_at',
+      direction: 'desc',
+    } as ResourceListInput<typeof videosResource>),
+  );
+  const t = useT();
+  const dates = useDateFormat();
+  return (videos.data?.items ?? [])
+    .filter((video) => video.kind === 'monthly' || video.kind === 'instruction')
+    .map((video) => ({
+      value: String(video.id),
+      label: t('contentAdmin.form.uploadedVideo', {
+        kind: t(`resources.videos.kinds.${video.kind}` as MessageKey),
+        name: video.slug ?? `#${video.id}`,
+        date: dates.date(video.created_at),
+      }),
+    }));
+}
+
+/** Saves the form (create or update) and shows the outcome. */
+function useContentSave(section: ContentSection, record: ContentRecord | undefined) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const itemHref = useItemHref(section);
+  const create = useMutation(queries.create());
+  const update = useMutation(queries.update());
+  return async (values: ContentFormValues) => {
+    const payload = contentPayloadOf(values, record !== undefined);
+    try {
+      if (record) {
+        const saved = (await update.mutateAsync({
+          id: record.id,
+          ...payload,
+        } as never)) as unknown as ContentRecord;
+        toast.show({ tone: 'success', title: t('contentAdmin.saved') });
+        if (saved.slug !== record.slug || saved.kind !== record.kind)
+          navigate(itemHref(saved), { replace: true });
+      } else {
+        const created = (await create.mutateAsync(payload as never)) as unknown as ContentRecord;
+        toast.show({ tone: 'success', title: t('contentAdmin.created') });
+        navigate(itemHref(created));
+      }
+      return undefined;
+    } catch (error) {
+      const refusal = contentSaveErrorOf(error);
+      if (refusal.formError) reportFailure('Saving content', error);
+      return refusal;
+    }
+  };
+}
+
+function contentCreate(section: ContentSection) {
+  return function AdminContentCreateContainer() {
+    const t = useT();
+    const href = useRouteHref();
+    const pages = SECTIONS[section];
+    const { search } = useLocation();
+    const query = new URLSearchParams(search);
+    const kind = query.get('kind') as ContentKind | null;
+    const initial = newContentValues(section, kind ?? undefined);
+    // A monthly video just uploaded arrives as `?video_id=…&month=…` (decision 071).
+    const videoId = query.get('video_id');
+    if (videoId && /^\d+$/.test(videoId)) {
+      initial.video_source = 'upload';
+      initial.video_id = videoId;
+    }
+    const month = query.get('month');
+    if (month && /^\d{4}-\d{2}$/.test(month)) {
+      initial.month = month;
+      initial.slug = month;
+    }
+    const onSubmit = useContentSave(section, undefined);
+    return (
+      <ContentFormScreen
+        title={t(`routes.${pages.create}` as MessageKey)}
+        back={{ label: t(`routes.${pages.list}` as MessageKey), href: href(pages.list) }}
+        kinds={SECTION_KINDS[section]}
+        uploadedVideos={useUploadedVideos()}
+        initialValues={initial}
+        submitLabel={t('contentAdmin.create')}
+        onSubmit={onSubmit}
+        tabsWithErrors={tabsWithErrors}
+      />
+    );
+  };
+}
+
+export const AdminPageCreateContainer = contentCreate('pages');
+export const AdminMonthlyPageCreateContainer = contentCreate('monthly_pages');
+export const AdminPostCreateContainer = contentCreate('post');
+
+/** Why an attachment was refused, in the admin's language. */
+export function attachmentRefusalOf(error: unknown): ScreenMessage {
+  switch (errorCode(error)) {
+    case 'payload_too_large':
+      return 'contentAdmin.attachments.tooLarge';
+    case 'validation_failed':
+    case 'unsupported_media_type':
+      return 'contentAdmin.attachments.notPdfOrZip';
+    case 'not_found':
+      return 'adminResources.gone';
+    case 'service_unavailable':
+    case 'internal_error':
+      return 'contentAdmin.attachments.storageFailed';
+    default:
+      return 'common.somethingWentWrong';
+  }
+}
+
+const panelState = (query: { isPending: boolean; isError: boolean }): PanelState =>
+  query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
+
+/** The preview, revisions and attachments of a saved item. */
+function ItemPanels({ record }: { record: ContentRecord }) {
+  const t = useT();
+  const toast = useToast();
+  const dates = useDateFormat();
+  const number = useNumberFormat();
+  const [language, setLanguage] = useState<AppLocale>('en');
+  const preview = useQuery(endpointQuery(endpoints.contentPreview, { id: record.id, language }));
+  const revisions = useQuery(endpointQuery(endpoints.contentRevisions, { id: record.id }));
+  const restore = useMutation(endpointMutation(endpoints.contentRestore));
+  const remove = useMutation(endpointMutation(endpoints.contentAttachmentRemove));
+  const upload = useMutation({
+    mutationKey: endpointPrefix(endpoints.contentAttachmentUpload),
+    mutationFn: (file: File) =>
+      uploadToEndpoint(
+        apiClient,
+        endpoints.contentAttachmentUpload,
+        { id: String(record.id) },
+        { field: 'file', blob: file, name: file.name },
+      ),
+  });
+  return (
+    <Grid gap={8}>
+      <ContentPreview
+        language={language}
+        onLanguageChange={setLanguage}
+        state={panelState(preview)}
+        onRetry={() => void preview.refetch()}
+        preview={preview.data}
+      />
+      <ContentAttachments
+        attachments={record.attachments}
+        maxBytes={CONTENT_LIMITS.attachmentBytes}
+        formatSize={(bytes) =>
+          t('contentAdmin.attachments.megabytes', {
+            size: number(Math.max(0.1, Math.round(bytes / 100_000) / 10)),
+          })
+        }
+        onUpload={async (file) => {
+          try {
+            await upload.mutateAsync(file);
+            toast.show({ tone: 'success', title: t('contentAdmin.attachments.added') });
+            return undefined;
+          } catch (error) {
+            reportFailure('Uploading a content attachment', error);
+            return attachmentRefusalOf(error);
+          }
+        }}
+        onRemove={async (attachmentId) => {
+          try {
+            await remove.mutateAsync({ attachment_id: attachmentId });
+            return undefined;
+          } catch (error) {
+            return attachmentRefusalOf(error);
+          }
+        }}
+      />
+      <ContentRevisions
+        state={panelState(revisions)}
+        onRetry={() => void revisions.refetch()}
+        revisions={(revisions.data?.items ?? []).map((revision) => ({
+          id: revision.id,
+          number: revision.number,
+          actorName: revision.actor_name,
+          when: dates.dateTime(revision.created_at),
+          titleEn: revision.title_en,
+        }))}
+        onRestore={async (revisionId) => {
+          try {
+            await restore.mutateAsync({ id: record.id, revision_id: revisionId });
+            toast.show({ tone: 'success', title: t('contentAdmin.revisions.restored') });
+            return undefined;
+          } catch (error) {
+            const code = errorCode(error);
+            if (code === 'validation_failed') return 'contentAdmin.revisions.refused';
+            if (code === 'not_found') return 'adminResources.gone';
+            reportFailure('Restoring a content revision', error);
+            return 'common.somethingWentWrong';
+          }
+        }}
+      />
+    </Grid>
+  );
+}
+
+function contentRecord(section: ContentSection) {
+  return function AdminContentRecordContainer() {
+    const t = useT();
+    const href = useRouteHref();
+    const navigate = useNavigate();
+    const dates = useDateFormat();
+    const pages = SECTIONS[section];
+    const slug = useRouteParam(pages.param) ?? '';
+    const { search } = useLocation();
+    const askedKind = new URLSearchParams(search).get('kind');
+    const kind = (CONTENT_KINDS as readonly string[]).includes(askedKind ?? '')
+      ? (askedKind as ContentKind)
+      : undefined;
+    const found = useQuery(
+      queries.list({
+        page: 1,
+        page_size: 10,
+        sort: 'updated_at',
+        direction: 'desc',
+        section,
+        slug,
+        ...(kind ? { kind } : {}),
+      } as ResourceListInput<typeof contentResource>),
+    );
+    const id = (found.data?.items[0] as ContentRecord | undefined)?.id;
+    const record = useQuery({ ...queries.get(id ?? 0), enabled: id !== undefined });
+    const item = record.data as ContentRecord | undefined;
+    const remove = useMutation(queries.remove());
+    const onSubmit = useContentSave(section, item);
+    const uploadedVideos = useUploadedVideos();
+    const state =
+      found.data && found.data.items.length === 0
+        ? { status: 'error' as const, onRetry: () => void found.refetch() }
+        : screenStateOf(id === undefined ? [found] : [found, record as QueryState]);
+    const missing = found.data !== undefined && found.data.items.length === 0;
+    return (
+      <ContentFormScreen
+        {...state}
+        key={item ? `${item.id}-${item.updated_at}` : 'loading'}
+        title={
+          missing
+            ? t('adminResources.gone')
+            : t('contentAdmin.editTitle', { name: item?.title_en ?? slug })
+        }
+        back={{ label: t(`routes.${pages.list}` as MessageKey), href: href(pages.list) }}
+        kinds={SECTION_KINDS[section]}
+        uploadedVideos={uploadedVideos}
+        initialValues={item ? contentValuesOf(item) : newContentValues(section)}
+        submitLabel={t('common.save')}
+        onSubmit={onSubmit}
+        tabsWithErrors={tabsWithErrors}
+        facts={
+          item
+            ? [
+                {
+                  label: t('resources.content.fields.created_at'),
+                  value: dates.dateTime(item.created_at),
+                },
+                {
+                  label: t('resources.content.fields.updated_at'),
+                  value: dates.dateTime(item.updated_at),
+                },
+              ]
+            : undefined
+        }
+        deleteAction={
+          item
+            ? {
+                label: t('contentAdmin.delete'),
+                message: t('contentAdmin.deleteMessage'),
+                onDelete: async () => {
+                  try {
+                    await remove.mutateAsync({ id: item.id } as never);
+                    navigate(href(pages.list));
+                    return undefined;
+                  } catch (error) {
+                    reportFailure('Deleting content', error);
+                    return errorCode(error) === 'not_found'
+                      ? 'adminResources.gone'
+                      : 'common.somethingWentWrong';
+                  }
+                },
+              }
+            : undefined
+        }
+      >
+        {item && <ItemPanels record={item} />}
+      </ContentFormScreen>
+    );
+  };
+}
+
+export const AdminPageContainer = contentRecord('pages');
+export const AdminMonthlyPageContainer = contentRecord('monthly_pages');
+export const AdminPostContainer = contentRecord('post');

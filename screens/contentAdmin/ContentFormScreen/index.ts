@@ -1,0 +1,6 @@
+export { ContentFormScreen } from './ContentFormScreen';
+export type {
+  ContentFormRefusal,
+  ContentFormScreenProps,
+  ContentFormValues,
+} from './ContentFormScreen';

@@ -1,0 +1,2 @@
+export { RichTextField } from './RichTextField';
+export type { RichTextFieldProps } from './RichTextField';
