@@ -124,6 +124,8 @@ export const ContentItemsRequest = object({
   kind: enums(CONTENT_KINDS),
   language: ContentLanguage,
   topic: optional(ContentTopic),
+  /** Resources only: slides, social images or posters. */
+  resource_type: optional(enums(RESOURCE_TYPES)),
   q: optional(SearchText),
   page: optional(Page),
   page_size: optional(PageSize),

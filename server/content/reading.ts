@@ -144,6 +144,7 @@ export async function listContent(
     readableAt(now),
     forRoles(roles),
     topic ? eq(contentItems.topic, topic) : undefined,
+    request.resource_type ? eq(contentItems.resourceType, request.resource_type) : undefined,
     words ? like(contentItems.searchText, containsPattern(words)) : undefined,
   );
   // The count with the page, in one pass: a search reads every item of the kind either way.

@@ -39,6 +39,7 @@ import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -349,6 +350,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-testimonials-v1', apply: seedDemoTestimonials },
   // After the store's step, whose products it buys.
   { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
+  { name: 'demo-content-v1', apply: seedDemoContent },
 ] as const;
 
 /**
