@@ -17,6 +17,7 @@ import { moderatorsLoaders } from './features/moderators/loaders.ts';
 import { usersLoaders } from './features/users/loaders.ts';
 import { shortCodesLoaders } from './features/shortCodes/loaders.ts';
 import { settingsLoaders } from './features/settings/loaders.ts';
+import { contentLoaders } from './features/content/loaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -45,6 +46,7 @@ export const shellLoaders: FeatureLoaders = {
   ...usersLoaders,
   ...shortCodesLoaders,
   ...settingsLoaders,
+  ...contentLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

@@ -6,4 +6,5 @@
 export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './adminRoutes';
 export { contentMenus } from './menus';
+export { contentLoaders } from './loaders';
 export { contentQueries, contentInvalidations } from './invalidations';

@@ -3,12 +3,13 @@ import {
   PastorDashboardScreen,
   type PastorDashboardScreenProps,
 } from '#screens/dashboard/PastorDashboardScreen';
+import { DashboardPosts } from '#app/features/content/DashboardPosts';
 import { TakesOverPrerendered } from '#app/prerender/TakesOverPrerendered';
 import { usePastorDashboardScreen } from './usePastorDashboardScreen';
 
 /** Renders the screen only when its props object changes (the deferred value below). */
 const Screen = memo(function Screen({ props }: { props: PastorDashboardScreenProps }) {
-  return <PastorDashboardScreen {...props} />;
+  return <PastorDashboardScreen {...props} news={<DashboardPosts />} />;
 });
 
 export function PastorDashboardContainer() {

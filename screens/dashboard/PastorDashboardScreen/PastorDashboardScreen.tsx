@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PASTOR_ACTION_STEPS } from '#contract/dashboard/actionSteps';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
@@ -114,6 +114,8 @@ export type PastorDashboardScreenProps = {
   onActionStep: (stepId: PastorActionStepId, done: boolean) => void | Promise<unknown>;
   /** The care items, for website and discipleship users (care items plus pastor items). */
   careLinks?: CareLinks;
+  /** News for the reader's roles (the content feature's posts card), under the first row. */
+  news?: ReactNode;
   /** Time zone for dates; the browser's by default. */
   timeZone?: string;
 };
@@ -141,6 +143,7 @@ export function PastorDashboardScreen({
   onActionStep,
   careLinks,
   timeZone,
+  news,
 }: PastorDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -248,6 +251,8 @@ export function PastorDashboardScreen({
         )}
         {!needToPay && sideCard}
       </StyledSplit>
+
+      {!limited && news}
 
       {!limited && quickActions.length > 0 && (
         <StyledSection aria-labelledby={`${sectionId}-quick`}>
