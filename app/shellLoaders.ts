@@ -19,6 +19,7 @@ import { shortCodesLoaders } from './features/shortCodes/loaders.ts';
 import { settingsLoaders } from './features/settings/loaders.ts';
 import { bootcampLoaders } from './features/bootcamp/loaders.ts';
 import { contentAdminLoaders } from './features/content/adminLoaders.ts';
+import { contentLoaders } from './features/content/loaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -49,6 +50,7 @@ export const shellLoaders: FeatureLoaders = {
   ...settingsLoaders,
   ...bootcampLoaders,
   ...contentAdminLoaders,
+  ...contentLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

@@ -11,6 +11,8 @@ import {
   ContentItemRequest,
   ContentItemsRequest,
   ContentItemsResponse,
+  ContentMarkReadRequest,
+  ContentMarkReadResponse,
   ContentPreviewRequest,
   ContentRestoreRequest,
   ContentRevisionsRequest,
@@ -30,6 +32,12 @@ export const contentCalls = {
     '/content/download_link',
     ContentDownloadLinkRequest,
     ContentDownloadLink,
+  ),
+  contentMarkRead: endpoint(
+    'POST',
+    '/content/mark_read',
+    ContentMarkReadRequest,
+    ContentMarkReadResponse,
   ),
   /** The file itself: a link the browser follows, not a call of the API client. */
   contentDownload: endpoint('GET', '/content/download', ContentDownloadRequest, FileAnswer),

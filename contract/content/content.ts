@@ -143,6 +143,8 @@ export const ContentItemsRequest = object({
   kind: enums(CONTENT_KINDS),
   language: ContentLanguage,
   topic: optional(ContentTopic),
+  /** Resources only: slides, social images or posters. */
+  resource_type: optional(enums(RESOURCE_TYPES)),
   q: optional(SearchText),
   page: optional(Page),
   page_size: optional(PageSize),
@@ -172,12 +174,16 @@ export const ContentListItem = object({
   ...itemFields,
   has_video: boolean(),
   attachments: Count,
+  /** Whether the reader has opened it (posts show unread until then, decision 070). */
+  read: optional(boolean()),
 });
 export type ContentListItem = Infer<typeof ContentListItem>;
 
 export const ContentItemsResponse = object({
   items: array(ContentListItem),
   total: Count,
+  /** How many of the items matching (all pages) the reader has not opened yet. */
+  unread: optional(Count),
 });
 export type ContentItemsResponse = Infer<typeof ContentItemsResponse>;
 
@@ -197,6 +203,11 @@ export const ContentDetail = object({
   /** An uploaded video (its id, for the player), or a YouTube or Vimeo link; or neither. */
   video_id: nullable(Id),
   video_link: nullable(string()),
+  /**
+   * Where the uploaded video plays (its file, once processed; framed by the app's embed
+   * overlay), else null.
+   */
+  video_url: optional(nullable(string())),
   attachments: array(ContentAttachment),
   updated_at: IsoDateTime,
 });
@@ -217,6 +228,22 @@ export const ContentDownloadRequest = object({
   signature: LinkSignature,
 });
 export type ContentDownloadRequest = Infer<typeof ContentDownloadRequest>;
+
+/**
+ * POST /content/mark_read: the reader has opened this item (a post on a dashboard); counted
+ * once per reader, and only for an item they may read now.
+ */
+export const ContentMarkReadRequest = object({
+  kind: enums(CONTENT_KINDS),
+  slug: Slug,
+});
+export type ContentMarkReadRequest = Infer<typeof ContentMarkReadRequest>;
+
+export const ContentMarkReadResponse = object({
+  /** The reader's unread items of that kind, now. */
+  unread: Count,
+});
+export type ContentMarkReadResponse = Infer<typeof ContentMarkReadResponse>;
 
 /** POST /admin/content/revisions: an item's kept revisions, newest first. */
 export const ContentRevisionsRequest = object({ id: Id });

@@ -17,7 +17,7 @@ import { productFileOf } from '#server/store/product-files.ts';
 import { contentDownloadLink, sendContentDownload } from './attachments.ts';
 import { checkItem, contentRow, contentStore } from './content-resource.ts';
 import { sendInsertPdf } from './inserts.ts';
-import { listContent, previewContent, readContent } from './reading.ts';
+import { listContent, markRead, previewContent, readContent } from './reading.ts';
 import { listRevisions, restoreRevision } from './revisions.ts';
 
 // The content feature's routes beside its admin resource (decision 068): the readers' lists,
@@ -66,13 +66,19 @@ export async function registerContentRoutes(app: FastifyInstance, deps: Deps): P
   defineRoute(app, deps, {
     endpoint: endpoints.contentItems,
     access: CONTENT_READER_ROLES,
-    handler: ({ body, user }) => listContent(deps.db, user.roles, body, deps.clock.now()),
+    handler: ({ body, user }) => listContent(deps.db, user, body, deps.clock.now()),
   });
 
   defineRoute(app, deps, {
     endpoint: endpoints.contentItem,
     access: CONTENT_READER_ROLES,
     handler: ({ body, user }) => readContent(deps.db, user.roles, body, deps.clock.now()),
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.contentMarkRead,
+    access: CONTENT_READER_ROLES,
+    handler: ({ body, user }) => markRead(deps.db, user, body, deps.clock.now()),
   });
 
   defineRoute(app, deps, {

@@ -22,12 +22,14 @@ import type {
   ContentItemsResponse,
   ContentKind,
   ContentListItem,
+  ContentMarkReadRequest,
+  ContentMarkReadResponse,
 } from '#contract/content/content.ts';
 import type { AppLocale } from '#contract/locales.ts';
 import type { Role } from '#contract/roles.ts';
 import type { Db } from '#server/db/database.ts';
 import { containsPattern } from '#server/db/like.ts';
-import { contentAttachments, contentItems } from '#server/db/schema.ts';
+import { contentAttachments, contentItems, contentReads, videos } from '#server/db/schema.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -114,13 +116,24 @@ function orderOf(kind: ContentKind) {
   ];
 }
 
+/** Who reads: their roles choose the items, their id the read marks. */
+export type Reader = { id: number; roles: readonly Role[] };
+
+/** Whether the reader has opened the item (decision 070). */
+const readBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${contentReads} r
+    where r.item_id = ${contentItems.id} and r.user_id = ${userId})`.mapWith(
+    (value: unknown) => value === true || value === 't',
+  );
+
 /** POST /content/items. */
 export async function listContent(
   db: Db,
-  roles: readonly Role[],
+  reader: Reader,
   request: ContentItemsRequest,
   now: Date,
 ): Promise<ContentItemsResponse> {
+  const { roles } = reader;
   const pageSize = request.page_size ?? 20;
   const page = request.page ?? 1;
   // search_text is kept in lower case: LIKE on it is cheaper than ILIKE, which lowers each row.
@@ -131,22 +144,40 @@ export async function listContent(
     readableAt(now),
     forRoles(roles),
     topic ? eq(contentItems.topic, topic) : undefined,
+    request.resource_type ? eq(contentItems.resourceType, request.resource_type) : undefined,
     words ? like(contentItems.searchText, containsPattern(words)) : undefined,
   );
   // The count with the page, in one pass: a search reads every item of the kind either way.
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...listColumns,
+      read: readBy(reader.id),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where not exists (select 1 from ${contentReads} r
+        where r.item_id = ${contentItems.id} and r.user_id = ${reader.id})) over ()`.mapWith(
+        Number,
+      ),
+    })
     .from(contentItems)
     .where(condition)
     .orderBy(...orderOf(request.kind))
     .limit(Math.min(pageSize, CONTENT_LIMITS.pageSize))
     .offset((page - 1) * pageSize);
-  // A page past the end has no row to carry the count.
-  const total =
-    rows[0]?.total ??
+  // A page past the end has no row to carry the counts.
+  const counted =
+    rows[0] ??
     (page > 1
-      ? ((await db.select({ n: count() }).from(contentItems).where(condition))[0]?.n ?? 0)
-      : 0);
+      ? (
+          await db
+            .select({
+              total: count(),
+              unread: sql<number>`count(*) filter (where not ${readBy(reader.id)})`.mapWith(Number),
+            })
+            .from(contentItems)
+            .where(condition)
+        )[0]
+      : undefined);
+  const total = counted?.total ?? 0;
   return {
     items: rows.map((row): ContentListItem => {
       const language = shownLanguage(row, request.language);
@@ -163,15 +194,24 @@ export async function listContent(
         publish_at: row.publishAt?.toISOString() ?? null,
         has_video: row.hasVideo,
         attachments: row.attachments,
+        read: row.read,
       };
     }),
     total,
+    unread: counted?.unread ?? 0,
   };
 }
 
 /** An item as readers see it in `requested` (or English), its body sanitized once more. */
 export async function detailOf(db: Db, row: Row, requested: AppLocale): Promise<ContentDetail> {
   const language = shownLanguage(row, requested);
+  // An uploaded video plays from its file once processed (null while it is not ready).
+  const [video] = row.videoId
+    ? await db
+        .select({ fileKey: videos.fileKey, processing: videos.processing })
+        .from(videos)
+        .where(eq(videos.id, row.videoId))
+    : [];
   const attachments = await db
     .select({
       id: contentAttachments.id,
@@ -195,6 +235,7 @@ export async function detailOf(db: Db, row: Row, requested: AppLocale): Promise<
     publish_at: row.publishAt?.toISOString() ?? null,
     video_id: row.videoId,
     video_link: row.videoLink,
+    video_url: video?.fileKey && video.processing === 'ready' ? `/files/${video.fileKey}` : null,
     attachments,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -245,4 +286,44 @@ export async function readableItem(
     .from(contentItems)
     .where(and(eq(contentItems.id, itemId), readableAt(now), forRoles(roles)));
   return Boolean(row);
+}
+
+/**
+ * POST /content/mark_read: notes that the reader opened an item they may read now (once: a
+ * second mark keeps the first time), and answers their unread items of its kind.
+ */
+export async function markRead(
+  db: Db,
+  reader: Reader,
+  request: ContentMarkReadRequest,
+  now: Date,
+): Promise<ContentMarkReadResponse> {
+  const [row] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.kind, request.kind),
+        eq(contentItems.slug, request.slug),
+        readableAt(now),
+        forRoles(reader.roles),
+      ),
+    );
+  if (!row) throw notFound('There is no such item to read.');
+  await db
+    .insert(contentReads)
+    .values({ userId: reader.id, itemId: row.id, readAt: now })
+    .onConflictDoNothing();
+  const [unread] = await db
+    .select({ n: count() })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.kind, request.kind),
+        readableAt(now),
+        forRoles(reader.roles),
+        sql`not ${readBy(reader.id)}`,
+      ),
+    );
+  return { unread: unread?.n ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -122,5 +123,24 @@ export const contentRevisions = pgTable(
     references('content_revisions', table.itemId, contentItems.id, 'cascade'),
     references('content_revisions', table.actorUserId, users.id, 'set null'),
     uniqueIndex('content_revisions_item_id_number_key').on(table.itemId, table.number),
+  ],
+);
+
+/**
+ * Which readers have opened which items (posts on the dashboards show unread until then): one
+ * row per reader and item, the first time it was marked read.
+ */
+export const contentReads = pgTable(
+  'content_reads',
+  {
+    userId: integer('user_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    references('content_reads', table.userId, users.id, 'cascade'),
+    references('content_reads', table.itemId, contentItems.id, 'cascade'),
+    primaryKey({ name: 'content_reads_pkey', columns: [table.userId, table.itemId] }),
+    index('content_reads_item_id_idx').on(table.itemId),
   ],
 );

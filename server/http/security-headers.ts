@@ -8,7 +8,8 @@ type Directives = Record<string, string[]>;
  * The Content-Security-Policy of every answer. Scripts only from our own origin (plus the hashes
  * of the page's inline scripts); styles also inline, because styled-components injects its rules
  * at run time (decision 011). Images may be data: (the favicon, inline icons) or https (profile
- * photos, video posters); frames only from https (the YouTube and Vimeo players, embeds).
+ * photos, video posters); frames from https (the YouTube and Vimeo players, embeds) and from our
+ * own origin (an uploaded video's file in the embed overlay, decision 072).
  * When payments go live, Stripe.js needs `https://js.stripe.com` in script-src and frame-src,
  * `https://hooks.stripe.com` in frame-src and `https://api.stripe.com` in connect-src.
  * A later embeddable player page will need its own frame-ancestors rule.
@@ -22,7 +23,7 @@ export function contentSecurityDirectives(scriptHashes: readonly string[] = []):
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:', 'https:'],
-    frameSrc: ['https:'],
+    frameSrc: ["'self'", 'https:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

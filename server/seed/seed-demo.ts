@@ -39,6 +39,7 @@ import { seedDemoCardResults } from './demo-card-results.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -350,6 +351,7 @@ export const DEMO_SEEDS = [
   { name: 'demo-testimonials-v1', apply: seedDemoTestimonials },
   // After the store's step, whose products it buys.
   { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
+  { name: 'demo-content-v1', apply: seedDemoContent },
   // Last: it ticks 'Track your progress' for what the steps above seeded.
   { name: 'demo-bootcamp-v1', apply: seedDemoBootcamp },
 ] as const;

@@ -7,4 +7,5 @@ export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './adminRoutes';
 export { contentAdminLoaders } from './adminLoaders';
 export { contentMenus } from './menus';
+export { contentLoaders } from './loaders';
 export { contentQueries, contentInvalidations } from './invalidations';

@@ -18,6 +18,8 @@ export const contentQueries = [
 export const contentInvalidations = {
   // A link is made for the moment; nothing cached changes.
   contentDownloadLink: [],
+  // The unread marks and counts of the lists (the dashboard's posts).
+  contentMarkRead: ['contentItems'],
   contentRestore: [...afterResourceWrite, 'contentRevisions', 'contentPreview'],
   contentAttachmentUpload: [...afterResourceWrite, 'contentPreview'],
   contentAttachmentRemove: [...afterResourceWrite, 'contentPreview'],

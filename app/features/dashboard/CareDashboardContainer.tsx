@@ -1,6 +1,7 @@
+import { DashboardPosts } from '#app/features/content/DashboardPosts';
 import { CareDashboardScreen } from '#screens/dashboard/CareDashboardScreen';
 import { useCareDashboardScreen } from './useCareDashboardScreen';
 
 export function CareDashboardContainer() {
-  return <CareDashboardScreen {...useCareDashboardScreen()} />;
+  return <CareDashboardScreen {...useCareDashboardScreen()} news={<DashboardPosts />} />;
 }

@@ -1,6 +1,9 @@
+import { DashboardPosts } from '#app/features/content/DashboardPosts';
 import { IndividualDashboardScreen } from '#screens/dashboard/IndividualDashboardScreen';
 import { useIndividualDashboardScreen } from './useIndividualDashboardScreen';
 
 export function IndividualDashboardContainer() {
-  return <IndividualDashboardScreen {...useIndividualDashboardScreen()} />;
+  return (
+    <IndividualDashboardScreen {...useIndividualDashboardScreen()} news={<DashboardPosts />} />
+  );
 }

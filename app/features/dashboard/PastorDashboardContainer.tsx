@@ -3,6 +3,7 @@ import {
   PastorDashboardScreen,
   type PastorDashboardScreenProps,
 } from '#screens/dashboard/PastorDashboardScreen';
+import { DashboardPosts } from '#app/features/content/DashboardPosts';
 import { TakesOverPrerendered } from '#app/prerender/TakesOverPrerendered';
 import { usePastorDashboardScreen } from './usePastorDashboardScreen';
 import { BootcampCardContainer } from '#app/features/bootcamp/BootcampCardContainer';
@@ -16,7 +17,7 @@ const featureCards = (
 
 /** Renders the screen only when its props object changes (the deferred value below). */
 const Screen = memo(function Screen({ props }: { props: PastorDashboardScreenProps }) {
-  return <PastorDashboardScreen {...props} featureCards={featureCards} />;
+  return <PastorDashboardScreen {...props} featureCards={featureCards} news={<DashboardPosts />} />;
 });
 
 export function PastorDashboardContainer() {

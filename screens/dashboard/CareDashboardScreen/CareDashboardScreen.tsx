@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '#ds/display/Card';
 import { useT } from '#ds/i18n';
 import { LinkButton } from '#ds/actions/LinkButton';
@@ -20,6 +20,8 @@ export type CareDashboardScreenProps = {
   instructionVideoUrl?: string | null;
   /** Church profile, church access, bulletin inserts and the care video player. */
   links: CareLinks;
+  /** News for the reader's roles (the content feature's posts card), under the first row. */
+  news?: ReactNode;
   /** The user's state is not active. */
   restricted: boolean;
 };
@@ -36,6 +38,7 @@ export function CareDashboardScreen({
   instructionVideoUrl,
   links,
   restricted,
+  news,
 }: CareDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -87,6 +90,7 @@ export function CareDashboardScreen({
         )}
         {instructionVideoUrl ? accessCard : null}
       </StyledSplit>
+      {!restricted && news}
       {!restricted && (
         <StyledSection aria-labelledby={`${sectionId}-care`}>
           <StyledSectionTitle id={`${sectionId}-care`}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ModeratorStatus, VideoStatus } from '#contract/account/profile';
 import { Link } from '#ds/actions/Link';
 import { Card } from '#ds/display/Card';
@@ -54,6 +54,8 @@ export type IndividualDashboardScreenProps = {
   /** Stories waiting for an approved moderator's review. */
   waitingVideos?: number;
   links: IndividualDashboardLinks;
+  /** News for the reader's roles (the content feature's posts card), under the first row. */
+  news?: ReactNode;
   /** The user's state is not active. */
   restricted: boolean;
 };
@@ -81,6 +83,7 @@ export function IndividualDashboardScreen({
   waitingVideos = 0,
   links,
   restricted,
+  news,
 }: IndividualDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -204,6 +207,8 @@ export function IndividualDashboardScreen({
         )}
         {introVideoUrl ? storyCard : null}
       </StyledSplit>
+
+      {!restricted && news}
 
       {!restricted && (
         <StyledSection aria-labelledby={`${sectionId}-actions`}>

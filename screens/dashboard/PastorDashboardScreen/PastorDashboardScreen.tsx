@@ -115,6 +115,8 @@ export type PastorDashboardScreenProps = {
   onActionStep: (stepId: PastorActionStepId, done: boolean) => void | Promise<unknown>;
   /** The care items, for website and discipleship users (care items plus pastor items). */
   careLinks?: CareLinks;
+  /** News for the reader's roles (the content feature's posts card), under the first row. */
+  news?: ReactNode;
   /** Time zone for dates; the browser's by default. */
   timeZone?: string;
   /** Cards other features add after the quick actions (the boot camp's progress, posts). */
@@ -145,6 +147,7 @@ export function PastorDashboardScreen({
   careLinks,
   timeZone,
   featureCards,
+  news,
 }: PastorDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -252,6 +255,8 @@ export function PastorDashboardScreen({
         )}
         {!needToPay && sideCard}
       </StyledSplit>
+
+      {!limited && news}
 
       {!limited && quickActions.length > 0 && (
         <StyledSection aria-labelledby={`${sectionId}-quick`}>

@@ -1,0 +1,2 @@
+export { ContentDetailScreen } from './ContentDetailScreen';
+export type { ContentDetailScreenProps, ContentDetailView } from './ContentDetailScreen';

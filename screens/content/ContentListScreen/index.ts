@@ -1,0 +1,2 @@
+export { ContentListScreen } from './ContentListScreen';
+export type { ContentListScreenProps, ContentListFilters } from './ContentListScreen';

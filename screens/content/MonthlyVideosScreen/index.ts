@@ -1,0 +1,6 @@
+export { MonthlyVideosScreen, monthLabel } from './MonthlyVideosScreen';
+export type {
+  MonthlyVideosScreenProps,
+  MonthlyPageView,
+  MonthlyPageDetail,
+} from './MonthlyVideosScreen';

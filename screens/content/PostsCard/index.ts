@@ -1,0 +1,2 @@
+export { PostsCard } from './PostsCard';
+export type { PostsCardProps } from './PostsCard';
