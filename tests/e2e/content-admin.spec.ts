@@ -1,6 +1,5 @@
-import type { ContentItemsResponse } from '#contract/content/content';
 import { account } from './support/accounts';
-import { call, tokenOf, unique } from './support/api';
+import { unique } from './support/api';
 import { localized, translator } from './support/i18n';
 import { expect, field, signIn, test } from './support/test';
 
@@ -14,6 +13,7 @@ import { expect, field, signIn, test } from './support/test';
 const admin = account('admin');
 const pastor = account('pastor');
 const t = translator('en');
+const ko = translator('ko');
 
 /** A word of Hangul syllables no other test or run writes. */
 function koreanWord(): string {
@@ -27,10 +27,19 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('an admin schedules a study guide in English and Korean; a pastor finds it by a Korean word from its publish time', async ({
   page,
-  request,
+  browser,
 }) => {
   const slug = unique('guide');
   const word = koreanWord();
+  // The pastor reads in Korean, on a phone, in a browser of their own.
+  const reader = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await signIn(reader, pastor, 'ko');
+  const searchStudyGuides = async () => {
+    await reader.goto(localized('ko', '/studyGuides'));
+    await field(reader, ko('education.search')).fill(word);
+    await reader.getByRole('button', { name: ko('education.searchAction') }).click();
+  };
+  const found = reader.getByRole('link', { name: `소망 나누기 ${word}` });
   await signIn(page, admin, 'en');
   await page.goto(localized('en', '/admin/pages/create'));
   await expect(
@@ -57,9 +66,9 @@ test('an admin schedules a study guide in English and Korean; a pastor finds it 
   await page.keyboard.press('Control+b');
   await page.keyboard.insertText(` 이웃에게${word}를 전하세요.`);
 
-  // Ten seconds ahead, typed last, in the browser's own time zone (to the second).
+  // Fifteen seconds ahead (room for the reader's search before it), typed last, in the browser's own time zone (to the second).
   const publishAt = await page.evaluate(() => {
-    const at = new Date(Date.now() + 10_000);
+    const at = new Date(Date.now() + 15_000);
     at.setMilliseconds(0);
     const pad = (value: number) => String(value).padStart(2, '0');
     const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
@@ -76,15 +85,9 @@ test('an admin schedules a study guide in English and Korean; a pastor finds it 
   ).toBeVisible();
 
   // Before its publish time the pastor does not find it.
-  const token = await tokenOf(request, pastor.email);
-  const search = () =>
-    call<ContentItemsResponse>(request, token, '/content/items', {
-      kind: 'study_guide',
-      language: 'ko',
-      q: word,
-    });
+  await searchStudyGuides();
+  await expect(reader.getByText(ko('education.emptyTitle'))).toBeVisible();
   expect(Date.now()).toBeLessThan(publishAt.epoch);
-  expect((await search()).items).toEqual([]);
 
   // The preview in Korean: the reader's view, the editor's bold kept.
   await page
@@ -105,12 +108,18 @@ test('an admin schedules a study guide in English and Korean; a pastor finds it 
     new RegExp(`/admin/pages/detail/${slug}\\?kind=study_guide$`),
   );
 
-  // From its publish time on, the Korean word finds it.
+  // From its publish time on, the Korean word finds it, shown in Korean.
   await expect
-    .poll(async () => (await search()).items.map((item) => [item.slug, item.shown_in]), {
-      timeout: 25_000,
-      intervals: [1_000],
-    })
-    .toEqual([[slug, 'ko']]);
+    .poll(
+      async () => {
+        await searchStudyGuides();
+        await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+        return found.count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(1);
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt.epoch);
+  await expect(reader.getByText(ko('education.shownInEnglish'))).toHaveCount(0);
+  await reader.close();
 });
