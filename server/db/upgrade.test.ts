@@ -128,8 +128,9 @@ describe('a database of the first release', () => {
     care_access: 1,
     church_moderators: 3,
     church_profiles: 1,
-    // Grace's welcome video and blocked story; the boot camp's two sample videos (decision 070).
-    videos: before['videos']! + 4,
+    // Grace's welcome video and blocked story; the boot camp's two sample videos (decision 070);
+    // the three monthly pages' videos (decision 072).
+    videos: before['videos']! + 7,
     plans: 10,
     billing_customers: 4,
     // Grace: last year's and this year's licence; Hope and Sarang: three months paid and one
@@ -153,12 +154,15 @@ describe('a database of the first release', () => {
     // digital (decision 056).
     store_orders: 5,
     store_order_items: 5,
-    // The boot camp's six lessons, each with its first revision, and the demo churches' steps
-    // of 'Track your progress' that their data earned, for each of their users (decision 070).
-    content_items: 6,
-    content_revisions: 6,
+    // The demo's content (decision 072): three study guides, two inserts, three resources, three
+    // monthly pages and two posts, eight of them with a PDF; the boot camp's six lessons; each
+    // with its first revision. And the demo churches' steps of 'Track your progress' that their
+    // data earned, for each of their users (decision 070).
+    content_items: 13 + 6,
+    content_attachments: 8,
+    content_revisions: 13 + 6,
     action_steps: 12,
-    seeds: 13,
+    seeds: 14,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

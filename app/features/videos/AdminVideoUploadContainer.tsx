@@ -71,7 +71,10 @@ export function AdminVideoUploadContainer() {
             kind={savedKind}
             href={
               savedKind === 'monthly'
-                ? href('adminMonthlyPageCreate', { search: `?video_id=${savedId}` })
+                ? href('adminMonthlyPageCreate', {
+                    // This month to start with; the admin may choose another in the form.
+                    search: `?video_id=${savedId}&month=${new Date().toISOString().slice(0, 7)}`,
+                  })
                 : href('adminPageCreate', { search: `?kind=page&video_id=${savedId}` })
             }
           />

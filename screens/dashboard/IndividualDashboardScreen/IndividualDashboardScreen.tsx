@@ -12,6 +12,7 @@ import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickActionCard';
 import {
   StyledCardGrid,
+  StyledFeatureCards,
   StyledSection,
   StyledSectionTitle,
   StyledSplit,
@@ -56,6 +57,8 @@ export type IndividualDashboardScreenProps = {
   links: IndividualDashboardLinks;
   /** News for the reader's roles (the content feature's posts card), under the first row. */
   news?: ReactNode;
+  /** Cards other features add under the news (the boot camp's progress). */
+  featureCards?: ReactNode;
   /** The user's state is not active. */
   restricted: boolean;
 };
@@ -84,6 +87,7 @@ export function IndividualDashboardScreen({
   links,
   restricted,
   news,
+  featureCards,
 }: IndividualDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -209,6 +213,8 @@ export function IndividualDashboardScreen({
       </StyledSplit>
 
       {!restricted && news}
+
+      {!restricted && featureCards && <StyledFeatureCards>{featureCards}</StyledFeatureCards>}
 
       {!restricted && (
         <StyledSection aria-labelledby={`${sectionId}-actions`}>
