@@ -102,11 +102,18 @@ test("a remembered pastor's dashboard takes the calls its page started: each ask
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: t('dashboard.actionSteps.title') })).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
+  // The cards other features add (posts, the boot camp) read their own data once it is there.
+  await expect(
+    page.getByRole('heading', { name: t('education.posts.title'), exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => asked.get('/api/v1/bootcamp/course')).toBe(1);
   expect(Object.fromEntries(asked)).toEqual({
     '/api/v1/lookup_profile': 1,
     '/api/v1/get_config': 1,
     '/api/v1/get_instruction_videos': 1,
     '/api/v1/lookup_user': 1,
+    '/api/v1/content/items': 1,
+    '/api/v1/bootcamp/course': 1,
   });
 });
 
