@@ -1,6 +1,6 @@
-import { array, enums, object, refine, string } from 'superstruct';
+import { array, enums, nullable, number, object, optional, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { isEmail, isHttpUrl, isVideoLink, LIMITS, Slug, VideoLink } from './validation.ts';
+import { Id, isEmail, isHttpUrl, isVideoLink, LIMITS, Slug, VideoLink } from './validation.ts';
 
 export type ConfigKind = 'email' | 'video' | 'url';
 
@@ -96,15 +96,34 @@ export type SetConfigVarRequest = ConfigEntry;
 export const SetConfigVarResponse = ConfigEntry;
 export type SetConfigVarResponse = ConfigEntry;
 
-/** A help video shown on a dashboard, named by a slug such as `pastor-dashboard`. */
-export const InstructionVideo = object({ slug: string(), url: string() });
+/**
+ * A help video shown on a dashboard, named by a slug such as `pastor-dashboard`: a YouTube or
+ * Vimeo link, or one of the admins' uploaded videos (`video_id`), whose `url` is then its
+ * processed file (`/files/…`), or '' while it is not ready to play.
+ */
+export const InstructionVideo = object({
+  slug: string(),
+  url: string(),
+  video_id: optional(nullable(number())),
+});
 export type InstructionVideo = Infer<typeof InstructionVideo>;
 
 export const GetInstructionVideosResponse = array(InstructionVideo);
 export type GetInstructionVideosResponse = Infer<typeof GetInstructionVideosResponse>;
 
-/** The slug must be a slug and the url a YouTube or Vimeo link (spec section 5). */
-export const SetInstructionVideoRequest = object({ slug: Slug, url: VideoLink });
+/**
+ * The slug must be a slug, and the video either a YouTube or Vimeo link (spec section 5) or an
+ * uploaded instruction or monthly video, not both.
+ */
+export const SetInstructionVideoRequest = refine(
+  object({ slug: Slug, url: optional(VideoLink), video_id: optional(Id) }),
+  'one_video',
+  (value, context) =>
+    (value.url === undefined) !== (value.video_id === undefined) || {
+      path: [...context.path, 'url'],
+      message: 'Give a video link or choose an uploaded video, not both.',
+    },
+);
 export type SetInstructionVideoRequest = Infer<typeof SetInstructionVideoRequest>;
 
 export const SetInstructionVideoResponse = InstructionVideo;

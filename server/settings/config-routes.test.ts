@@ -8,8 +8,10 @@ import {
   SetConfigVarResponse,
   SetInstructionVideoResponse,
 } from '#contract/config.ts';
+import { videos } from '#server/db/schema.ts';
+import { DEMO_MEDIA } from '#server/seed/demo-media.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
-import { startTestServer } from '#server/testing/test-server.ts';
+import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
@@ -165,6 +167,75 @@ describe('changing settings (admins only)', () => {
     expect(list).toContainEqual({
       slug: 'care-dashboard',
       url: 'https://player.vimeo.com/video/42',
+      video_id: null,
+    });
+  });
+
+  it('POST /set_instruction_video takes an uploaded instruction or monthly video, played once ready', async () => {
+    const accountId = await accountIdOf(server, 'grace-community-church');
+    const insert = async (kind: 'instruction' | 'story', processing: 'ready' | 'processing') => {
+      const [row] = await server.deps.db
+        .insert(videos)
+        .values({
+          accountId,
+          kind,
+          status: 'approved',
+          sourceKey: DEMO_MEDIA.welcomeVideo.key,
+          fileKey: processing === 'ready' ? DEMO_MEDIA.welcomeVideo.key : null,
+          processing,
+        })
+        .returning({ id: videos.id });
+      return row!.id;
+    };
+    const set = (body: unknown) =>
+      server.call('POST', '/set_instruction_video', { token: admin, body });
+    const ready = await insert('instruction', 'ready');
+    const saved = expectOk(
+      await set({ slug: 'individual-dashboard', video_id: ready }),
+      SetInstructionVideoResponse,
+    );
+    expect(saved).toEqual({
+      slug: 'individual-dashboard',
+      url: `/files/${DEMO_MEDIA.welcomeVideo.key}`,
+      video_id: ready,
+    });
+    const read = async () =>
+      expectOk(
+        await server.call('GET', '/get_instruction_videos', { token: pastor }),
+        GetInstructionVideosResponse,
+      ).find((video) => video.slug === 'individual-dashboard');
+    expect(await read()).toEqual(saved);
+
+    // Still processing: the slot keeps the video and plays nothing until it is ready.
+    const processing = await insert('instruction', 'processing');
+    expectOk(
+      await set({ slug: 'individual-dashboard', video_id: processing }),
+      SetInstructionVideoResponse,
+    );
+    expect(await read()).toEqual({ slug: 'individual-dashboard', url: '', video_id: processing });
+
+    // A person's story, a missing video, or a link and a video together are refused.
+    const story = await insert('story', 'ready');
+    for (const [body, field] of [
+      [{ slug: 'individual-dashboard', video_id: story }, 'video_id'],
+      [{ slug: 'individual-dashboard', video_id: 99_999_999 }, 'video_id'],
+      [{ slug: 'individual-dashboard', video_id: ready, url: 'https://vimeo.com/1' }, 'url'],
+      [{ slug: 'individual-dashboard' }, 'url'],
+    ] as const) {
+      const error = expectError(await set(body), 400, 'validation_failed');
+      expect(Object.keys(error.fields ?? {})).toEqual([field]);
+    }
+    expect(await read()).toEqual({ slug: 'individual-dashboard', url: '', video_id: processing });
+
+    // A link again clears the uploaded video.
+    expectOk(
+      await set({ slug: 'individual-dashboard', url: 'https://vimeo.com/76979871' }),
+      SetInstructionVideoResponse,
+    );
+    expect(await read()).toEqual({
+      slug: 'individual-dashboard',
+      url: 'https://vimeo.com/76979871',
+      video_id: null,
     });
   });
 

@@ -51,9 +51,6 @@ export function registerConfigRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {
     endpoint: endpoints.setInstructionVideo,
     access: ADMIN_ONLY,
-    handler: async ({ body }) => {
-      await writeInstructionVideo(deps.db, body, deps.clock.now());
-      return body;
-    },
+    handler: ({ body }) => writeInstructionVideo(deps.db, body, deps.clock.now()),
   });
 }

@@ -11,7 +11,6 @@ import {
 import { contentResource, type ContentRecord } from '#contract/content/contentResource';
 import { endpoints } from '#contract/endpoints';
 import type { AppLocale } from '#contract/locales';
-import { videosResource } from '#contract/resources';
 import { useToast } from '#ds/feedback/Toast';
 import { useT, type MessageKey } from '#ds/i18n';
 import { Grid } from '#ds/primitives/Grid';
@@ -36,6 +35,7 @@ import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf, type QueryState } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useColumns } from '#app/features/admin/resources/columns';
+import { useUploadedVideos } from './useUploadedVideos';
 import { useResourceListScreen } from '#app/features/admin/resources/useResourceListScreen';
 import {
   contentPayloadOf,
@@ -142,30 +142,6 @@ function contentList(section: ContentSection) {
 export const AdminPagesContainer = contentList('pages');
 export const AdminMonthlyPagesContainer = contentList('monthly_pages');
 export const AdminPostsContainer = contentList('post');
-
-/** The admin's monthly and instruction videos, which an item may show. */
-function useUploadedVideos() {
-  const videos = useQuery(
-    resourceQueries(videosResource).list({
-      page: 1,
-      page_size: 100,
-      sort: 'created_at',
-      direction: 'desc',
-    } as ResourceListInput<typeof videosResource>),
-  );
-  const t = useT();
-  const dates = useDateFormat();
-  return (videos.data?.items ?? [])
-    .filter((video) => video.kind === 'monthly' || video.kind === 'instruction')
-    .map((video) => ({
-      value: String(video.id),
-      label: t('contentAdmin.form.uploadedVideo', {
-        kind: t(`resources.videos.kinds.${video.kind}` as MessageKey),
-        name: video.slug ?? `#${video.id}`,
-        date: dates.date(video.created_at),
-      }),
-    }));
-}
 
 /** Saves the form (create or update) and shows the outcome. */
 function useContentSave(section: ContentSection, record: ContentRecord | undefined) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { calls } from '#contract/calls';
 import { RESOURCE_TYPES } from '#contract/content/content.ts';
-import type { ContentKind, ContentListItem, ResourceType } from '#contract/content/content.ts';
+import type { ContentKind, ContentListItem } from '#contract/content/content.ts';
 import { isLocale, useLocale, useT, type MessageKey } from '#ds/i18n';
 import { ContentListScreen, type ContentListFilters } from '#screens/content/ContentListScreen';
 import { endpointQuery } from '#app/query/endpointQuery';
@@ -10,6 +10,12 @@ import { pageCount } from '#app/query/lists';
 import type { RouteName } from '#app/routes';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
+import {
+  isResourceType,
+  readContentListState,
+  writeContentListState,
+  type ContentListState,
+} from './contentListState';
 import { RESOURCE_TYPE_KEYS, topicLabel, topicOptions } from './contentViews';
 
 const PAGE_SIZE = 12;
@@ -22,23 +28,26 @@ type ListKind = {
   item: RouteName;
 };
 
-/** A readers' list of one kind: filters and search in the component's state, a page at a time. */
+/** A readers' list of one kind: filters, search and page in the address, a page at a time. */
 function ContentList({ kind, title, description, item }: ListKind) {
   const t = useT();
   const locale = useLocale();
   const href = useRouteHref();
+  // useLocation and useNavigate rather than useSearchParams, as the admin lists do (entry chunk).
+  const location = useLocation();
+  const navigate = useNavigate();
   const isResource = kind === 'resource';
-  const [filters, setFilters] = useState<ContentListFilters>({
-    language: locale,
-    topic: '',
-    search: '',
-    ...(isResource ? { resourceType: '' } : {}),
-  });
-  const [page, setPage] = useState(1);
-  const language = isLocale(filters.language) ? filters.language : locale;
-  const resourceType = (RESOURCE_TYPES as readonly string[]).includes(filters.resourceType ?? '')
-    ? (filters.resourceType as ResourceType)
-    : undefined;
+  const state = readContentListState(new URLSearchParams(location.search), locale);
+  const go = (next: ContentListState) =>
+    navigate({ pathname: location.pathname, search: writeContentListState(next, locale) });
+  const { language, page } = state;
+  const resourceType = isResource && state.resourceType ? state.resourceType : undefined;
+  const filters: ContentListFilters = {
+    language,
+    topic: state.topic,
+    search: state.search,
+    ...(isResource ? { resourceType: state.resourceType } : {}),
+  };
   const list = useQuery({
     placeholderData: keepPreviousData,
     ...endpointQuery(calls.contentItems, {
@@ -46,8 +55,8 @@ function ContentList({ kind, title, description, item }: ListKind) {
       language,
       page,
       page_size: PAGE_SIZE,
-      ...(filters.topic ? { topic: filters.topic } : {}),
-      ...(filters.search ? { q: filters.search } : {}),
+      ...(state.topic ? { topic: state.topic } : {}),
+      ...(state.search ? { q: state.search } : {}),
       ...(resourceType ? { resource_type: resourceType } : {}),
     }),
   });
@@ -73,24 +82,29 @@ function ContentList({ kind, title, description, item }: ListKind) {
       {...screenStateOf([list])}
       title={t(`routes.${title}`)}
       description={t(description)}
-      filters={{ ...filters, language }}
-      topics={topicOptions(topics.data?.items ?? [], t, filters.topic)}
+      filters={filters}
+      topics={topicOptions(topics.data?.items ?? [], t, state.topic)}
       resourceTypes={
         isResource
           ? RESOURCE_TYPES.map((value) => ({ value, label: t(RESOURCE_TYPE_KEYS[value]) }))
           : undefined
       }
-      onFiltersChange={(next) => {
-        setFilters(next);
-        setPage(1);
-      }}
+      onFiltersChange={(next) =>
+        go({
+          language: isLocale(next.language) ? next.language : locale,
+          topic: next.topic,
+          search: next.search,
+          resourceType: isResourceType(next.resourceType) ? next.resourceType : '',
+          page: 1,
+        })
+      }
       items={(data?.items ?? []).map(itemView)}
       total={data?.total ?? 0}
       paging={{
         page,
         pageCount: pageCount(data?.total ?? 0, PAGE_SIZE),
         onPageChange: (next) => {
-          setPage(next);
+          go({ ...state, page: next });
           window.scrollTo({ top: 0 });
         },
       }}

@@ -8,13 +8,12 @@ export const StyledRows = styled.div`
   max-width: 44rem;
 `;
 
-// Stays hand-written: styles child elements.
+// Stays hand-written: styles child elements (the save button keeps its own width).
 export const StyledRow = styled.form`
   display: grid;
   gap: ${vars.space[3]};
-  justify-items: start;
 
-  > :first-child {
-    justify-self: stretch;
+  > button {
+    justify-self: start;
   }
 `;

@@ -1,8 +1,12 @@
 import { Card } from '#ds/display/Card';
 import { Skeleton } from '#ds/display/Skeleton';
 import { VideoEmbed } from '#ds/video/VideoEmbed';
+import { VideoFile } from '#ds/video/VideoFile';
 
-/** A video with a title and a line about it, in a card (instruction and introduction videos). */
+/**
+ * A video with a title and a line about it, in a card (instruction and introduction videos): a
+ * YouTube or Vimeo link, or one of our own processed files (`/files/…`, an admin's upload).
+ */
 export function VideoCard({
   url,
   title,
@@ -27,6 +31,8 @@ export function VideoCard({
       <Card.Body>
         {loading ? (
           <Skeleton variant="rectangle" height="auto" style={{ aspectRatio: '16 / 9' }} />
+        ) : url.startsWith('/files/') ? (
+          <VideoFile src={url} title={videoTitle ?? title} />
         ) : (
           <VideoEmbed url={url} title={videoTitle ?? title} />
         )}
