@@ -32,7 +32,10 @@ export type InstructionVideosPanelProps = {
   /** The admins' uploaded instruction and monthly videos, as select options. */
   uploadedVideos: readonly { value: string; label: string }[];
   /** POST /set_instruction_video; a message when the server refused it. */
-  onSave: (slot: InstructionVideoSlot, video: InstructionVideoSave) => Promise<ScreenMessage | void>;
+  onSave: (
+    slot: InstructionVideoSlot,
+    video: InstructionVideoSave,
+  ) => Promise<ScreenMessage | void>;
 };
 
 /**
