@@ -149,7 +149,7 @@ describe('monthly videos', () => {
     expect((await read(other.slug)).video_url).toBeNull();
   });
 
-  it('lets our own pages frame a video file, and no other file', async () => {
+  it('lets no page frame a file, videos included (the overlay plays them in <video>)', async () => {
     await server.deps.storage.put(
       DEMO_MEDIA.welcomeVideo.key,
       DEMO_MEDIA.welcomeVideo.body,
@@ -162,14 +162,14 @@ describe('monthly videos', () => {
     );
     const video = await server.app.inject({ url: `/files/${DEMO_MEDIA.welcomeVideo.key}` });
     expect(video.statusCode).toBe(200);
-    expect(video.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(video.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(video.headers['x-frame-options']).toBe('DENY');
+    expect(video.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const part = await server.app.inject({
       url: `/files/${DEMO_MEDIA.welcomeVideo.key}`,
       headers: { range: 'bytes=0-99' },
     });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(part.headers['x-frame-options']).toBe('DENY');
     const poster = await server.app.inject({ url: `/files/${DEMO_MEDIA.welcomePoster.key}` });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['x-frame-options']).toBe('DENY');

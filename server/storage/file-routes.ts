@@ -1,20 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '#server/deps.ts';
 import { parseRange } from '#server/http/byte-ranges.ts';
 import { isPublicStorageKey } from './index.ts';
-
-/**
- * A video file may be shown in a frame of our own pages (the embed overlay plays monthly videos,
- * decision 072); every other file keeps the site's `frame-ancestors 'none'`.
- */
-function frameableVideo(reply: FastifyReply, contentType: string): void {
-  if (!contentType.startsWith('video/')) return;
-  reply.header('x-frame-options', 'SAMEORIGIN');
-  reply.header(
-    'content-security-policy',
-    "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-  );
-}
 
 /** Stored files are named by their content's SHA-256: a name's bytes never change. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -62,7 +49,6 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
       if (wanted.kind === 'part') {
         const part = await deps.storage.get(key, wanted);
         if (!part) return notFound();
-        frameableVideo(reply, part.contentType);
         reply
           .status(206)
           .type(part.contentType)
@@ -73,7 +59,6 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps): void {
     }
     const file = await deps.storage.get(key);
     if (!file) return notFound();
-    frameableVideo(reply, file.contentType);
     reply.type(file.contentType);
     if (file.size !== null) reply.header('content-length', file.size);
     return reply.send(file.body);

@@ -62,14 +62,17 @@ test.describe('content reading (en, 1280 px)', () => {
     const title = t('education.monthly.videoTitle', { title: 'Start with a question' });
     const overlay = page.getByRole('dialog', { name: title });
     await expect(overlay).toBeVisible();
-    const frame = overlay.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\.mp4$/);
-    // The file plays in the frame: our own page may frame it.
-    await expect(frame.contentFrame().locator('video')).toBeAttached();
+    // Our own file plays in the browser's player, not in a frame.
+    const video = overlay.locator('video');
+    await expect(video).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\.mp4$/);
+    await expect(video).toHaveAccessibleName(title);
+    await expect(overlay.locator('iframe')).toHaveCount(0);
+    // It starts by itself and loads its frames (the spinner gives way).
+    await expect(video).toHaveAttribute('data-loaded', 'true');
     await overlay.getByRole('button', { name: t('common.close') }).click();
     await expect(overlay).toBeHidden();
-    // The frame's page is cleared once the overlay has faded (500 ms).
-    await expect(page.locator('iframe')).toHaveCount(0);
+    // The player is cleared once the overlay has faded (500 ms).
+    await expect(page.locator('video')).toHaveCount(0);
   });
 });
 

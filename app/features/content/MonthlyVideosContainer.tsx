@@ -10,11 +10,14 @@ import { screenStateOf } from '#app/shared/screenStatus';
 import { currentMonth, firstMonthly } from './contentViews';
 import { useContentDownload } from './useContentDownload';
 
+/** What the overlay plays: nothing (url null), a YouTube or Vimeo player, or our own file. */
+type Player = { url: string | null; media: 'page' | 'video' };
+
 /** What the overlay plays for a page: its uploaded file, or its YouTube or Vimeo player. */
-export function playerUrlOf(page: Pick<ContentDetail, 'video_url' | 'video_link'>): string | null {
-  if (page.video_url) return page.video_url;
-  if (page.video_link) return withAutoplay(toEmbedUrl(page.video_link));
-  return null;
+export function playerOf(page: Pick<ContentDetail, 'video_url' | 'video_link'>): Player {
+  if (page.video_url) return { url: page.video_url, media: 'video' };
+  if (page.video_link) return { url: withAutoplay(toEmbedUrl(page.video_link)), media: 'page' };
+  return { url: null, media: 'page' };
 }
 
 /** monthlyVideos: this month's page first, then the archive; a month plays in the overlay. */
@@ -37,12 +40,13 @@ export function MonthlyVideosContainer() {
     enabled: selectedSlug !== null,
   });
   // Asked to play before the page had come: it plays once it comes.
-  const [playing, setPlaying] = useState<string | null>(null);
+  // Closing keeps the media kind, so the overlay's fade-out shows the same player.
+  const [playing, setPlaying] = useState<Player>({ url: null, media: 'page' });
   const [playRequested, setPlayRequested] = useState<string | null>(null);
   const detail = selected.data;
   if (playRequested && detail && detail.slug === playRequested) {
     setPlayRequested(null);
-    setPlaying(playerUrlOf(detail));
+    setPlaying(playerOf(detail));
   }
   const onDownload = useContentDownload();
   return (
@@ -63,7 +67,7 @@ export function MonthlyVideosContainer() {
           title: detail.title,
           summary: detail.summary,
           shownIn: detail.shown_in,
-          hasVideo: playerUrlOf(detail) !== null,
+          hasVideo: playerOf(detail).url !== null,
           body: detail.body,
           files: detail.attachments,
         }
@@ -75,12 +79,12 @@ export function MonthlyVideosContainer() {
         setPlayRequested(slug);
         window.scrollTo({ top: 0 });
       }}
-      onPlay={() => detail && setPlaying(playerUrlOf(detail))}
+      onPlay={() => detail && setPlaying(playerOf(detail))}
       playing={{
-        url: playing,
+        ...playing,
         title: t('education.monthly.videoTitle', { title: detail?.title ?? '' }),
       }}
-      onClosePlayer={() => setPlaying(null)}
+      onClosePlayer={() => setPlaying({ ...playing, url: null })}
       onDownload={onDownload}
     />
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '#ds/i18n';
 import { currentMonth, firstMonthly, topicLabel, topicOptions } from './contentViews';
-import { playerUrlOf } from './MonthlyVideosContainer';
+import { playerOf } from './MonthlyVideosContainer';
 
 const t = (key: MessageKey) => `«${key}»`;
 
@@ -33,11 +33,15 @@ describe('content views', () => {
     expect(currentMonth(new Date('2026-01-31T23:59:59Z'))).toBe('2026-01');
   });
 
-  it('plays an uploaded file as it is, and a link through its provider’s player', () => {
-    expect(playerUrlOf({ video_url: '/files/abc.mp4', video_link: null })).toBe('/files/abc.mp4');
-    expect(playerUrlOf({ video_url: null, video_link: 'https://vimeo.com/76979871' })).toBe(
-      'https://player.vimeo.com/video/76979871?autoplay=1',
-    );
-    expect(playerUrlOf({ video_url: null, video_link: null })).toBeNull();
+  it('plays an uploaded file in a video player, and a link through its provider’s page', () => {
+    expect(playerOf({ video_url: '/files/abc.mp4', video_link: null })).toEqual({
+      url: '/files/abc.mp4',
+      media: 'video',
+    });
+    expect(playerOf({ video_url: null, video_link: 'https://vimeo.com/76979871' })).toEqual({
+      url: 'https://player.vimeo.com/video/76979871?autoplay=1',
+      media: 'page',
+    });
+    expect(playerOf({ video_url: null, video_link: null }).url).toBeNull();
   });
 });

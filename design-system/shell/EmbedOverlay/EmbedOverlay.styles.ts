@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
 const fadeIn = keyframes`
@@ -73,7 +73,8 @@ export const StyledLoading = styled.div`
   color: ${vars.color.textMuted};
 `;
 
-export const StyledFrame = styled.iframe`
+/** The iframe and the video share their box and their fade-in once loaded. */
+const loadedMedia = css`
   position: relative;
   flex: 1;
   width: 100%;
@@ -86,6 +87,17 @@ export const StyledFrame = styled.iframe`
   &[data-loaded='true'] {
     opacity: 1;
   }
+`;
+
+export const StyledFrame = styled.iframe`
+  ${loadedMedia}
+`;
+
+export const StyledVideo = styled.video`
+  ${loadedMedia}
+  min-height: 0;
+  background: ${vars.color.surfaceSunken};
+  object-fit: contain;
 `;
 
 /** Sits on the backdrop above the frame's corner, on a solid disc so it reads on any page. */

@@ -53,6 +53,22 @@ describe('EmbedOverlay', () => {
     expect(frame()).toBeNull();
   });
 
+  it('plays one of our own video files in the browser’s player, with no frame', () => {
+    renderWithI18n(
+      <EmbedOverlay url="/files/abc.mp4" title="Monthly video" media="video" onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Monthly video' });
+    const video = dialog.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/files/abc.mp4');
+    expect(video?.getAttribute('aria-label')).toBe('Monthly video');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    expect(frame()).toBeNull();
+    // The spinner shows until the video has its first frame.
+    expect(video?.getAttribute('data-loaded')).toBe('false');
+    fireEvent.loadedData(video!);
+    expect(video?.getAttribute('data-loaded')).toBe('true');
+  });
+
   it('shows the URL in a titled frame inside a modal dialog', () => {
     renderWithI18n(<EmbedOverlay url={page} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Embedded page' });

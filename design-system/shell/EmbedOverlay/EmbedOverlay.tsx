@@ -13,6 +13,7 @@ import {
   StyledFrameBox,
   StyledLoading,
   StyledOverlay,
+  StyledVideo,
 } from './EmbedOverlay.styles';
 
 export type EmbedOverlayProps = {
@@ -22,18 +23,23 @@ export type EmbedOverlayProps = {
   onClose: () => void;
   /** What the page is, for screen readers; names the overlay and its frame. Defaults to 'Embedded page'. */
   title?: string;
+  /**
+   * `page` (default) frames a web page, such as a YouTube or Vimeo player; `video` plays one of
+   * our own video files (`/files/….mp4`) in the browser's own player, which starts at once.
+   */
+  media?: 'page' | 'video';
 };
 
 /**
  * A web page in a full-screen frame over everything else (instruction videos, a church's
- * site). Closes on a click of the backdrop, the close button or Escape. After closing, the
+ * site), or one of our own video files in the browser's player. Closes on a click of the backdrop, the close button or Escape. After closing, the
  * frame keeps its page while the overlay fades out and unloads it `delays.overlayClear`
  * (500 ms) later, so a video stops and nothing flashes blank during the fade.
  *
  * Escape only works while focus is outside the frame: a page from another site keeps its
  * own key presses. Focus starts on the close button for that reason.
  */
-export function EmbedOverlay({ url, onClose, title }: EmbedOverlayProps) {
+export function EmbedOverlay({ url, onClose, title, media = 'page' }: EmbedOverlayProps) {
   const t = useT();
   const open = url !== null;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -74,18 +80,30 @@ export function EmbedOverlay({ url, onClose, title }: EmbedOverlayProps) {
               <Spinner size="large" />
             </StyledLoading>
           )}
-          <StyledFrame
-            src={frameUrl}
-            title={name}
-            data-loaded={loaded}
-            onLoad={() => setLoadedUrl(frameUrl)}
-            allow="autoplay; fullscreen; picture-in-picture; encrypted-media; clipboard-write"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            // The page may run, submit forms and open tabs, but may not take the dashboard
-            // to another address unless the user clicks a link that does.
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation allow-downloads allow-top-navigation-by-user-activation"
-          />
+          {media === 'video' ? (
+            <StyledVideo
+              src={frameUrl}
+              aria-label={name}
+              data-loaded={loaded}
+              onLoadedData={() => setLoadedUrl(frameUrl)}
+              controls
+              autoPlay
+              playsInline
+            />
+          ) : (
+            <StyledFrame
+              src={frameUrl}
+              title={name}
+              data-loaded={loaded}
+              onLoad={() => setLoadedUrl(frameUrl)}
+              allow="autoplay; fullscreen; picture-in-picture; encrypted-media; clipboard-write"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              // The page may run, submit forms and open tabs, but may not take the dashboard
+              // to another address unless the user clicks a link that does.
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation allow-downloads allow-top-navigation-by-user-activation"
+            />
+          )}
         </StyledFrameBox>
         <StyledClose>
           <CloseButton ref={closeRef} size="medium" onClick={onClose} />

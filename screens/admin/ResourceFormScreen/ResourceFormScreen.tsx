@@ -1,11 +1,8 @@
 import { Grid } from '#ds/primitives/Grid';
-import { Fragment, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
-import { Icon } from '#ds/display/Icon';
-import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   Checkbox,
@@ -27,14 +24,13 @@ import type { FieldErrors, ScreenMessage, ScreenStatus } from '#screens/shared/m
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { screenFormMutators, toSubmissionErrors } from '#screens/shared/serverErrors';
 import {
-  StyledActions,
-  StyledDangerZone,
-  StyledFacts,
-  StyledFieldset,
-  StyledForm,
-  StyledHint,
-} from './ResourceFormScreen.styles';
-import { Text } from '#ds/primitives/Text';
+  RecordDeleteZone,
+  RecordFacts,
+  RecordFormActions,
+  type RecordDeleteAction,
+  type RecordFact,
+} from '../RecordFormParts';
+import { StyledFieldset, StyledForm, StyledHint } from './ResourceFormScreen.styles';
 
 /**
  * How a field is edited. `choices` is a list of values picked with checkboxes (roles); `money`
@@ -75,14 +71,8 @@ export type ResourceFormScreenProps = {
   /** Saves; resolves with nothing on success, or with what the server refused (what was typed stays). */
   onSubmit: (values: ResourceFormValues) => Promise<ResourceFormError | void>;
   /** Read-only facts about the record (created, updated), already formatted. */
-  facts?: readonly { label: string; value: ReactNode }[];
-  /** Deleting, behind 'Are you sure?'. Resolves with a message when the server refused. */
-  deleteAction?: {
-    label: string;
-    /** What deleting does, in the confirmation and in the danger zone. */
-    message: string;
-    onDelete: () => Promise<ScreenMessage | void>;
-  };
+  facts?: readonly RecordFact[];
+  deleteAction?: RecordDeleteAction;
   /** More about the record under the form (e.g. an account's users and membership). */
   children?: ReactNode;
 };
@@ -225,8 +215,6 @@ export function ResourceFormScreen({
   children,
 }: ResourceFormScreenProps) {
   const t = useT();
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<ScreenMessage | null>(null);
 
   return (
     <ScreenFrame
@@ -263,66 +251,18 @@ export function ResourceFormScreen({
                 {fields.map((field) => (
                   <FieldControl key={field.name} field={field} />
                 ))}
-                <StyledActions>
-                  <Button type="submit" loading={submitting}>
-                    {submitLabel}
-                  </Button>
-                  <Link href={back.href} variant="standalone">
-                    {t('common.cancel')}
-                  </Link>
-                </StyledActions>
+                <RecordFormActions
+                  submitLabel={submitLabel}
+                  submitting={submitting}
+                  cancelHref={back.href}
+                />
               </StyledForm>
             )}
           </Form>
         )}
-        {facts && facts.length > 0 && (
-          <StyledFacts>
-            {facts.map((fact) => (
-              <Fragment key={fact.label}>
-                <Text as="dt" tone="muted">
-                  {fact.label}
-                </Text>
-                <dd>{fact.value}</dd>
-              </Fragment>
-            ))}
-          </StyledFacts>
-        )}
+        <RecordFacts facts={facts} />
         {children}
-        {deleteAction && (
-          <StyledDangerZone aria-labelledby="resource-danger-zone">
-            <h2 id="resource-danger-zone">{t('adminResources.dangerZone')}</h2>
-            <p>{deleteAction.message}</p>
-            <div>
-              <Button
-                variant="secondary"
-                tone="critical"
-                icon={<Icon name="trash" />}
-                onClick={() => {
-                  setDeleteError(null);
-                  setConfirming(true);
-                }}
-              >
-                {deleteAction.label}
-              </Button>
-            </div>
-            <ConfirmDialog
-              open={confirming}
-              onClose={() => setConfirming(false)}
-              tone="critical"
-              message={deleteAction.message}
-              confirmLabel={deleteAction.label}
-              error={deleteError ? translateError(t, deleteError) : undefined}
-              onConfirm={async () => {
-                const refused = await deleteAction.onDelete();
-                if (refused) {
-                  // The dialog stays open and shows why (an account that still has users).
-                  setDeleteError(refused);
-                  throw new Error('refused');
-                }
-              }}
-            />
-          </StyledDangerZone>
-        )}
+        <RecordDeleteZone action={deleteAction} />
       </Grid>
     </ScreenFrame>
   );

@@ -42,7 +42,7 @@ const meta = {
     currentMonth: '2026-11',
     onOpen: fn(),
     onPlay: fn(),
-    playing: { url: null, title: 'Monthly video: Start with a question' },
+    playing: { url: null, title: 'Monthly video: Start with a question', media: 'page' },
     onClosePlayer: fn(),
     onDownload: fn(async () => undefined),
   },
@@ -91,7 +91,9 @@ export const PlaysAndOpens: Story = {
 /** The overlay plays it full screen; its close button closes it. */
 export const Playing: Story = {
   tags: ['no-visual'],
-  args: { playing: { url: 'about:blank', title: 'Monthly video: Start with a question' } },
+  args: {
+    playing: { url: 'about:blank', title: 'Monthly video: Start with a question', media: 'page' },
+  },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Monthly video: Start with a question',

@@ -48,7 +48,8 @@ export type MonthlyVideosScreenProps = {
   /** Plays the selected page's video again. */
   onPlay: () => void;
   /** What the overlay plays (null: closed); closing clears it 500 ms later. */
-  playing: { url: string | null; title: string };
+  /** What plays: a page (a YouTube or Vimeo player) or one of our own video files. */
+  playing: { url: string | null; title: string; media: 'page' | 'video' };
   onClosePlayer: () => void;
   onDownload: (id: number) => Promise<DownloadResult>;
 };
@@ -180,7 +181,12 @@ export function MonthlyVideosScreen({
           </Stack>
         )}
       </Stack>
-      <EmbedOverlay url={playing.url} title={playing.title} onClose={onClosePlayer} />
+      <EmbedOverlay
+        url={playing.url}
+        title={playing.title}
+        media={playing.media}
+        onClose={onClosePlayer}
+      />
     </ScreenFrame>
   );
 }

@@ -2,9 +2,6 @@ import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
 export {
-  StyledActions,
-  StyledDangerZone,
-  StyledFacts,
   StyledFieldset,
   StyledForm,
 } from '#screens/admin/ResourceFormScreen/ResourceFormScreen.styles';

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form, useFormState } from 'react-final-form';
 import { APP_LOCALES, type AppLocale } from '#contract/locales';
@@ -9,11 +9,9 @@ import {
   RESOURCE_TYPES,
   type ContentKind,
 } from '#contract/content/content';
-import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { Icon } from '#ds/display/Icon';
 import { Tabs } from '#ds/display/Tabs';
-import { ConfirmDialog } from '#ds/feedback/ConfirmDialog';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import {
   Checkbox,
@@ -34,13 +32,13 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { screenFormMutators, toSubmissionErrors } from '#screens/shared/serverErrors';
 import { RichTextField } from '../RichTextField';
 import {
-  StyledActions,
-  StyledDangerZone,
-  StyledFacts,
-  StyledFieldset,
-  StyledForm,
-  StyledSection,
-} from './ContentFormScreen.styles';
+  RecordDeleteZone,
+  RecordFacts,
+  RecordFormActions,
+  type RecordDeleteAction,
+  type RecordFact,
+} from '#screens/admin/RecordFormParts';
+import { StyledFieldset, StyledForm, StyledSection } from './ContentFormScreen.styles';
 
 /** The form's values: the contract's field names; lists (roles, languages) as lists. */
 export type ContentFormValues = Record<string, string | string[] | boolean | undefined>;
@@ -66,12 +64,8 @@ export type ContentFormScreenProps = {
   onSubmit: (values: ContentFormValues) => Promise<ContentFormRefusal | void>;
   /** The tabs that hold refused fields, in order (the first is shown after a refused save). */
   tabsWithErrors: (errors: Readonly<Record<string, unknown>>) => AppLocale[];
-  facts?: readonly { label: string; value: ReactNode }[];
-  deleteAction?: {
-    label: string;
-    message: string;
-    onDelete: () => Promise<ScreenMessage | void>;
-  };
+  facts?: readonly RecordFact[];
+  deleteAction?: RecordDeleteAction;
   /** The item's preview, revisions and attachments, under the form. */
   children?: ReactNode;
 };
@@ -319,8 +313,6 @@ export function ContentFormScreen({
   const t = useT();
   const [tab, setTab] = useState<string>('en');
   const [errorTabs, setErrorTabs] = useState<AppLocale[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<ScreenMessage | null>(null);
 
   return (
     <ScreenFrame
@@ -380,64 +372,17 @@ export function ContentFormScreen({
                   ))}
                 </Tabs>
               </StyledSection>
-              <StyledActions>
-                <Button type="submit" loading={submitting}>
-                  {submitLabel}
-                </Button>
-                <Link href={back.href} variant="standalone">
-                  {t('common.cancel')}
-                </Link>
-              </StyledActions>
+              <RecordFormActions
+                submitLabel={submitLabel}
+                submitting={submitting}
+                cancelHref={back.href}
+              />
             </StyledForm>
           )}
         </Form>
-        {facts && facts.length > 0 && (
-          <StyledFacts>
-            {facts.map((fact) => (
-              <Fragment key={fact.label}>
-                <Text as="dt" tone="muted">
-                  {fact.label}
-                </Text>
-                <dd>{fact.value}</dd>
-              </Fragment>
-            ))}
-          </StyledFacts>
-        )}
+        <RecordFacts facts={facts} />
         {children}
-        {deleteAction && (
-          <StyledDangerZone aria-labelledby="content-danger-zone">
-            <h2 id="content-danger-zone">{t('adminResources.dangerZone')}</h2>
-            <p>{deleteAction.message}</p>
-            <div>
-              <Button
-                variant="secondary"
-                tone="critical"
-                icon={<Icon name="trash" />}
-                onClick={() => {
-                  setDeleteError(null);
-                  setConfirming(true);
-                }}
-              >
-                {deleteAction.label}
-              </Button>
-            </div>
-            <ConfirmDialog
-              open={confirming}
-              onClose={() => setConfirming(false)}
-              tone="critical"
-              message={deleteAction.message}
-              confirmLabel={deleteAction.label}
-              error={deleteError ? translateError(t, deleteError) : undefined}
-              onConfirm={async () => {
-                const refused = await deleteAction.onDelete();
-                if (refused) {
-                  setDeleteError(refused);
-                  throw new Error('refused');
-                }
-              }}
-            />
-          </StyledDangerZone>
-        )}
+        <RecordDeleteZone action={deleteAction} />
       </Grid>
     </ScreenFrame>
   );
