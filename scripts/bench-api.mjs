@@ -31,14 +31,26 @@ const CALLS = [
   { label: 'lookup_profile', method: 'POST', path: '/lookup_profile' },
   { label: 'lookup_user', method: 'POST', path: '/lookup_user' },
   { label: 'get_config', method: 'GET', path: '/get_config' },
-  // A boot-camp progress save: a locked read and write of the pastor's progress on the demo's
-  // video lesson (issue 25: at least 0.5× the baseline's throughput at 50 connections).
+  // Boot-camp progress saves on the demo's 4-second video lesson (issue 25: at least 0.5× the
+  // baseline's throughput at 50 connections). Each save of the first row extends the watched
+  // piece by a millisecond, so it is a locked read and write of the pastor's progress row (all
+  // 50 connections on the same row: the worst case, one person's saves are 10 s apart). The
+  // second row sends a piece already counted, as the page's repeated saves do: a read only.
   {
-    label: 'bootcamp/watch (a save)',
+    label: 'bootcamp/watch (new seconds)',
     method: 'POST',
     path: '/bootcamp/watch',
-    body: { slug: 'watch-intro-video', ranges: [[0, 1]] },
+    bodies: (index) => ({
+      slug: 'watch-intro-video',
+      ranges: [[0, Math.min(3.999, 0.001 * (index + 1))]],
+    }),
     goal: 0.5,
+  },
+  {
+    label: 'bootcamp/watch (already counted)',
+    method: 'POST',
+    path: '/bootcamp/watch',
+    body: { slug: 'watch-intro-video', ranges: [[0, 0.5]] },
   },
 ];
 
@@ -157,7 +169,15 @@ async function signIn(base) {
   return (await response.json()).token;
 }
 
+/** How many requests of each call were sent, so that `bodies` keeps counting after the warm-up. */
+const sent = new Map();
+
 async function drive(base, token, call, seconds) {
+  const nextBody = () => {
+    const index = sent.get(call) ?? 0;
+    sent.set(call, index + 1);
+    return JSON.stringify(call.bodies(index));
+  };
   const result = await autocannon({
     url: `${base}${call.path}`,
     method: call.method,
@@ -168,6 +188,10 @@ async function drive(base, token, call, seconds) {
       ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
     },
     ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+    // A body of its own for each request (autocannon asks setupRequest before each).
+    ...(call.bodies
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] }
+      : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${call.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -177,6 +201,7 @@ async function drive(base, token, call, seconds) {
 
 async function benchmark(database) {
   const server = await startServer(database);
+  sent.clear(); // each database starts from a fresh demo: the pieces start at 0 again
   try {
     const token = await signIn(server.base);
     const rows = [];

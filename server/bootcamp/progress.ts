@@ -127,9 +127,9 @@ export async function readCourse(
   };
 }
 
-/** The lesson of that slug the reader may read now, its video's facts, and their progress row (locked). */
-async function lessonForUpdate(tx: Db, reader: Reader, slug: string, now: Date) {
-  const [lesson] = await tx
+/** The lesson of that slug the reader may read now, its video's facts, and their progress as read. */
+async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
+  const [lesson] = await db
     .select({
       id: contentItems.id,
       slug: contentItems.slug,
@@ -141,23 +141,37 @@ async function lessonForUpdate(tx: Db, reader: Reader, slug: string, now: Date) 
         durationSeconds: videos.durationSeconds,
         processing: videos.processing,
       },
+      watched: bootcampProgress.watched,
+      completedAt: bootcampProgress.completedAt,
     })
     .from(contentItems)
     .leftJoin(videos, eq(videos.id, contentItems.videoId))
+    .leftJoin(
+      bootcampProgress,
+      and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
+    )
     .where(and(lessonsOf(reader.roles, now), eq(contentItems.slug, slug)));
   if (!lesson) throw notFound('There is no such lesson to read.');
+  return lesson;
+}
+
+/** The reader's progress row of a lesson, made if missing, locked until the transaction ends. */
+async function lockedProgress(tx: Db, reader: Reader, itemId: number, now: Date) {
+  const mine = and(eq(bootcampProgress.userId, reader.id), eq(bootcampProgress.itemId, itemId));
+  const locked = () => tx.select().from(bootcampProgress).where(mine).for('update');
+  const [existing] = await locked();
+  if (existing) return existing;
   await tx
     .insert(bootcampProgress)
-    .values({ userId: reader.id, itemId: lesson.id, updatedAt: now })
+    .values({ userId: reader.id, itemId, updatedAt: now })
     .onConflictDoNothing();
-  const [progress] = await tx
-    .select()
-    .from(bootcampProgress)
-    .where(and(eq(bootcampProgress.userId, reader.id), eq(bootcampProgress.itemId, lesson.id)))
-    .for('update');
-  if (!progress) throw notFound('There is no such lesson to read.');
-  return { lesson, progress };
+  const [made] = await locked();
+  if (!made) throw notFound('There is no such lesson to read.');
+  return made;
 }
+
+const sameRanges = (a: readonly WatchedRange[], b: readonly WatchedRange[]) =>
+  a.length === b.length && a.every(([start, end], i) => start === b[i]![0] && end === b[i]![1]);
 
 /** Writes a lesson's progress; a first completion ticks the lesson's step (decision 070). */
 async function saveProgress(
@@ -167,7 +181,7 @@ async function saveProgress(
   was: { completedAt: Date | null },
   next: { watched: WatchedRange[]; seconds: number; complete: boolean },
   now: Date,
-): Promise<BootcampSaved> {
+): Promise<Omit<BootcampSaved, 'totals'>> {
   // Set once, never cleared: a rewatch, a new lesson or a shorter video leaves it as it was.
   const completedAt = was.completedAt ?? (next.complete ? now : null);
   await tx
@@ -182,53 +196,74 @@ async function saveProgress(
     watched: next.watched,
     watched_seconds: next.seconds,
     completed_at: completedAt?.toISOString() ?? null,
-    totals: await totalsOf(tx, reader, now),
   };
 }
 
 /**
  * POST /bootcamp/watch: adds the pieces that played to the lesson's; the server counts the
  * seconds and decides completion (no percentage is taken from the browser).
+ *
+ * Pieces already counted change nothing (the page sends its pieces again every 10 s, on pause
+ * and when hidden): those saves only read. Watched pieces only grow, so what the first read
+ * already covers stays covered; anything new is merged under the row's lock. The totals are
+ * counted after the commit, outside the lock.
  */
-export function saveWatched(
+export async function saveWatched(
   db: Db,
   reader: Reader,
   slug: string,
   ranges: readonly WatchedRange[],
   now: Date,
 ): Promise<BootcampSaved> {
-  return db.transaction(async (tx) => {
-    const { lesson, progress } = await lessonForUpdate(tx, reader, slug, now);
-    if (kindOf(lesson.videoId, lesson.videoLink) !== 'video') {
-      throw conflict('This lesson has no video to watch: mark it done instead.');
-    }
-    const duration = playableDuration(lesson.video);
-    if (!duration) throw conflict('This lesson’s video is not ready to play yet.');
-    const problem = rangesProblem(ranges, duration);
-    if (problem) throw validationFailed({ ranges: problem });
-    const watched = mergeRanges([...progress.watched, ...ranges], duration);
-    if (watched.length > BOOTCAMP_LIMITS.piecesKept) {
-      throw validationFailed({ ranges: 'Too many separate pieces were sent for this video.' });
-    }
-    const seconds = watchedSeconds(watched);
-    return saveProgress(
-      tx,
-      reader,
-      lesson,
-      progress,
-      { watched, seconds, complete: watchedEnough(seconds, duration) },
-      now,
-    );
-  });
+  const lesson = await lessonOf(db, reader, slug, now);
+  if (kindOf(lesson.videoId, lesson.videoLink) !== 'video') {
+    throw conflict('This lesson has no video to watch: mark it done instead.');
+  }
+  const duration = playableDuration(lesson.video);
+  if (!duration) throw conflict('This lesson’s video is not ready to play yet.');
+  const problem = rangesProblem(ranges, duration);
+  if (problem) throw validationFailed({ ranges: problem });
+  const known = lesson.watched ?? [];
+  const seen = mergeRanges([...known, ...ranges], duration);
+  const unchanged =
+    lesson.watched !== null &&
+    sameRanges(seen, known) &&
+    (lesson.completedAt !== null || !watchedEnough(watchedSeconds(known), duration));
+  const saved = unchanged
+    ? {
+        slug: lesson.slug,
+        watched: known,
+        watched_seconds: watchedSeconds(known),
+        completed_at: lesson.completedAt?.toISOString() ?? null,
+      }
+    : await db.transaction(async (tx) => {
+        const progress = await lockedProgress(tx, reader, lesson.id, now);
+        const watched = mergeRanges([...progress.watched, ...ranges], duration);
+        if (watched.length > BOOTCAMP_LIMITS.piecesKept) {
+          throw validationFailed({
+            ranges: 'Too many separate pieces were sent for this video.',
+          });
+        }
+        const seconds = watchedSeconds(watched);
+        const complete = watchedEnough(seconds, duration);
+        return saveProgress(tx, reader, lesson, progress, { watched, seconds, complete }, now);
+      });
+  return { ...saved, totals: await totalsOf(db, reader, now) };
 }
 
 /** POST /bootcamp/mark_done: completes a text or link lesson (again: nothing changes). */
-export function markDone(db: Db, reader: Reader, slug: string, now: Date): Promise<BootcampSaved> {
-  return db.transaction(async (tx) => {
-    const { lesson, progress } = await lessonForUpdate(tx, reader, slug, now);
-    if (kindOf(lesson.videoId, lesson.videoLink) === 'video') {
-      throw conflict('This lesson is completed by watching its video.');
-    }
+export async function markDone(
+  db: Db,
+  reader: Reader,
+  slug: string,
+  now: Date,
+): Promise<BootcampSaved> {
+  const lesson = await lessonOf(db, reader, slug, now);
+  if (kindOf(lesson.videoId, lesson.videoLink) === 'video') {
+    throw conflict('This lesson is completed by watching its video.');
+  }
+  const saved = await db.transaction(async (tx) => {
+    const progress = await lockedProgress(tx, reader, lesson.id, now);
     return saveProgress(
       tx,
       reader,
@@ -238,4 +273,5 @@ export function markDone(db: Db, reader: Reader, slug: string, now: Date): Promi
       now,
     );
   });
+  return { ...saved, totals: await totalsOf(db, reader, now) };
 }
