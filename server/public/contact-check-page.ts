@@ -63,13 +63,13 @@ ${hidden(CHALLENGE_FIELD, '')}
 <p class="check-ready" hidden>${t(`${KEYS}.ready`)}</p>
 </div>
 <div class="check-failed" hidden>
-<div class="alert" role="alert"><p>${t(`${KEYS}.failed`)}</p></div>
+<div class="alert note" role="alert"><p>${t(`${KEYS}.failed`)}</p></div>
 ${copyBlock('check-copy-failed', t, '')}
 </div>
 <button type="submit" hidden>${t('publicChurch.form.send')}</button>
 </form>
 <noscript>
-<div class="alert"><p>${t(`${KEYS}.noScript`)}</p></div>
+<div class="alert note"><p>${t(`${KEYS}.noScript`)}</p></div>
 ${copyBlock('check-copy', t, copyText(values))}
 </noscript>
 <p class="church-link"><a href="${church.page}">${t('publicChurch.sent.back', { church: church.name })}</a></p>
