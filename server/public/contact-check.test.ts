@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -305,6 +306,37 @@ describe('past the church ceiling', () => {
       expect(answer.body, label).toContain(says);
       expect(answer.body, label).toContain('role="alert"');
       expect(hiddenFields(answer.body), label).toMatchObject(message);
+    }
+    expect(await inbox()).toBe(before);
+  });
+
+  it('answers any value in the solution field with the check page, never a 5xx', async () => {
+    await churchHasHad(CONTACT_FORM_LIMITS.churchCeiling);
+    const held = await post(CHURCH, { ...message, started: await startedToken() }, newAddress());
+    const fields = hiddenFields(held.body);
+    const challenge = challengeOf(held.body);
+    const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+    const values = fc.sample(
+      fc.oneof(
+        fc.string(),
+        fc.jsonValue().map(base64),
+        fc
+          .record({
+            parameters: fc.dictionary(fc.string(), fc.jsonValue()),
+            signature: fc.jsonValue(),
+          })
+          .map((wrong) => base64({ challenge: wrong, solution: { counter: 1, derivedKey: 'ab' } })),
+        fc
+          .record({ counter: fc.jsonValue(), derivedKey: fc.jsonValue() })
+          .map((solution) => base64({ challenge, solution })),
+      ),
+      { numRuns: 60, seed: 23 },
+    );
+    const before = await inbox();
+    for (const altcha of [...values, 'x'.repeat(20_000)]) {
+      const answer = await post(CHURCH, { ...fields, altcha }, newAddress());
+      // An empty field is no solution at all: the page asks for one.
+      expect(answer.statusCode, altcha.slice(0, 80)).toBe(altcha === '' ? 428 : 400);
     }
     expect(await inbox()).toBe(before);
   });
