@@ -71,14 +71,16 @@ export const PICTURE_LIMITS = {
  * The public church page's contact form: messages per client address (IPv4 /32, IPv6 /64) and
  * per church in the window, and the least time a person takes to fill it in (a faster post is a
  * robot's). Past `perChurch` the church is not closed (decision 062): each address that has not
- * written to it in the window still gets `perAddressPastThreshold` message through, up to
- * `churchCeiling` in all, so that a few addresses cannot silence a church for everyone else.
+ * written to it in the window still gets `perAddressPastThreshold` message through, and the
+ * others' messages first solve a proof of work (`CONTACT_CHALLENGE`); past `churchCeiling`
+ * every message does. Only past `hardCeiling` (a last resort) is the church closed for the hour.
  */
 export const CONTACT_FORM_LIMITS = {
   perAddress: 5,
   perChurch: 50,
   perAddressPastThreshold: 1,
   churchCeiling: 500,
+  hardCeiling: 5000,
   windowSeconds: 60 * 60,
   minFillSeconds: 3,
   /** A form older than this must be loaded again (its signed timestamp is stale). */
@@ -205,6 +207,18 @@ export const CARD_DECLINE_LIMITS = {
  * a second or two of a phone's time), valid for `expiresSeconds` and once.
  */
 export const CARD_CHALLENGE = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1000,
+  counterMin: 500,
+  counterMax: 2000,
+  expiresSeconds: 10 * 60,
+};
+
+/**
+ * The proof of work of the public contact forms past a church's threshold (decision 062): as the
+ * card routes' (about a second or two of a phone's time), with keys and a record of use of its own.
+ */
+export const CONTACT_CHALLENGE = {
   algorithm: 'PBKDF2/SHA-256',
   cost: 1000,
   counterMin: 500,

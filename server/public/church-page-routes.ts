@@ -18,7 +18,8 @@ import { registerTestimonyPages } from './testimony-routes.ts';
 import { testimonialsSection } from './testimony-page.ts';
 import { approvedTestimonials } from '#server/testimonials/moderation.ts';
 import { PUBLIC_TESTIMONIALS_SHOWN } from '#server/settings.ts';
-import { PROGRESS_SCRIPT, STYLESHEET } from './public-asset.ts';
+import { CHECK_SCRIPT, PROGRESS_SCRIPT, STYLESHEET } from './public-asset.ts';
+import { sendChallengePage } from './contact-check-page.ts';
 
 type SlugParams = { slug: string };
 
@@ -38,7 +39,7 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       },
     );
 
-    for (const asset of [STYLESHEET, PROGRESS_SCRIPT]) {
+    for (const asset of [STYLESHEET, PROGRESS_SCRIPT, CHECK_SCRIPT]) {
       scope.get(asset.path, (_request, reply) => asset.send(reply));
     }
 
@@ -160,6 +161,21 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
             return notFound(request, reply, locale, `/church/${encodeURIComponent(slug)}`);
           }
           const verdict = await receiveContactMessage(deps, request, row.account.id, locale);
+          if (verdict.kind === 'challenge') {
+            const path = `/church/${encodeURIComponent(slug)}`;
+            return sendChallengePage(
+              request,
+              reply,
+              locale,
+              path,
+              localized(locale, path),
+              verdict,
+              {
+                name: row.account.churchName || slug,
+                page: localized(locale, path),
+              },
+            );
+          }
           if (verdict.kind !== 'sent') {
             const { status, form } = refusedForm(verdict, t, reply);
             return renderChurch(request, reply, locale, slug, status, form);

@@ -31,3 +31,9 @@ export const STYLESHEET = publicAsset('church-page.css', 'text/css; charset=utf-
 
 /** The video page's progress reports, for visitors who came from a card (decision 052). */
 export const PROGRESS_SCRIPT = publicAsset('video-progress.js', 'text/javascript; charset=utf-8');
+
+/**
+ * The contact forms' check (decision 062): altcha-lib's solver, bundled from
+ * contact-check.source.ts by contact-check-build.ts; only the check page loads it.
+ */
+export const CHECK_SCRIPT = publicAsset('contact-check.js', 'text/javascript; charset=utf-8');

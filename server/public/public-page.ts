@@ -54,6 +54,17 @@ export const TRACKED_VIDEO_PAGE_CSP = {
   },
 };
 
+/**
+ * The contact forms' check page (decision 062): the public pages' policy, and the one script
+ * that solves the proof of work, from here. It sends nothing itself: the form posts here.
+ */
+export const CHALLENGE_PAGE_CSP = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...PUBLIC_DIRECTIVES, scriptSrc: ["'self'"] },
+  },
+};
+
 /** Sends a page, gzipped when the browser takes it: a phone on a slow network gets ~3 KB. */
 export function sendPage(
   request: FastifyRequest,

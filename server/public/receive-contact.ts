@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Challenge } from 'altcha-lib';
 import { countOnce, pruneThrottle, takeRateLimits } from '#server/auth/throttle.ts';
 import { addSeconds } from '#server/clock.ts';
 import { messages } from '#server/db/schema.ts';
@@ -11,9 +12,15 @@ import {
   checkStarted,
   contactErrors,
   contactValuesOf,
+  formText,
   HONEYPOT_FIELD,
   STARTED_FIELD,
 } from './contact-form.ts';
+import {
+  acceptContactSolution,
+  CHALLENGE_FIELD,
+  newContactChallenge,
+} from './contact-challenge.ts';
 
 const CONTACT_PREFIX = 'contact-';
 
@@ -23,12 +30,28 @@ export type ContactVerdict =
   | { kind: 'sent' }
   | { kind: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, ContactError>> }
   | { kind: 'timing'; values: ContactValues; timing: 'too_fast' | 'expired' }
-  | { kind: 'limited'; values: ContactValues; retryAfterSeconds: number };
+  | { kind: 'limited'; values: ContactValues; retryAfterSeconds: number }
+  /**
+   * Past the church's threshold (decision 062): the message waits for a proof of work, with a
+   * new challenge; `refused` says why a solution sent with it was not taken.
+   */
+  | {
+      kind: 'challenge';
+      values: ContactValues;
+      /** The form's signed time, sent again with the solution. */
+      started: string;
+      challenge: Challenge;
+      refused: 'expired' | 'used' | 'invalid' | null;
+    };
+
+type Held =
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'challenge'; refused: 'expired' | 'used' | 'invalid' | null };
 
 /**
  * A public page's contact form, posted to a church (decision 027): the hidden field, the signed
- * time it was served, the fields, then the limits per address and per church, and the message
- * into the church's inbox. The church page and the video page both post here.
+ * time it was served, the fields, then the limits per address and per church (past the church's
+ * threshold, a proof of work: decision 062), and the message into the church's inbox. The church page and the video page both post here.
  */
 export async function receiveContactMessage(
   deps: Deps,
@@ -54,12 +77,13 @@ export async function receiveContactMessage(
     return { kind: 'timing', values, timing: timing === 'too_fast' ? 'too_fast' : 'expired' };
   }
 
-  let retryAfterSeconds: number | null = null;
+  /** Why the message is not kept, set before the transaction is rolled back. */
+  let held: Held | null = null;
   await deps.db
     .transaction(async (tx) => {
       const address = addressKey(request.ip);
       const window = CONTACT_FORM_LIMITS.windowSeconds;
-      ({ retryAfterSeconds } = await takeRateLimits(
+      const { retryAfterSeconds } = await takeRateLimits(
         tx,
         [
           {
@@ -69,9 +93,14 @@ export async function receiveContactMessage(
           },
         ],
         now,
-      ));
+      );
+      if (retryAfterSeconds !== null) {
+        held = { kind: 'limited', retryAfterSeconds };
+        // Undo the counting: a refused message must not use up the allowance.
+        tx.rollback();
+      }
       // The church's count is a threshold, not a wall: past it, an address new to the church in
-      // the window still reaches it (decision 062).
+      // the window still reaches it, and others prove some work first (decision 062).
       const church = await countOnce(tx, `${CONTACT_PREFIX}church:${accountId}`, now, window);
       const pair = await countOnce(
         tx,
@@ -79,20 +108,28 @@ export async function receiveContactMessage(
         now,
         window,
       );
-      if (
-        retryAfterSeconds === null &&
-        (church.count > CONTACT_FORM_LIMITS.churchCeiling ||
-          (church.count > CONTACT_FORM_LIMITS.perChurch &&
-            pair.count > CONTACT_FORM_LIMITS.perAddressPastThreshold))
-      ) {
-        retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((addSeconds(church.windowStartedAt, window).getTime() - now.getTime()) / 1000),
-        );
-      }
-      if (retryAfterSeconds !== null) {
-        // Undo the counting: a refused message must not use up the allowance.
+      if (church.count > CONTACT_FORM_LIMITS.hardCeiling) {
+        const until = addSeconds(church.windowStartedAt, window).getTime();
+        held = {
+          kind: 'limited',
+          retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+        };
         tx.rollback();
+      }
+      const proofNeeded =
+        church.count > CONTACT_FORM_LIMITS.churchCeiling ||
+        (church.count > CONTACT_FORM_LIMITS.perChurch &&
+          pair.count > CONTACT_FORM_LIMITS.perAddressPastThreshold);
+      if (proofNeeded) {
+        const solution = form[CHALLENGE_FIELD];
+        const verdict =
+          typeof solution === 'string' && solution !== ''
+            ? await acceptContactSolution(tx, deps, accountId, solution)
+            : null;
+        if (verdict !== 'ok') {
+          held = { kind: 'challenge', refused: verdict };
+          tx.rollback();
+        }
       }
       await pruneThrottle(tx, CONTACT_PREFIX, CONTACT_FORM_LIMITS.windowSeconds, now);
       await tx.insert(messages).values({
@@ -106,8 +143,21 @@ export async function receiveContactMessage(
       });
     })
     .catch((error: unknown) => {
-      if (retryAfterSeconds === null) throw error;
+      if (held === null) throw error;
     });
-  if (retryAfterSeconds !== null) return { kind: 'limited', values, retryAfterSeconds };
+  // (Assigned in a callback, which TypeScript's narrowing does not follow.)
+  const outcome = held as Held | null;
+  if (outcome?.kind === 'limited') {
+    return { kind: 'limited', values, retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+  if (outcome?.kind === 'challenge') {
+    return {
+      kind: 'challenge',
+      values,
+      started: formText(form, STARTED_FIELD),
+      challenge: await newContactChallenge(deps, accountId),
+      refused: outcome.refused,
+    };
+  }
   return { kind: 'sent' };
 }

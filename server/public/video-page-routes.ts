@@ -20,6 +20,7 @@ import {
 } from './public-page.ts';
 import { isNotAPerson } from './link-previewers.ts';
 import { receiveContactMessage } from './receive-contact.ts';
+import { sendChallengePage } from './contact-check-page.ts';
 import { cardVisitorOf } from '#server/results/card-visitor.ts';
 import { countCardSteps, countWatched, isWatchStep } from '#server/results/funnel-steps.ts';
 import type { PlayableVideo } from './video-page.ts';
@@ -148,6 +149,14 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
       if (verdict.kind === 'sent') {
         if (card) await countCardSteps(deps.db, card, ['message']);
         return reply.redirect(localized(locale, `${pathOf(request.params.slug)}/sent`), 303);
+      }
+      if (verdict.kind === 'challenge') {
+        const { account } = found.church;
+        const path = pathOf(request.params.slug);
+        return sendChallengePage(request, reply, locale, path, localized(locale, path), verdict, {
+          name: account.churchName || account.slug,
+          page: localized(locale, `/church/${encodeURIComponent(account.slug)}`),
+        });
       }
       const { status, form } = refusedForm(verdict, translator(locale), reply);
       return render(request, reply, locale, found, status, form, false, card !== null);
