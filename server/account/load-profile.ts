@@ -143,9 +143,15 @@ function prepareProfileQuery(db: Db) {
       unread: sql<number>`(
         select count(*)::int from ${messages} m
         where m.account_id = ${accounts.id} and m.read_at is null)`,
+      // What Connections lists as new (decision 028): the own church's requests, and for an
+      // approved moderator those of the churches they moderate (read only there).
       fresh: sql<number>`(
         select count(*)::int from ${churchConnections} c
-        where c.account_id = ${accounts.id} and c.status = 'new')`,
+        where c.status = 'new'
+          and (c.account_id = ${accounts.id}
+            or (${users.moderatorStatus} = 'approved' and c.account_id in
+              (select cm.account_id from ${churchModerators} cm
+                where cm.user_id = ${users.id} and cm.status = 'approved'))))`,
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))

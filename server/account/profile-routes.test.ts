@@ -65,6 +65,11 @@ describe('POST /lookup_profile', () => {
     const moderator = await profileOf('moderator@demo.church');
     expect(moderator.moderator.status).toBe('approved');
     expect(moderator.waiting_videos).toBe(2);
+    // Connections: the new requests of the church they moderate, as its pastor counts them.
+    const pastor = await profileOf('pastor@demo.church');
+    expect(moderator.new_connections).toBeGreaterThan(0);
+    expect(moderator.new_connections).toBe(pastor.new_connections);
+    expect(invited.new_connections).toBe(0);
     const individual = await profileOf('individual@demo.church');
     expect(individual.story).toMatchObject({ status: 'review', slug: 'isabel-brooks' });
     expect(individual.intro_video_slug).toBe('isabel-brooks');

@@ -35,6 +35,7 @@ export const connectionsMenus: FeatureMenus = {
       icon: 'link',
       labelKey: 'menu.connections',
       when: 'moderatorApproved',
+      badge: 'newConnections',
     },
   ],
 };
