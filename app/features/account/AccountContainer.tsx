@@ -1,4 +1,5 @@
 import { AccountScreen } from '#screens/account/AccountScreen';
+import { ShippingAddressCard } from '#screens/account/ShippingAddressCard';
 import { InvoicesAndPayments } from '#screens/billing/InvoicesAndPayments';
 import { MyGiftsSection } from '#screens/giving/MyGiftsSection';
 import { isPayingPastor } from '#app/roles';
@@ -6,6 +7,7 @@ import { useInvoicesAndPayments } from '#app/features/billing/useInvoicesAndPaym
 import { useMyGifts } from '#app/features/giving/useMyGifts';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { useAccountScreen } from './useAccountScreen';
+import { useShippingAddressCard } from './useShippingAddressCard';
 
 export function AccountContainer() {
   const user = useSessionUser();
@@ -15,9 +17,11 @@ export function AccountContainer() {
   const myGifts = useMyGifts();
   const invoices = billing.props && <InvoicesAndPayments {...billing.props} />;
   const gifts = myGifts.gifts.length > 0 && <MyGiftsSection {...myGifts} />;
+  const shipping = useShippingAddressCard();
   return (
     <AccountScreen
       {...useAccountScreen()}
+      shipping={<ShippingAddressCard {...shipping} />}
       billing={
         (invoices || gifts) && (
           <>

@@ -1,7 +1,8 @@
 import { CARD_ORDER_MESSAGES } from '#contract/cardOrders/cardOrders';
-import type { ShippingAddressValues, ValidationError } from '#ds/forms';
+import type { ValidationError } from '#ds/forms';
 import type { ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { errorCode, fieldErrors } from '#app/api';
+import { SHIPPING_FIELDS } from '#app/shared/shippingAddress';
 
 /** The server's sentences (CARD_ORDER_MESSAGES) as our translated messages. */
 const messageKeys: Partial<Record<keyof typeof CARD_ORDER_MESSAGES, ValidationError>> = {
@@ -22,17 +23,6 @@ export function cardOrderMessageOf(text: string | null | undefined): ValidationE
   return (found && messageKeys[found]) ?? 'common.somethingWentWrong';
 }
 
-/** The order form's field for each of the server's shipping address fields. */
-const shippingFields: Record<string, keyof ShippingAddressValues> = {
-  name: 'name',
-  address: 'address',
-  address2: 'address2',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  country: 'country',
-};
-
 /** What a refused order means on the form. */
 export function placeOrderOutcomeOf(error: unknown): ScreenFormOutcome {
   const fields = fieldErrors(error);
@@ -43,7 +33,7 @@ export function placeOrderOutcomeOf(error: unknown): ScreenFormOutcome {
       const named: ScreenFormOutcome['fieldErrors'] = {};
       for (const [field, text] of Object.entries(fields)) {
         const inAddress = field.startsWith('shipping_address.')
-          ? shippingFields[field.slice('shipping_address.'.length)]
+          ? SHIPPING_FIELDS[field.slice('shipping_address.'.length)]
           : undefined;
         if (inAddress) named[inAddress] = 'orderCards.errors.fieldRefused';
         else if (field === 'shipping_address' || field === 'card_token')

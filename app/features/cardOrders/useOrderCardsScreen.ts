@@ -9,7 +9,6 @@ import {
   LOGO_PPI,
   PACK_LIMITS,
   type CardLocale,
-  type CardOrder,
 } from '#contract/cardOrders/cardOrders';
 import { LOCATION_LIMITS } from '#contract/campuses/locations';
 import { useLocale } from '#ds/i18n';
@@ -26,23 +25,11 @@ import { endpointPrefix } from '#app/query/keys';
 import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
+import { shippingAddressOf, shippingValuesOf } from '#app/shared/shippingAddress';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { cardOrderMessageOf, placeOrderOutcomeOf } from './cardOrderErrors';
 import { designViewOf, historyItemOf, inProgressOf, packQuoteOf } from './cardOrderViews';
 import { cardMutation } from '#app/payments/cardMutation';
-
-function shippingValuesOf(address: CardOrder['shipping_address'] | null | undefined) {
-  if (!address) return {};
-  return {
-    name: address.name,
-    address: address.address,
-    address2: address.address2 ?? '',
-    city: address.city,
-    state: address.state,
-    zipCode: address.zip_code,
-    country: address.country.toUpperCase(),
-  };
-}
 
 /** The number of the order reOrderCards repeats (`?order=<id>`), if any. */
 function reorderIdOf(search: string): number | null {
@@ -168,15 +155,7 @@ export function useOrderCardsScreen({ reorder }: { reorder: boolean }): OrderCar
         const { order } = await create.mutateAsync({
           packs,
           locale: values.locale,
-          shipping_address: {
-            name: values.name.trim(),
-            address: values.address.trim(),
-            address2: values.address2?.trim() || null,
-            city: values.city.trim(),
-            state: values.state.trim(),
-            zip_code: values.zipCode.trim(),
-            country: values.country,
-          },
+          shipping_address: shippingAddressOf(values),
           ...(pastOrder ? { reorder_of: pastOrder.id } : {}),
           idempotency_key: idempotency.key(),
         });

@@ -68,6 +68,8 @@ export type AccountScreenProps = {
   timeZone?: string;
   /** The invoices and payments of a paying partner's church, under the account. */
   billing?: ReactNode;
+  /** The account's shipping address card (Account › Shipping address), in the second column. */
+  shipping?: ReactNode;
 };
 
 const churchTones: Record<ChurchStatus, BadgeTone> = {
@@ -96,6 +98,7 @@ export function AccountScreen({
   links,
   timeZone,
   billing,
+  shipping,
 }: AccountScreenProps) {
   const t = useT();
   const rolesId = useId();
@@ -253,6 +256,7 @@ export function AccountScreen({
               timeZone={timeZone}
             />
           )}
+          {shipping}
           {billingLinks.length > 0 && (
             <Card>
               <Card.Header titleAs="h2" title={t('account.billing.title')} />
