@@ -129,6 +129,31 @@ describeInLayouts('cards', 'ko', (layout) => {
     await expect(page.locator('input[name="zipCode"]')).toHaveValue('62701');
   });
 
+  test('a person saves a shipping address on Account, and the order form starts from it', async ({
+    page,
+    request,
+  }) => {
+    const [person, church] = await Promise.all([createPerson(request), createChurch(request)]);
+    await call(request, await tokenOf(request, person.email), '/create_church_connection', {
+      account_id: church.accountId,
+    });
+    await signIn(page, person, locale);
+    await page.goto(routePath(locale, 'account'));
+    const card = page.getByRole('region', { name: t('shippingAddress.title') });
+    await expect(card.getByText(t('account.shipping.none'))).toBeVisible();
+    await fillShipping(page, person.name);
+    await page.locator('input[name="zipCode"]').fill('62704');
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/users/update_shipping'),
+    );
+    await card.getByRole('button', { name: t('account.shipping.save') }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(card.getByText(t('account.shipping.saved'))).toBeVisible();
+    await page.goto(routePath(locale, 'individualOrderCards'));
+    await expect(page.locator('input[name="zipCode"]')).toHaveValue('62704');
+    await expect(page.locator('input[name="name"]')).toHaveValue(person.name);
+  });
+
   test('an individual orders cards and pays at individual/checkout with a test card', async ({
     page,
     request,

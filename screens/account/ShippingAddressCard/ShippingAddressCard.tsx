@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '#ds/actions/Button';
 import { Card } from '#ds/display/Card';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
@@ -31,6 +32,9 @@ export function ShippingAddressCard({
   onSave,
 }: ShippingAddressCardProps) {
   const t = useT();
+  // Kept outside the form: the saved address comes back as new initial values, and the form's
+  // reinitialising would forget its own 'submit succeeded'.
+  const [saved, setSaved] = useState(false);
   return (
     <Card>
       <Card.Header
@@ -41,9 +45,14 @@ export function ShippingAddressCard({
       <Card.Body>
         <ScreenForm<ShippingAddressValues>
           initialValues={address ?? { country: 'US' }}
-          onSubmit={(values) => onSave(values)}
+          onSubmit={async (values) => {
+            setSaved(false);
+            const refused = await onSave(values);
+            setSaved(!refused);
+            return refused;
+          }}
         >
-          {({ submitting, submitSucceeded, dirtySinceLastSubmit, formError }) => (
+          {({ submitting, dirty }) => (
             <>
               {!address && (
                 <Text as="p" tone="muted" size="small">
@@ -60,7 +69,7 @@ export function ShippingAddressCard({
                   {t('account.shipping.save')}
                 </Button>
               </ScreenForm.Actions>
-              {submitSucceeded && !dirtySinceLastSubmit && !formError && (
+              {saved && !dirty && (
                 <InlineAlert tone="success" title={t('account.shipping.saved')} />
               )}
             </>
