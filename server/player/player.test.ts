@@ -294,14 +294,14 @@ describe('player testimonials', () => {
       [{ category_id: 999_999 }, 'category_id'],
     ] as const) {
       seq += 1;
+      const body: Record<string, unknown> = {
+        category_id: made.id,
+        slug: `refused-${seq}`,
+        title_en: 'Refused',
+        video_id: approvedStoryId,
+      };
       const error = expectError(
-        await call('player/testimonials', 'create', {
-          category_id: made.id,
-          slug: `refused-${seq}`,
-          title_en: 'Refused',
-          video_id: approvedStoryId,
-          ...fields,
-        }),
+        await call('player/testimonials', 'create', { ...body, ...fields }),
         400,
         'validation_failed',
       );
