@@ -15,7 +15,9 @@ import { expectError, expectOk } from '#server/testing/expect.ts';
 import { accountIdOf, startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 import { expectHarmless, XSS_PAYLOADS } from '#server/testing/stored-xss.ts';
+import sharp from 'sharp';
 import { validate } from 'superstruct';
+import { multipartBody } from '#server/testing/multipart.ts';
 import { playerCatalog } from './catalog.ts';
 
 let server: TestServer;
@@ -175,6 +177,39 @@ describe('player categories', () => {
     expectError(await call('player/categories', 'delete', { id: made.id }), 409, 'conflict');
     const empty = await category();
     expect((await call('player/categories', 'delete', { id: empty.id })).status).toBe(200);
+  });
+
+  it('takes a cover picture, made a 16:9 WebP, and refuses what is not a picture', async () => {
+    const made = await category();
+    const send = async (id: number, content: Buffer, token = admin) => {
+      const body = multipartBody({ id: String(id) }, [
+        { field: 'picture', filename: 'cover.png', contentType: 'image/png', content },
+      ]);
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/player/category_cover',
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return { status: response.statusCode, body: response.json() as unknown, headers: {} };
+    };
+    const png = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: { r: 51, g: 170, b: 102 } },
+    })
+      .png()
+      .toBuffer();
+    const covered = expectOk(await send(made.id, png), PlayerCategoryRecord);
+    expect(covered.cover_url).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
+    const picture = await server.app.inject({ method: 'GET', url: covered.cover_url! });
+    expect(picture.statusCode).toBe(200);
+    const size = await sharp(picture.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([1280, 720]);
+    const [shown] = (await catalog({ category_slug: made.slug })).categories;
+    expect(shown!.cover_url).toBe(covered.cover_url);
+
+    expectError(await send(made.id, Buffer.from('not a picture')), 400, 'validation_failed');
+    expectError(await send(999_999, png), 404, 'not_found');
+    expect([403, 404]).toContain((await send(made.id, png, pastor)).status);
   });
 
   it('is for admins only', async () => {
