@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
 import { contentResource, type ContentRecord } from '#contract/content/contentResource';
@@ -474,6 +474,8 @@ export function AdminAnswerCreateContainer() {
   const onSubmit = useAnswerSave(slug, undefined);
   const uploadedVideos = useUploadedVideos();
   const back = { label: category?.title_en ?? slug, href: hrefs.category(slug) };
+  // One object while the page lives: the form starts again whenever its initial values change.
+  const initialValues = useMemo(() => newAnswerValues(category?.id), [category?.id]);
   if (!category) return <NotFoundYet found={found as QueryState} missing={missing} back={back} />;
   return (
     <ContentFormScreen
@@ -481,7 +483,7 @@ export function AdminAnswerCreateContainer() {
       back={back}
       kinds={['answer']}
       uploadedVideos={uploadedVideos}
-      initialValues={newAnswerValues(category.id)}
+      initialValues={initialValues}
       submitLabel={t('contentAdmin.create')}
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
@@ -563,6 +565,11 @@ export function AdminAnswerContainer() {
   const onSubmit = useAnswerSave(categorySlug, item);
   const uploadedVideos = useUploadedVideos();
   const missing = found.data !== undefined && found.data.items.length === 0;
+  // One object per saved version: the form starts again whenever its initial values change.
+  const initialValues = useMemo(
+    () => (item ? answerValuesOf(item) : newAnswerValues(undefined)),
+    [item],
+  );
   const state = missing
     ? { status: 'error' as const, onRetry: () => void found.refetch() }
     : screenStateOf(id === undefined ? [found as QueryState] : ([found, record] as QueryState[]));
@@ -584,7 +591,7 @@ export function AdminAnswerContainer() {
       }}
       kinds={['answer']}
       uploadedVideos={uploadedVideos}
-      initialValues={item ? answerValuesOf(item) : newAnswerValues(undefined)}
+      initialValues={initialValues}
       submitLabel={t('common.save')}
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
