@@ -158,11 +158,15 @@ describe('a database of the first release', () => {
     // monthly pages and two posts, eight of them with a PDF; the boot camp's six lessons; each
     // with its first revision. And the demo churches' steps of 'Track your progress' that their
     // data earned, for each of their users (decision 070).
-    content_items: 13 + 6,
+    content_items: 13 + 6 + 8,
     content_attachments: 8,
-    content_revisions: 13 + 6,
+    content_revisions: 13 + 6 + 8,
     action_steps: 12,
-    seeds: 14,
+    // The website player's three categories, their eight answers (content items, above) and
+    // three testimonials (decision 074).
+    player_categories: 3,
+    player_testimonials: 3,
+    seeds: 15,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

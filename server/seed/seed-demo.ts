@@ -41,6 +41,7 @@ import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
+import { seedDemoPlayer } from './demo-player.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -352,8 +353,10 @@ export const DEMO_SEEDS = [
   // After the store's step, whose products it buys.
   { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
   { name: 'demo-content-v1', apply: seedDemoContent },
-  // Last: it ticks 'Track your progress' for what the steps above seeded.
+  // It ticks 'Track your progress' for what the steps above seeded (the player's adds none).
   { name: 'demo-bootcamp-v1', apply: seedDemoBootcamp },
+  // The website player (issue 26): after the content's monthly videos and Grace's testimonials.
+  { name: 'demo-player-v1', apply: seedDemoPlayer },
 ] as const;
 
 /**
