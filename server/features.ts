@@ -20,6 +20,7 @@ import { publicFeature } from './public/feature.ts';
 import { shortCodesFeature } from './shortCodes/feature.ts';
 import { contentFeature } from './content/feature.ts';
 import { bootcampFeature } from './bootcamp/feature.ts';
+import { playerEmbedFeature } from './playerEmbed/feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -47,4 +48,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   shortCodesFeature,
   contentFeature,
   bootcampFeature,
+  playerEmbedFeature,
 ];

@@ -25,6 +25,10 @@ import {
   testimonialsInvalidations,
 } from '#app/features/testimonials/invalidations';
 import { videosQueries, videosInvalidations } from '#app/features/videos/invalidations';
+import {
+  playerEmbedQueries,
+  playerEmbedInvalidations,
+} from '#app/features/player/embedInvalidations';
 import { afterResourceWrite, resourceNames } from './resourceInvalidations';
 
 /**
@@ -52,6 +56,7 @@ export const queryEndpointNames = [
   ...systemQueries,
   ...testimonialsQueries,
   ...videosQueries,
+  ...playerEmbedQueries,
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -75,6 +80,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...churchInvalidations,
   ...contentInvalidations,
   ...bootcampInvalidations,
+  ...playerEmbedInvalidations,
   ...connectionsInvalidations,
   ...dashboardInvalidations,
   ...givingInvalidations,
