@@ -31,6 +31,8 @@ export const CONTENT_KINDS = [
   'monthly_page',
   'post',
   'page',
+  // The website player's answers (issue 26, decision 074): each under a player category.
+  'answer',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

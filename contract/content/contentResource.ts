@@ -13,6 +13,7 @@ import {
 import type { Infer } from 'superstruct';
 import { adminOnly, defineResource } from '#contract/resources/defineResource.ts';
 import { Id, IsoDateTime, requiredText, Slug, VideoLink } from '#contract/validation.ts';
+import { ANSWER_TYPES } from '#contract/player/player.ts';
 import {
   CONTENT_KINDS,
   CONTENT_LIMITS,
@@ -64,6 +65,12 @@ export const ContentRecord = object({
   unfinished_ko: boolean(),
   video_id: nullable(Id),
   video_link: nullable(string()),
+  /**
+   * An answer's player category and type (decision 074); null for every other kind (the server
+   * always sends both; optional here for records written before them, such as fixtures).
+   */
+  category_id: optional(nullable(Id)),
+  answer_type: optional(nullable(enums(ANSWER_TYPES))),
   attachments: array(ContentAttachment),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
@@ -100,6 +107,8 @@ export const ContentCreate = object({
   unfinished_ko: optional(boolean()),
   video_id: optional(nullable(Id)),
   video_link: optional(nullable(VideoLink)),
+  category_id: optional(nullable(Id)),
+  answer_type: optional(nullable(enums(ANSWER_TYPES))),
 });
 export type ContentCreate = Infer<typeof ContentCreate>;
 export const ContentUpdate = partial(ContentCreate);
@@ -145,6 +154,9 @@ export const contentResource = defineResource({
     status: enums(CONTENT_STATUSES),
     roles: ContentReaderRole,
     languages: ContentLanguage,
+    // A player category's answers (decision 074).
+    category_id: Id,
+    answer_type: enums(ANSWER_TYPES),
   },
   unique: [],
   access: adminOnly('list', 'get', 'create', 'update', 'delete'),
@@ -157,6 +169,7 @@ export const contentResource = defineResource({
       resource_type: 'resourceTypes',
       roles: 'roles',
       languages: 'languages',
+      answer_type: 'answerTypes',
     },
     facts: ['created_at', 'updated_at'],
     titleFields: ['title_en'],

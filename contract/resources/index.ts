@@ -13,6 +13,10 @@ import {
 } from '#contract/store/storeResources.ts';
 import { storeOrdersResource } from '#contract/store/storeOrdersResource.ts';
 import { contentResource } from '#contract/content/contentResource.ts';
+import {
+  playerCategoriesResource,
+  playerTestimonialsResource,
+} from '#contract/player/playerResources.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
 import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
@@ -28,6 +32,7 @@ export * from '#contract/shortCodes/qrCodesResource.ts';
 export * from '#contract/store/storeResources.ts';
 export * from '#contract/store/storeOrdersResource.ts';
 export * from '#contract/content/contentResource.ts';
+export * from '#contract/player/playerResources.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
 export * from '#contract/users/usersResource.ts';
 export * from '#contract/videos/videosResource.ts';
@@ -54,5 +59,7 @@ export const resources = {
   storeOrders: storeOrdersResource,
   testimonials: testimonialsResource,
   content: contentResource,
+  playerCategories: playerCategoriesResource,
+  playerTestimonials: playerTestimonialsResource,
 };
 export type Resources = typeof resources;

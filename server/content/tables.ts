@@ -15,7 +15,10 @@ import { CONTENT_KINDS, CONTENT_STATUSES, RESOURCE_TYPES } from '#contract/conte
 import type { ContentKind, ContentStatus, ResourceType } from '#contract/content/content.ts';
 import type { AppLocale } from '#contract/locales.ts';
 import type { Role } from '#contract/roles.ts';
+import { ANSWER_TYPES } from '#contract/player/player.ts';
+import type { AnswerType } from '#contract/player/player.ts';
 import { createdAt, oneOf, references } from '#server/db/columns.ts';
+import { playerCategories } from '#server/player/tables.ts';
 import { users } from '#server/users/tables.ts';
 import { videos } from '#server/videos/tables.ts';
 
@@ -67,12 +70,19 @@ export const contentItems = pgTable(
     unfinishedKo: unfinished('unfinished_ko'),
     videoId: integer('video_id'),
     videoLink: text('video_link'),
+    /**
+     * An answer's player category (a category with answers cannot be deleted) and type
+     * (decision 074); both null for every other kind.
+     */
+    categoryId: integer('category_id'),
+    answerType: text('answer_type').$type<AnswerType>(),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     references('content_items', table.videoId, videos.id, 'set null'),
+    references('content_items', table.categoryId, playerCategories.id, 'restrict'),
     uniqueIndex('content_items_kind_slug_key').on(table.kind, table.slug),
     check('content_items_kind_check', oneOf('kind', CONTENT_KINDS)),
     check('content_items_status_check', oneOf('status', CONTENT_STATUSES)),
@@ -83,6 +93,14 @@ export const contentItems = pgTable(
         (unpublish_at is null or publish_at is null or unpublish_at > publish_at)`,
     ),
     index('content_items_kind_status_idx').on(table.kind, table.status),
+    check('content_items_answer_type_check', oneOf('answer_type', ANSWER_TYPES)),
+    // An answer has its category and type; no other kind has either.
+    check(
+      'content_items_answer_check',
+      sql`(kind = 'answer') = (category_id is not null and answer_type is not null) and
+        (kind = 'answer' or (category_id is null and answer_type is null))`,
+    ),
+    index('content_items_category_id_idx').on(table.categoryId, table.position),
   ],
 );
 

@@ -25,6 +25,7 @@ export * from '#server/store/tables.ts';
 export * from '#server/cardOrders/tables.ts';
 export * from '#server/testimonials/tables.ts';
 export * from '#server/content/tables.ts';
+export * from '#server/player/tables.ts';
 export * from '#server/bootcamp/tables.ts';
 export * from '#server/playerEmbed/tables.ts';
 export * from '#server/seed/tables.ts';

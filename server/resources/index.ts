@@ -26,6 +26,10 @@ import {
 } from '#server/videos/videos-resource.ts';
 import { testimonialsServerResource } from '#server/testimonials/testimonials-resource.ts';
 import { contentServerResource } from '#server/content/content-resource.ts';
+import {
+  playerCategoriesServerResource,
+  playerTestimonialsServerResource,
+} from '#server/player/player-resources.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -49,6 +53,8 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     storeOrdersServerResource(),
     testimonialsServerResource(),
     contentServerResource(),
+    playerCategoriesServerResource(),
+    playerTestimonialsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,
