@@ -114,7 +114,7 @@ export async function registerEmbedPages(app: FastifyInstance, deps: Deps): Prom
     }
 
     const catalogOf = (accountId: number, locale: Locale): Promise<CatalogCategory[]> =>
-      publishedCatalog(deps.db, accountId, locale);
+      publishedCatalog(deps.db, accountId, locale, deps.clock.now());
 
     for (const locale of PUBLIC_LOCALES) {
       const base = localized(locale, '/embed/:embedId');

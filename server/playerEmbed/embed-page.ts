@@ -1,8 +1,7 @@
 import { welcomeVideoSource } from '#contract/church/churchProfile.ts';
 import type { ContactFormState } from '#server/public/church-page.ts';
 import { contactForm } from '#server/public/church-page.ts';
-import type { Html } from '#server/public/html.ts';
-import { markup, safeUrl } from '#server/public/html.ts';
+import { Html, markup, safeUrl } from '#server/public/html.ts';
 import { PROGRESS_SCRIPT, STYLESHEET } from '#server/public/public-asset.ts';
 import type { Locale, Translate } from '#server/public/public-i18n.ts';
 import { LOCALE_TAGS, localized, PUBLIC_LOCALES } from '#server/public/public-i18n.ts';
@@ -172,7 +171,7 @@ function player(
   const { video } = item;
   if (!video) return '';
   if (!play) {
-    const poster = video.source === 'file' ? video.posterUrl : null;
+    const poster = item.posterUrl;
     return markup`<a class="embed-player embed-facade" href="${playHref}">${
       poster ? markup`<img src="${safeUrl(poster)}" alt="" width="640" height="360">` : ''
     }<span class="embed-play" aria-hidden="true"></span><span class="embed-play-label">${t('publicChurch.player.play', { title: item.title })}</span></a>`;
@@ -210,7 +209,8 @@ export function itemMain(
 <h1 id="item-title">${item.title}</h1>
 ${item.personName ? markup`<p class="embed-person">${t('publicChurch.player.storyOf', { name: item.personName })}</p>` : ''}
 ${player(context, item, play, playHref, progressUrl)}
-${item.paragraphs.map((paragraph) => markup`<p>${paragraph}</p>`)}
+${item.bodyHtml ? markup`<div class="embed-body" lang="${LOCALE_TAGS[item.shownIn]}">${new Html(item.bodyHtml)}</div>` : ''}
+${item.story ? markup`<p class="lines">${item.story}</p>` : ''}
 ${donation(context)}
 ${form}
 </main>`;

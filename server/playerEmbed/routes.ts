@@ -68,7 +68,7 @@ export function registerPlayerEmbedRoutes(app: FastifyInstance, deps: Deps): voi
           .select({ churchName: accounts.churchName, slug: accounts.slug })
           .from(accounts)
           .where(eq(accounts.id, user.accountId)),
-        publishedCatalog(deps.db, user.accountId, 'en'),
+        publishedCatalog(deps.db, user.accountId, 'en', deps.clock.now()),
       ]);
       return {
         embed: row ? embedOf(row) : null,
@@ -84,7 +84,7 @@ export function registerPlayerEmbedRoutes(app: FastifyInstance, deps: Deps): voi
     access: EMBED_ROLES,
     handler: async ({ user, body }) => {
       if (body.category_slug !== null) {
-        const catalog = await publishedCatalog(deps.db, user.accountId, 'en');
+        const catalog = await publishedCatalog(deps.db, user.accountId, 'en', deps.clock.now());
         if (!catalog.some((category) => category.slug === body.category_slug)) {
           throw validationFailed({ category_slug: 'Choose one of the published categories.' });
         }
@@ -103,9 +103,14 @@ export function registerPlayerEmbedRoutes(app: FastifyInstance, deps: Deps): voi
       const t = translator(address.locale ?? 'en');
       const church = found.churchName || found.slug;
       const category = address.categorySlug
-        ? (await publishedCatalog(deps.db, found.embed.accountId, address.locale ?? 'en')).find(
-            (item) => item.slug === address.categorySlug,
-          )
+        ? (
+            await publishedCatalog(
+              deps.db,
+              found.embed.accountId,
+              address.locale ?? 'en',
+              deps.clock.now(),
+            )
+          ).find((item) => item.slug === address.categorySlug)
         : undefined;
       if (address.categorySlug && !category) throw notFound('No player lives at this address.');
       const title = category

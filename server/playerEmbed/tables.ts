@@ -38,7 +38,7 @@ export const playerEmbeds = pgTable(
   (table) => [
     references('player_embeds', table.accountId, accounts.id, 'cascade'),
     check('player_embeds_public_id_check', sql`public_id ~ '^[a-z0-9]{12}$'`),
-    check('player_embeds_website_origin_check', sql`website_origin LIKE 'https://%'`),
+    check('player_embeds_website_origin_check', sql`website_origin ~ '^https?://'`),
   ],
 );
 

@@ -41,6 +41,7 @@ import { seedDemoStoreOrders } from './demo-store-orders.ts';
 import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
+import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -352,6 +353,7 @@ export const DEMO_SEEDS = [
   // After the store's step, whose products it buys.
   { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
   { name: 'demo-content-v1', apply: seedDemoContent },
+  { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
   // Last: it ticks 'Track your progress' for what the steps above seeded.
   { name: 'demo-bootcamp-v1', apply: seedDemoBootcamp },
 ] as const;
