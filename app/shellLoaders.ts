@@ -20,6 +20,7 @@ import { settingsLoaders } from './features/settings/loaders.ts';
 import { bootcampLoaders } from './features/bootcamp/loaders.ts';
 import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { contentLoaders } from './features/content/loaders.ts';
+import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -51,6 +52,7 @@ export const shellLoaders: FeatureLoaders = {
   ...bootcampLoaders,
   ...contentAdminLoaders,
   ...contentLoaders,
+  ...playerEmbedLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

@@ -194,7 +194,7 @@ describe('oEmbed', () => {
     expect(body.width).toBe(480);
     expect(body.height).toBe(270);
     expect(body.html).toBe(
-      `<iframe src="http://app.test/embed/${ID}/hope" title="Grace Community Church: Hope" width="480" height="270" style="display:block;width:100%;max-width:100%;height:auto;aspect-ratio:16/9;border:0" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="fullscreen; autoplay" allowfullscreen data-outreach-embed="${ID}"></iframe>`,
+      `<iframe src="http://app.test/embed/${ID}/hope" title="Hope from Grace Community Church" width="480" height="270" style="display:block;width:100%;max-width:100%;height:auto;aspect-ratio:16/9;border:0" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="fullscreen; autoplay" allowfullscreen data-outreach-embed="${ID}"></iframe>`,
     );
     expect(validate(body, OEmbedResponse)[0]).toBeUndefined();
     for (const field of ['title', 'author_name', 'author_url', 'provider_name', 'provider_url']) {
