@@ -175,6 +175,22 @@ describe('the player pages', () => {
       .where(eq(messages.senderEmail, 'visitor@example.org'));
     expect(inbox).toHaveLength(1);
     expect(inbox[0]?.accountId).toBe(graceId);
+    // Card results' "website" source shows the same numbers, for the church only.
+    const token = await server.signIn('pastor@demo.church');
+    const results = await server.call('GET', '/results/cards', { token });
+    expect(results.status).toBe(200);
+    const website = (results.body as { website: Record<string, unknown>[] }).website;
+    expect(website).toHaveLength(1);
+    expect(website[0]).toMatchObject({
+      embed_id: ID,
+      website_origin: DEMO_WEBSITE_ORIGIN,
+      view: after.view,
+      play: after.play,
+      message: after.message,
+    });
+    const individual = await server.signIn('individual@demo.church');
+    const theirs = await server.call('GET', '/results/cards', { token: individual });
+    expect((theirs.body as { website: unknown[] }).website).toEqual([]);
   });
 });
 
