@@ -21,6 +21,7 @@ import { bootcampLoaders } from './features/bootcamp/loaders.ts';
 import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { contentLoaders } from './features/content/loaders.ts';
 import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
+import { playerAdminLoaders } from './features/player/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -53,6 +54,7 @@ export const shellLoaders: FeatureLoaders = {
   ...contentAdminLoaders,
   ...contentLoaders,
   ...playerEmbedLoaders,
+  ...playerAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

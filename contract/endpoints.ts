@@ -12,6 +12,7 @@ import { CardOrderPrintFilesRequest, CardOrderTransitionRequest } from './cardOr
 import { CardOrderRecord } from './cardOrders/cardOrdersResource.ts';
 import { EmptyRequest } from './common.ts';
 import { contentAdminCalls } from './content/calls.ts';
+import { playerAdminCalls } from './player/adminCalls.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './store/storeResources.ts';
@@ -77,6 +78,7 @@ export const endpoints = {
     'multipart',
   ),
   ...contentAdminCalls,
+  ...playerAdminCalls,
   ...resourceEndpointTables(resources),
 };
 

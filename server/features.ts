@@ -21,6 +21,7 @@ import { shortCodesFeature } from './shortCodes/feature.ts';
 import { contentFeature } from './content/feature.ts';
 import { bootcampFeature } from './bootcamp/feature.ts';
 import { playerEmbedFeature } from './playerEmbed/feature.ts';
+import { playerAdminFeature } from './player/admin-feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -49,4 +50,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   contentFeature,
   bootcampFeature,
   playerEmbedFeature,
+  playerAdminFeature,
 ];

@@ -7,6 +7,7 @@ import { cardOrdersQueries, cardOrdersInvalidations } from '#app/features/cardOr
 import { careQueries, careInvalidations } from '#app/features/care/invalidations';
 import { churchQueries, churchInvalidations } from '#app/features/church/invalidations';
 import { contentQueries, contentInvalidations } from '#app/features/content/invalidations';
+import { playerAdminInvalidations } from '#app/features/player/adminInvalidations';
 import { bootcampQueries, bootcampInvalidations } from '#app/features/bootcamp/invalidations';
 import {
   connectionsQueries,
@@ -79,6 +80,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...careInvalidations,
   ...churchInvalidations,
   ...contentInvalidations,
+  ...playerAdminInvalidations,
   ...bootcampInvalidations,
   ...playerEmbedInvalidations,
   ...connectionsInvalidations,

@@ -34,8 +34,6 @@ export type PlayerTestimonialSource = (typeof PLAYER_TESTIMONIAL_SOURCES)[number
 export const PLAYER_LIMITS = {
   title: 200,
   description: 1_000,
-  /** A category's cover picture, as uploaded (made WebP by the server). */
-  coverBytes: 5_000_000,
 } as const;
 
 /** Every text of a category or a testimonial exists in each language: `title_ko`… */

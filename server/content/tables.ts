@@ -82,7 +82,7 @@ export const contentItems = pgTable(
   },
   (table) => [
     references('content_items', table.videoId, videos.id, 'set null'),
-    references('content_items', table.categoryId, playerCategories.id, 'restrict'),
+    references('content_items', table.categoryId, playerCategories.id),
     uniqueIndex('content_items_kind_slug_key').on(table.kind, table.slug),
     check('content_items_kind_check', oneOf('kind', CONTENT_KINDS)),
     check('content_items_status_check', oneOf('status', CONTENT_STATUSES)),

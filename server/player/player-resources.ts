@@ -6,7 +6,7 @@ import {
 } from '#contract/player/playerResources.ts';
 import type { Db } from '#server/db/database.ts';
 import { accounts, contentItems, testimonials, users, videos } from '#server/db/schema.ts';
-import { validationFailed } from '#server/http/api-error.ts';
+import { conflict, validationFailed } from '#server/http/api-error.ts';
 import type { ResourceRules, ServerResource } from '#server/resources/resourceRoutes.ts';
 import { tableStore } from '#server/resources/tableStore.ts';
 import { playerCategories, playerTestimonials } from './tables.ts';
@@ -48,11 +48,17 @@ function checkCategory(item: Values): void {
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
+const IN_USE =
+  'This category still has answers or testimonials. Move or delete them before deleting it.';
+
 export const playerCategoryRules: ResourceRules = {
   beforeCreate: (input) => checkCategory(input),
   beforeUpdate: (input, { before }) => checkCategory({ ...before, ...input }),
-  inUseMessage:
-    'This category still has answers or testimonials. Move or delete them before deleting it.',
+  beforeDelete: ({ before }) => {
+    if (Number(before.answers) > 0 || Number(before.testimonials) > 0) throw conflict(IN_USE);
+  },
+  // A race with a new answer or testimonial: the foreign keys hold, and say the same.
+  inUseMessage: IN_USE,
 };
 
 export function playerCategoriesServerResource(): ServerResource {

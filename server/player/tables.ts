@@ -74,7 +74,7 @@ export const playerTestimonials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    references('player_testimonials', table.categoryId, playerCategories.id, 'restrict'),
+    references('player_testimonials', table.categoryId, playerCategories.id),
     references('player_testimonials', table.videoId, videos.id, 'cascade'),
     references('player_testimonials', table.testimonialId, testimonials.id, 'cascade'),
     uniqueIndex('player_testimonials_slug_key').on(table.slug),

@@ -1,7 +1,7 @@
 import { Grid } from '#ds/primitives/Grid';
 import { useId, useMemo } from 'react';
 import { DataTable } from '#ds/data/DataTable';
-import { Icon } from '#ds/display/Icon';
+import { Icon, type IconName } from '#ds/display/Icon';
 import { LinkButton } from '#ds/actions/LinkButton';
 import type { ScreenStatus } from '#screens/shared/messages';
 import {
@@ -22,6 +22,8 @@ export type RelatedRecordsProps = {
   emptyMessage: string;
   /** A link beside the heading, e.g. 'Add a user to this account'. */
   action?: { label: string; href: string };
+  /** The action's icon ('user-plus' by default: most related records are people). */
+  actionIcon?: IconName;
   /** Pins the time zone of dates (stories, tests); the browser's by default. */
   timeZone?: string;
 };
@@ -35,6 +37,7 @@ export function RelatedRecords({
   onRetry,
   emptyMessage,
   action,
+  actionIcon = 'user-plus',
   timeZone,
 }: RelatedRecordsProps) {
   const id = useId();
@@ -48,7 +51,7 @@ export function RelatedRecords({
       <StyledHeader>
         <h2 id={id}>{title}</h2>
         {action && (
-          <LinkButton href={action.href} icon={<Icon name="user-plus" />}>
+          <LinkButton href={action.href} icon={<Icon name={actionIcon} />}>
             {action.label}
           </LinkButton>
         )}

@@ -74,6 +74,8 @@ export type ContentFormScreenProps = {
   };
   /** The item's preview, revisions and attachments, under the form. */
   children?: ReactNode;
+  /** A kind's own settings fields, after the slug (an answer's category and type, issue 26). */
+  kindSettings?: ReactNode;
 };
 
 const choiceName = (field: string, value: string) => `${field}__${value}`;
@@ -121,7 +123,8 @@ function withListErrors(errors: FieldErrors<string> | undefined) {
 function SettingsFields({
   kinds,
   uploadedVideos,
-}: Pick<ContentFormScreenProps, 'kinds' | 'uploadedVideos'>) {
+  kindSettings,
+}: Pick<ContentFormScreenProps, 'kinds' | 'uploadedVideos' | 'kindSettings'>) {
   const t = useT();
   const { values } = useFormState({ subscription: { values: true } });
   const kind = String(values.kind ?? kinds[0]);
@@ -149,6 +152,7 @@ function SettingsFields({
         required
         autoComplete="off"
       />
+      {kindSettings}
       <TextField
         name="topic"
         label={t('resources.content.fields.topic')}
@@ -315,6 +319,7 @@ export function ContentFormScreen({
   facts,
   deleteAction,
   children,
+  kindSettings,
 }: ContentFormScreenProps) {
   const t = useT();
   const [tab, setTab] = useState<string>('en');
@@ -355,7 +360,11 @@ export function ContentFormScreen({
               <FormErrorSummary />
               {submitError && <InlineAlert tone="critical" title={String(submitError)} />}
               <RequiredNote />
-              <SettingsFields kinds={kinds} uploadedVideos={uploadedVideos} />
+              <SettingsFields
+                kinds={kinds}
+                uploadedVideos={uploadedVideos}
+                kindSettings={kindSettings}
+              />
               <StyledSection aria-labelledby="content-texts">
                 <h2 id="content-texts">{t('contentAdmin.form.texts')}</h2>
                 <Tabs value={tab} onValueChange={setTab}>

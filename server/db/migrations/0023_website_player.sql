@@ -40,7 +40,7 @@ CREATE TABLE "player_testimonials" (
 ALTER TABLE "content_items" DROP CONSTRAINT "content_items_kind_check";--> statement-breakpoint
 ALTER TABLE "content_items" ADD COLUMN "category_id" integer;--> statement-breakpoint
 ALTER TABLE "content_items" ADD COLUMN "answer_type" text;--> statement-breakpoint
-ALTER TABLE "player_testimonials" ADD CONSTRAINT "player_testimonials_category_id_fkey" FOREIGN KEY ("category_id") REFERENCES "public"."player_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_testimonials" ADD CONSTRAINT "player_testimonials_category_id_fkey" FOREIGN KEY ("category_id") REFERENCES "public"."player_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_testimonials" ADD CONSTRAINT "player_testimonials_video_id_fkey" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_testimonials" ADD CONSTRAINT "player_testimonials_testimonial_id_fkey" FOREIGN KEY ("testimonial_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "player_categories_slug_key" ON "player_categories" USING btree ("slug");--> statement-breakpoint
@@ -49,7 +49,7 @@ CREATE UNIQUE INDEX "player_testimonials_slug_key" ON "player_testimonials" USIN
 CREATE INDEX "player_testimonials_category_id_idx" ON "player_testimonials" USING btree ("category_id","position");--> statement-breakpoint
 CREATE INDEX "player_testimonials_video_id_idx" ON "player_testimonials" USING btree ("video_id");--> statement-breakpoint
 CREATE INDEX "player_testimonials_testimonial_id_idx" ON "player_testimonials" USING btree ("testimonial_id");--> statement-breakpoint
-ALTER TABLE "content_items" ADD CONSTRAINT "content_items_category_id_fkey" FOREIGN KEY ("category_id") REFERENCES "public"."player_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_category_id_fkey" FOREIGN KEY ("category_id") REFERENCES "public"."player_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_items_category_id_idx" ON "content_items" USING btree ("category_id","position");--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_answer_type_check" CHECK (answer_type IN ('video', 'article', 'prayer'));--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_answer_check" CHECK ((kind = 'answer') = (category_id is not null and answer_type is not null) and

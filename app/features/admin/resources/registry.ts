@@ -2,6 +2,7 @@ import {
   accountsResource,
   activityResource,
   locationsResource,
+  playerCategoriesResource,
   storeCategoriesResource,
   storeProductsResource,
   testimonialsResource,
@@ -20,4 +21,5 @@ export const resourcesByName: Readonly<Record<string, ResourceDefinition>> = {
   [storeCategoriesResource.name]: storeCategoriesResource,
   [storeProductsResource.name]: storeProductsResource,
   [testimonialsResource.name]: testimonialsResource,
+  [playerCategoriesResource.name]: playerCategoriesResource,
 };

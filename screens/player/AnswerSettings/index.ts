@@ -1,0 +1,2 @@
+export { AnswerSettings } from './AnswerSettings';
+export type { AnswerSettingsProps } from './AnswerSettings';

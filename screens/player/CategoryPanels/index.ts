@@ -1,0 +1,2 @@
+export { CategoryPanels } from './CategoryPanels';
+export type { CategoryPanelsProps, UploadCover } from './CategoryPanels';
