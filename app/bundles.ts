@@ -189,6 +189,8 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#app/query/',
       // What each feature's calls read and change, which app/query/invalidations.ts gathers.
       '#app/features/*/invalidations.ts',
+      '#app/features/player/embedInvalidations.ts',
+      '#app/features/player/adminInvalidations.ts',
       '#app/shared/',
       '#app/features/dashboard/',
       '#app/menus.ts',
