@@ -149,7 +149,7 @@ export default tseslint.config(
   },
   {
     // The public pages' one script runs in the visitor's browser (decision 052).
-    files: ['server/public/*.js'],
+    files: ['server/public/*.js', 'server/playerEmbed/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 

@@ -44,13 +44,20 @@ export default defineConfig({
     // seeded (decision 031).
     {
       name: 'chromium',
-      testIgnore: /(password-reset|billing-past-due)\.spec\.ts/,
+      testIgnore: /(password-reset|billing-past-due|website-player)\.spec\.ts/,
     },
     // Pays the demo's past_due churches (Hope Fellowship, which the chromium project reads as
     // past_due, and Sarang Church, driven only here).
     {
       name: 'billing-past-due',
       testMatch: /billing-past-due\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+    // Writes to Grace Community Church from its website (its unread count, which the menus
+    // read, changes) and serves the church's website on localhost:4180 (decision 075).
+    {
+      name: 'website-player',
+      testMatch: /website-player\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Changing a password ends that account's other sessions: it runs after everything else.

@@ -21,7 +21,7 @@ describe('routeLoaders', () => {
     for (const route of appRoutes) expect(typeof loaderFor(route.name)).toBe('function');
     expect(loaderFor('account')).toBe(loaderFor('account'));
     const comingSoon = await loaderFor('comingSoon')();
-    expect(await loaderFor('videoPlayer')()).toBe(comingSoon);
+    expect(await loaderFor('careVideoPlayer')()).toBe(comingSoon);
     expect(await loaderFor('account')()).not.toBe(comingSoon);
     expect(await loaderFor('notFound')()).toBe(await loaderFor('systemNotFound')());
   });
@@ -29,13 +29,13 @@ describe('routeLoaders', () => {
   it('loads the container of a route that has a screen, and coming soon for the others', async () => {
     const account = await loaderFor('account')();
     expect(account.name).toBe('AccountContainer');
-    const later = await loaderFor('videoPlayer')();
+    const later = await loaderFor('careVideoPlayer')();
     expect(later.name).toBe('ComingSoonContainer');
   });
 
   it('gives the build the loader that imports the container itself', () => {
     expect(String(containerLoaderFor('account'))).toContain('/AccountContainer');
     expect(String(containerLoaderFor('signIn'))).toContain('/SignInContainer');
-    expect(String(containerLoaderFor('videoPlayer'))).toContain('/ComingSoonContainer');
+    expect(String(containerLoaderFor('careVideoPlayer'))).toContain('/ComingSoonContainer');
   });
 });

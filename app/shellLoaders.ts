@@ -20,6 +20,7 @@ import { settingsLoaders } from './features/settings/loaders.ts';
 import { bootcampLoaders } from './features/bootcamp/loaders.ts';
 import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { contentLoaders } from './features/content/loaders.ts';
+import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
 import { playerAdminLoaders } from './features/player/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
@@ -52,6 +53,7 @@ export const shellLoaders: FeatureLoaders = {
   ...bootcampLoaders,
   ...contentAdminLoaders,
   ...contentLoaders,
+  ...playerEmbedLoaders,
   ...playerAdminLoaders,
 };
 

@@ -16,6 +16,7 @@ import { cardOrdersCalls } from './cardOrders/calls.ts';
 import { storeCalls } from './store/calls.ts';
 import { contentCalls } from './content/calls.ts';
 import { bootcampCalls } from './bootcamp/calls.ts';
+import { playerEmbedCalls } from './playerEmbed/calls.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -40,4 +41,5 @@ export const calls = {
   ...storeCalls,
   ...contentCalls,
   ...bootcampCalls,
+  ...playerEmbedCalls,
 };

@@ -261,6 +261,21 @@ if (!existsSync(preloadsPath)) {
     problems.push(`sign-in preloads files outside its graph: ${extra.join(', ')}.`);
 }
 
+// The website player's scripts (decision 075): the loader a church's website includes, and the
+// player page's height reports; each at most 5 KB gzipped. The player page has none before play.
+const PLAYER_SCRIPT_BUDGET_KB = 5;
+const playerScripts = ['embed-loader.js', 'embed-height.js'].map((name) => {
+  const bytes = gzipSync(readFileSync(join(root, 'server/playerEmbed', name)), { level: 9 }).length;
+  if (bytes > PLAYER_SCRIPT_BUDGET_KB * 1024)
+    problems.push(
+      `the website player's ${name} is ${kb(bytes)} KB gzipped; the budget is ${PLAYER_SCRIPT_BUDGET_KB} KB.`,
+    );
+  return `${name} ${bytes} bytes`;
+});
+console.log(
+  `\nWebsite player scripts (gzip -9, budget ${PLAYER_SCRIPT_BUDGET_KB} KB each): ${playerScripts.join(', ')}.`,
+);
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(`\nBundle check failed: ${problem}`);
   process.exit(1);

@@ -20,6 +20,7 @@ import { publicFeature } from './public/feature.ts';
 import { shortCodesFeature } from './shortCodes/feature.ts';
 import { contentFeature } from './content/feature.ts';
 import { bootcampFeature } from './bootcamp/feature.ts';
+import { playerEmbedFeature } from './playerEmbed/feature.ts';
 import { playerAdminFeature } from './player/admin-feature.ts';
 
 /**
@@ -48,5 +49,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   shortCodesFeature,
   contentFeature,
   bootcampFeature,
+  playerEmbedFeature,
   playerAdminFeature,
 ];

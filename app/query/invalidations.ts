@@ -26,6 +26,10 @@ import {
   testimonialsInvalidations,
 } from '#app/features/testimonials/invalidations';
 import { videosQueries, videosInvalidations } from '#app/features/videos/invalidations';
+import {
+  playerEmbedQueries,
+  playerEmbedInvalidations,
+} from '#app/features/player/embedInvalidations';
 import { afterResourceWrite, resourceNames } from './resourceInvalidations';
 
 /**
@@ -53,6 +57,7 @@ export const queryEndpointNames = [
   ...systemQueries,
   ...testimonialsQueries,
   ...videosQueries,
+  ...playerEmbedQueries,
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -77,6 +82,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...contentInvalidations,
   ...playerAdminInvalidations,
   ...bootcampInvalidations,
+  ...playerEmbedInvalidations,
   ...connectionsInvalidations,
   ...dashboardInvalidations,
   ...givingInvalidations,

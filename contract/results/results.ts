@@ -88,6 +88,23 @@ export type FunnelCounts = Infer<typeof FunnelCounts>;
 export const ResultsDay = object({ day: IsoDay, scans: Count, views: Count, messages: Count });
 export type ResultsDay = Infer<typeof ResultsDay>;
 
+/**
+ * The website door (issue 26, decision 075): one church embed's counts over the range, step by
+ * step as the video page counts them (no cookie, the day's hash of the address).
+ */
+export const WebsiteEmbedCounts = object({
+  embed_id: string(),
+  website_origin: string(),
+  view: Count,
+  play: Count,
+  watched_25: Count,
+  watched_50: Count,
+  watched_75: Count,
+  watched_100: Count,
+  message: Count,
+});
+export type WebsiteEmbedCounts = Infer<typeof WebsiteEmbedCounts>;
+
 export const CardResultsResponse = object({
   from: IsoDay,
   to: IsoDay,
@@ -104,5 +121,7 @@ export const CardResultsResponse = object({
   embedded_video: boolean(),
   /** Each day of the range, oldest first, for the chart. */
   days: array(ResultsDay),
+  /** The "website" source beside cards and inserts: each embed of the church (none for a person). */
+  website: array(WebsiteEmbedCounts),
 });
 export type CardResultsResponse = Infer<typeof CardResultsResponse>;

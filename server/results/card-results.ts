@@ -19,6 +19,7 @@ import {
 } from '#server/db/schema.ts';
 import { notFound, validationFailed } from '#server/http/api-error.ts';
 import { scanDay } from '#server/shortCodes/scans.ts';
+import { websiteResultsOf } from '#server/playerEmbed/website-results.ts';
 
 /** Orders whose cards exist: paid, whatever happened after, unless the money went back. */
 const PRINTED_STATES = [
@@ -130,6 +131,7 @@ export async function cardResultsOf(
     scans_by_source: await scansBySourceOf(db, chosen, from, to),
     embedded_video: await leadsToEmbeddedVideo(db, chosen),
     days: await daysOf(db, chosen, from, to),
+    website: 'accountId' in whose ? await websiteResultsOf(db, whose.accountId, from, to) : [],
   };
 }
 

@@ -42,6 +42,7 @@ import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
+import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -353,10 +354,12 @@ export const DEMO_SEEDS = [
   // After the store's step, whose products it buys.
   { name: 'demo-store-orders-v1', apply: seedDemoStoreOrders },
   { name: 'demo-content-v1', apply: seedDemoContent },
-  // It ticks 'Track your progress' for what the steps above seeded (the player's adds none).
+  // It ticks 'Track your progress' for what the steps above seeded (the player's add none).
   { name: 'demo-bootcamp-v1', apply: seedDemoBootcamp },
-  // The website player (issue 26): after the content's monthly videos and Grace's testimonials.
+  // The website player (issue 26): after the content's monthly videos and Grace's testimonials,
+  // then Grace's embed of it.
   { name: 'demo-player-v1', apply: seedDemoPlayer },
+  { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
 ] as const;
 
 /**

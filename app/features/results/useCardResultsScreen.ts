@@ -86,6 +86,7 @@ export function useCardResultsScreen(): CardResultsScreenProps {
     scansBySource: data?.scans_by_source ?? { card: 0, insert: 0 },
     embeddedVideo: data?.embedded_video ?? false,
     days: data?.days ?? [],
+    website: data?.website ?? [],
     orderCardsHref: visible.has('orderCards')
       ? href('orderCards')
       : visible.has('individualOrderCards')

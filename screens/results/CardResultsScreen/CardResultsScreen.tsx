@@ -11,6 +11,7 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { StyledCharts, StyledFilters } from './CardResultsScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
 import { Text } from '#ds/primitives/Text';
+import type { WebsiteEmbedCounts } from '#contract/results/results';
 
 /** The funnel's numbers, as the server counts them (contract/results/results.ts). */
 export type CardFunnel = {
@@ -60,6 +61,8 @@ export type CardResultsScreenProps = {
   days: readonly { day: string; scans: number; views: number }[];
   /** Where cards are ordered, for a church with none yet. */
   orderCardsHref?: string;
+  /** The "website" source: each embed of the church's website player (decision 075). */
+  website?: readonly WebsiteEmbedCounts[];
   /** The server refused the chosen days. */
   rangeError?: MessageKey;
 };
@@ -75,6 +78,17 @@ const STEP_LABELS: Record<keyof CardFunnel, MessageKey> = {
   watched_100: 'results.steps.watched100',
   message: 'results.steps.message',
 };
+
+/** The website door's steps: no cards and no scans before the view. */
+const WEBSITE_STEPS = [
+  'view',
+  'play',
+  'watched_25',
+  'watched_50',
+  'watched_75',
+  'watched_100',
+  'message',
+] as const;
 
 const WATCHED = ['watched_25', 'watched_50', 'watched_75', 'watched_100'] as const;
 
@@ -103,6 +117,7 @@ export function CardResultsScreen({
   days,
   orderCardsHref,
   rangeError,
+  website = [],
 }: CardResultsScreenProps) {
   const t = useT();
   // Scans split by source only once the church prints inserts: cards alone need no split.
@@ -232,6 +247,24 @@ export function CardResultsScreen({
             </Card.Body>
           </Card>
         </StyledCharts>
+        {website.map((embed) => (
+          <Card key={embed.embed_id}>
+            <Card.Body>
+              <FunnelChart
+                title={t('results.website.title', { website: embed.website_origin })}
+                steps={WEBSITE_STEPS.map((key) => ({
+                  key,
+                  label: t(STEP_LABELS[key]),
+                  value: embed[key],
+                }))}
+                stepHeader={t('results.step')}
+              />
+              <Text as="p" tone="muted" size="small">
+                {t('results.website.note', { id: embed.embed_id })}
+              </Text>
+            </Card.Body>
+          </Card>
+        ))}
       </Stack>
     </ScreenFrame>
   );

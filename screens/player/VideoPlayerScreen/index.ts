@@ -1,0 +1,6 @@
+export { VideoPlayerScreen } from './VideoPlayerScreen';
+export type {
+  SavedEmbed,
+  VideoPlayerFormValues,
+  VideoPlayerScreenProps,
+} from './VideoPlayerScreen';
