@@ -189,12 +189,8 @@ export const sharedChunks: readonly SharedChunk[] = [
       '#app/query/',
       // What each feature's calls read and change, which app/query/invalidations.ts gathers.
       '#app/features/*/invalidations.ts',
-<<<<<<< HEAD
       '#app/features/*/adminInvalidations.ts',
-=======
       '#app/features/player/embedInvalidations.ts',
-      '#app/features/player/adminInvalidations.ts',
->>>>>>> player-public
       '#app/shared/',
       '#app/features/dashboard/',
       '#app/menus.ts',

@@ -30,6 +30,7 @@ import {
 } from './embed-page.ts';
 import { embedByPublicId } from './embed-store.ts';
 import { embedCsp, NOT_FRAMED_CSP } from './framing.ts';
+import { sendChallengePage } from '#server/public/contact-check-page.ts';
 
 type EmbedParams = { embedId: string; category?: string; kind?: string; item?: string };
 type EmbedQuery = { h?: unknown; play?: unknown };
@@ -232,6 +233,20 @@ export async function registerEmbedPages(app: FastifyInstance, deps: Deps): Prom
           if (verdict.kind === 'sent') {
             await countView(request, row.embed.id, ['message']);
             return reply.redirect(embedHref(context, '/contact/sent'), 303);
+          }
+          if (verdict.kind === 'challenge') {
+            // Past the church's threshold (decision 062): the check page, framed as the player is.
+            const action = embedHref(context, '/contact');
+            return sendChallengePage(
+              request,
+              reply,
+              locale,
+              action,
+              action,
+              verdict,
+              { name: context.church, page: embedHref(context) },
+              embedCsp(context.websiteOrigin, true),
+            );
           }
           const { status, form } = refusedForm(verdict, context.t, reply);
           const categories = await catalogOf(row.embed.accountId, locale);

@@ -89,8 +89,10 @@ export async function sendChallengePage(
   action: string,
   verdict: ChallengeVerdict,
   church: ChallengeChurch,
+  /** The page's policy: the public pages' with the check script, or a framed player's. */
+  csp: Parameters<FastifyReply['helmet']>[0] = CHALLENGE_PAGE_CSP,
 ) {
-  await reply.helmet(CHALLENGE_PAGE_CSP);
+  await reply.helmet(csp);
   const t = translator(locale);
   const head = markup`<script src="${CHECK_SCRIPT.url}" defer></script>`;
   return sendPage(
