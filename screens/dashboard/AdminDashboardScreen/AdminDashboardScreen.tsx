@@ -11,14 +11,10 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
 import { QuickActionCard } from '../parts/QuickActionCard';
 import type { IconName } from '#ds/display/Icon';
-import {
-  StyledCardGrid,
-  StyledSection,
-  StyledSectionTitle,
-  StyledStack,
-} from '../parts/parts.styles';
+import { StyledCardGrid, StyledSectionTitle, StyledStack } from '../parts/parts.styles';
 import { StyledOverview, StyledRoleList, StyledStat } from './AdminDashboardScreen.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Grid } from '#ds/primitives/Grid';
 import { Text } from '#ds/primitives/Text';
 
 /** The admin areas the dashboard links to, in the order shown. */
@@ -224,7 +220,7 @@ export function AdminDashboardScreen({
       loadingLabel={t('dashboard.loading')}
       skeleton={<DashboardSkeleton cards={6} />}
     >
-      <StyledSection aria-labelledby={`${sectionId}-overview`}>
+      <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-overview`}>
         <StyledSectionTitle id={`${sectionId}-overview`} className="visually-hidden">
           {t('dashboard.admin.overview')}
         </StyledSectionTitle>
@@ -313,9 +309,9 @@ export function AdminDashboardScreen({
             </Card>
           </li>
         </StyledOverview>
-      </StyledSection>
+      </Grid>
 
-      <StyledSection aria-labelledby={`${sectionId}-activity`}>
+      <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-activity`}>
         <StyledSectionTitle id={`${sectionId}-activity`}>
           {t('resources.activity.title')}
         </StyledSectionTitle>
@@ -329,9 +325,9 @@ export function AdminDashboardScreen({
           onRetry={onRetryActivity}
           emptyMessage={t('resources.activity.empty')}
         />
-      </StyledSection>
+      </Grid>
 
-      <StyledSection aria-labelledby={`${sectionId}-areas`}>
+      <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-areas`}>
         <StyledSectionTitle id={`${sectionId}-areas`}>
           {t('dashboard.admin.areas.title')}
         </StyledSectionTitle>
@@ -357,7 +353,7 @@ export function AdminDashboardScreen({
             );
           })}
         </StyledCardGrid>
-      </StyledSection>
+      </Grid>
     </ScreenFrame>
   );
 }

@@ -6,10 +6,11 @@ import type { ScreenStatus } from '#screens/shared/messages';
 import { CareItems, type CareLinks } from '../parts/CareItems';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { DashboardSkeleton } from '../parts/DashboardStates';
-import { StyledSection, StyledSectionTitle, StyledSplit, StyledStack } from '../parts/parts.styles';
+import { StyledSectionTitle, StyledSplit, StyledStack } from '../parts/parts.styles';
 import { VideoCard } from '../parts/VideoCard';
 import { Text } from '#ds/primitives/Text';
 import { Stack } from '#ds/primitives/Stack';
+import { Grid } from '#ds/primitives/Grid';
 
 export type CareDashboardScreenProps = {
   status: ScreenStatus;
@@ -92,12 +93,12 @@ export function CareDashboardScreen({
       </StyledSplit>
       {!restricted && news}
       {!restricted && (
-        <StyledSection aria-labelledby={`${sectionId}-care`}>
+        <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-care`}>
           <StyledSectionTitle id={`${sectionId}-care`}>
             {t('dashboard.care.sectionTitle')}
           </StyledSectionTitle>
           <CareItems links={links} />
-        </StyledSection>
+        </Grid>
       )}
     </ScreenFrame>
   );

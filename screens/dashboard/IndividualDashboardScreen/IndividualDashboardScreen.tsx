@@ -13,7 +13,6 @@ import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickAction
 import {
   StyledCardGrid,
   StyledFeatureCards,
-  StyledSection,
   StyledSectionTitle,
   StyledSplit,
   StyledStack,
@@ -21,6 +20,7 @@ import {
 import { VideoCard } from '../parts/VideoCard';
 import { Text } from '#ds/primitives/Text';
 import { Stack } from '#ds/primitives/Stack';
+import { Grid } from '#ds/primitives/Grid';
 
 export type IndividualDashboardLinks = {
   shareStory: string;
@@ -217,7 +217,7 @@ export function IndividualDashboardScreen({
       {!restricted && featureCards && <StyledFeatureCards>{featureCards}</StyledFeatureCards>}
 
       {!restricted && (
-        <StyledSection aria-labelledby={`${sectionId}-actions`}>
+        <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-actions`}>
           <StyledSectionTitle id={`${sectionId}-actions`}>
             {t('dashboard.quick.title')}
           </StyledSectionTitle>
@@ -228,7 +228,7 @@ export function IndividualDashboardScreen({
               </li>
             ))}
           </StyledCardGrid>
-        </StyledSection>
+        </Grid>
       )}
     </ScreenFrame>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { PASTOR_ACTION_STEPS } from '#contract/dashboard/actionSteps';
 import { InlineAlert } from '#ds/feedback/InlineAlert';
 import { useT, type MessageKey } from '#ds/i18n';
+import { Grid } from '#ds/primitives/Grid';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ActionSteps, ActionStepsLoading, type ActionStep } from '../parts/ActionSteps';
 import { CareItems, type CareLinks } from '../parts/CareItems';
@@ -16,7 +17,6 @@ import { QuickActionCard, type QuickActionCardProps } from '../parts/QuickAction
 import {
   StyledCardGrid,
   StyledFeatureCards,
-  StyledSection,
   StyledSectionTitle,
   StyledSplit,
 } from '../parts/parts.styles';
@@ -259,7 +259,7 @@ export function PastorDashboardScreen({
       {!limited && news}
 
       {!limited && quickActions.length > 0 && (
-        <StyledSection aria-labelledby={`${sectionId}-quick`}>
+        <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-quick`}>
           <StyledSectionTitle id={`${sectionId}-quick`}>
             {t('dashboard.quick.title')}
           </StyledSectionTitle>
@@ -270,18 +270,18 @@ export function PastorDashboardScreen({
               </li>
             ))}
           </StyledCardGrid>
-        </StyledSection>
+        </Grid>
       )}
 
       {!limited && featureCards && <StyledFeatureCards>{featureCards}</StyledFeatureCards>}
 
       {!limited && careLinks && (
-        <StyledSection aria-labelledby={`${sectionId}-care`}>
+        <Grid as="section" gap={4} shrink aria-labelledby={`${sectionId}-care`}>
           <StyledSectionTitle id={`${sectionId}-care`}>
             {t('dashboard.care.sectionTitle')}
           </StyledSectionTitle>
           <CareItems links={careLinks} />
-        </StyledSection>
+        </Grid>
       )}
 
       {!limited &&

@@ -16,13 +16,6 @@ export const StyledSplit = styled.div`
   }
 `;
 
-// Stays hand-written: used by 4 files.
-export const StyledSection = styled.section`
-  display: grid;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
 export const StyledSectionTitle = styled.h2`
   margin: 0;
   font-size: ${vars.font.sizeXl};

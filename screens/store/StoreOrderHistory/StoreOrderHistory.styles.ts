@@ -38,16 +38,6 @@ export const StyledOrderHead = styled.div`
   }
 `;
 
-// Stays hand-written: also sets word-break.
-export const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  word-break: keep-all;
-`;
-
 // Stays hand-written: styles variants or child elements.
 export const StyledShipsTo = styled.div`
   color: ${vars.color.textMuted};

@@ -10,8 +10,9 @@ import type { ScreenMessage } from '#screens/shared/messages';
 import { StyledSectionTitle } from '../store.styles';
 import type { DownloadItem, StoreOrderView } from '../storeScreenTypes';
 import { StoreOrderDelivery } from './StoreOrderDelivery';
-import { StyledItem, StyledOrder, StyledOrderHead } from './StoreOrderHistory.styles';
+import { StyledOrder, StyledOrderHead } from './StoreOrderHistory.styles';
 import { Stack } from '#ds/primitives/Stack';
+import { Text } from '#ds/primitives/Text';
 
 export type StoreOrderHistoryProps = {
   orders: readonly StoreOrderView[];
@@ -58,10 +59,18 @@ export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHi
                 </StyledOrderHead>
                 <Stack as="ul" gap={2}>
                   {order.items.map((item) => (
-                    <StyledItem key={item.id}>
-                      <span>
+                    <Stack
+                      as="li"
+                      key={item.id}
+                      direction="horizontal"
+                      wrap="wrap"
+                      align="center"
+                      justify="space-between"
+                      gap={2}
+                    >
+                      <Text wrap="keep-all">
                         {t('store.orders.item', { quantity: item.quantity, name: item.name })}
-                      </span>
+                      </Text>
                       {item.digital && (
                         <Button
                           variant="secondary"
@@ -76,7 +85,7 @@ export function StoreOrderHistory({ orders, onDownload, timeZone }: StoreOrderHi
                       {failed?.itemId === item.id && (
                         <InlineAlert tone="critical" title={translateError(t, failed.message)} />
                       )}
-                    </StyledItem>
+                    </Stack>
                   ))}
                 </Stack>
                 {order.delivery && (
