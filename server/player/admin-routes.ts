@@ -20,10 +20,7 @@ export const CATEGORY_COVER_SIZE = { width: 1280, height: 720, fit: 'cover' } as
  * The website player's admin calls beside its resources (decision 074): a category's cover
  * picture, checked and made WebP by its content, in the activity log like any other change.
  */
-export async function registerPlayerAdminRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-): Promise<void> {
+export async function registerPlayerAdminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // Multipart only here: every other route keeps answering it with a 415.
   await app.register(async (scope) => {
     await acceptMultipart(scope, { maxFileBytes: PICTURE_LIMITS.maxBytes });

@@ -42,7 +42,9 @@ export function InstructionVideosContainer() {
           return undefined;
         } catch (error) {
           if (errorCode(error) === 'validation_failed') {
-            return 'url' in video ? 'validation.videoLink' : 'contentAdmin.form.chooseUploadedVideo';
+            return 'url' in video
+              ? 'validation.videoLink'
+              : 'contentAdmin.form.chooseUploadedVideo';
           }
           reportFailure('Saving an instruction video', error);
           return 'common.somethingWentWrong';
