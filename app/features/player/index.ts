@@ -6,3 +6,7 @@
 export { playerRoutes } from './routes';
 export { playerAdminRoutes } from './adminRoutes';
 export { playerMenus } from './menus';
+export { playerAdminLoaders } from './adminLoaders';
+export { playerEmbedLoaders } from './embedLoaders';
+export { playerEmbedQueries, playerEmbedInvalidations } from './embedInvalidations';
+export { playerAdminInvalidations } from './adminInvalidations';
