@@ -166,7 +166,9 @@ describe('a database of the first release', () => {
     // three testimonials (decision 074).
     player_categories: 3,
     player_testimonials: 3,
-    seeds: 15,
+    // Grace Community Church's embed of the player (decision 075).
+    player_embeds: 1,
+    seeds: 16,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

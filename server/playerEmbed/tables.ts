@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -25,7 +24,7 @@ import { accounts } from '#server/users/tables.ts';
 export const playerEmbeds = pgTable(
   'player_embeds',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     publicId: text('public_id').notNull().unique('player_embeds_public_id_key'),
     accountId: integer('account_id').notNull().unique('player_embeds_account_id_key'),
     websiteUrl: text('website_url').notNull(),

@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   '/store/download',
   // So is a content attachment's (decision 068).
   '/content/download',
+  // oEmbed consumers (a CMS embedding a player page by its address) have no account (075).
+  '/oembed',
 ]);
 
 describe('every contract endpoint', () => {

@@ -18,7 +18,7 @@ CREATE TABLE "player_embed_visitors" (
 );
 --> statement-breakpoint
 CREATE TABLE "player_embeds" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "player_embeds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"public_id" text NOT NULL,
 	"account_id" integer NOT NULL,
 	"website_url" text NOT NULL,
@@ -33,7 +33,9 @@ CREATE TABLE "player_embeds" (
 	CONSTRAINT "player_embeds_website_origin_check" CHECK (website_origin ~ '^https?://')
 );
 --> statement-breakpoint
+ALTER TABLE "instruction_videos" ADD COLUMN "video_id" integer;--> statement-breakpoint
 ALTER TABLE "player_embed_counts" ADD CONSTRAINT "player_embed_counts_embed_id_fkey" FOREIGN KEY ("embed_id") REFERENCES "public"."player_embeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_embed_visitors" ADD CONSTRAINT "player_embed_visitors_embed_id_fkey" FOREIGN KEY ("embed_id") REFERENCES "public"."player_embeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_embeds" ADD CONSTRAINT "player_embeds_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "player_embed_visitors_day_idx" ON "player_embed_visitors" USING btree ("day");
+CREATE INDEX "player_embed_visitors_day_idx" ON "player_embed_visitors" USING btree ("day");--> statement-breakpoint
+ALTER TABLE "instruction_videos" ADD CONSTRAINT "instruction_videos_video_id_fkey" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;

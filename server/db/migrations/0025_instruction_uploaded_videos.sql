@@ -1,2 +1,0 @@
-ALTER TABLE "instruction_videos" ADD COLUMN "video_id" integer;--> statement-breakpoint
-ALTER TABLE "instruction_videos" ADD CONSTRAINT "instruction_videos_video_id_fkey" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
