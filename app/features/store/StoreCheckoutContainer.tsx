@@ -18,24 +18,10 @@ import { couponRefusalOf, storeOutcomeOf } from './storeCheckoutErrors';
 import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
+import { shippingAddressOf, shippingValuesOf } from '#app/shared/shippingAddress';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { productViewOf } from './storeViews';
 import { cardMutation } from '#app/payments/cardMutation';
-
-/** The address as the contract sends it (trimmed, an empty second line as none). */
-function shippingAddressOf(
-  values: ShippingAddressValues,
-): StoreCheckoutRequest['shipping_address'] {
-  return {
-    name: values.name.trim(),
-    address: values.address.trim(),
-    address2: values.address2?.trim() || null,
-    city: values.city.trim(),
-    state: values.state.trim(),
-    zip_code: values.zipCode.trim(),
-    country: values.country,
-  };
-}
 
 /** orderProducts/{id}/checkout: quantity, coupon, the server's total, and the payment. */
 function useStoreCheckout() {
@@ -52,18 +38,7 @@ function useStoreCheckout() {
   // The account's saved shipping address (the one card orders use) starts the address form.
   const saved = useSessionUser()?.shippingInfo ?? null;
   const addressStart = useMemo<Partial<ShippingAddressValues>>(
-    () =>
-      saved
-        ? {
-            name: saved.name,
-            address: saved.address,
-            address2: saved.address2 ?? '',
-            city: saved.city,
-            state: saved.state,
-            zipCode: saved.zip_code,
-            country: saved.country.toUpperCase(),
-          }
-        : { country: 'US' },
+    () => (saved ? shippingValuesOf(saved) : { country: 'US' }),
     [saved],
   );
 
