@@ -114,7 +114,7 @@ const base = {
 
 /**
  * An approved moderator of Grace Community Church: Video review with its two waiting videos,
- * Testimonials with its two waiting testimonials.
+ * Testimonials with its two waiting testimonials, Connections with Grace's two new requests.
  */
 function graceModerator(key: string, email: string, firstname: string): DemoAccount {
   return {
@@ -130,10 +130,11 @@ function graceModerator(key: string, email: string, firstname: string): DemoAcco
       moderatorStatus: 'approved',
       waitingVideos: 2,
       pendingTestimonials: 2,
+      newConnections: 2,
     },
-    mustShow: [...individualItems, 'menu.videoReview', 'menu.testimonials'],
+    mustShow: [...individualItems, 'menu.videoReview', 'menu.testimonials', 'menu.connections'],
     mustNotShow: ['menu.becomeModerator'],
-    counts: { 'menu.videoReview': 2, 'menu.testimonials': 2 },
+    counts: { 'menu.videoReview': 2, 'menu.testimonials': 2, 'menu.connections': 2 },
   };
 }
 
