@@ -9,7 +9,7 @@ import type { ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { errorCode, fieldErrors } from '#app/api';
 import { endpointMutation } from '#app/query/endpointMutation';
 import { reportFailure } from '#app/shared/apiErrors';
-import { SHIPPING_FIELDS, shippingAddressOf, shippingValuesOf } from '#app/shared/shippingAddress';
+import { SHIPPING_FIELDS, shippingAddressOf, shippingValuesOf } from './shippingAddress';
 import { useSessionUser } from '#app/shared/useSessionUser';
 
 /** What a refused save means on the form: the server's refused fields at their fields. */

@@ -2,7 +2,7 @@ import { CARD_ORDER_MESSAGES } from '#contract/cardOrders/cardOrders';
 import type { ValidationError } from '#ds/forms';
 import type { ScreenFormOutcome } from '#screens/shared/ScreenForm';
 import { errorCode, fieldErrors } from '#app/api';
-import { SHIPPING_FIELDS } from '#app/shared/shippingAddress';
+import { SHIPPING_FIELDS } from '#app/features/account/shippingAddress';
 
 /** The server's sentences (CARD_ORDER_MESSAGES) as our translated messages. */
 const messageKeys: Partial<Record<keyof typeof CARD_ORDER_MESSAGES, ValidationError>> = {

@@ -25,7 +25,7 @@ import { endpointPrefix } from '#app/query/keys';
 import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
-import { shippingAddressOf, shippingValuesOf } from '#app/shared/shippingAddress';
+import { shippingAddressOf, shippingValuesOf } from '#app/features/account/shippingAddress';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { cardOrderMessageOf, placeOrderOutcomeOf } from './cardOrderErrors';
 import { designViewOf, historyItemOf, inProgressOf, packQuoteOf } from './cardOrderViews';

@@ -18,7 +18,7 @@ import { couponRefusalOf, storeOutcomeOf } from './storeCheckoutErrors';
 import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
-import { shippingAddressOf, shippingValuesOf } from '#app/shared/shippingAddress';
+import { shippingAddressOf, shippingValuesOf } from '#app/features/account/shippingAddress';
 import { useSessionUser } from '#app/shared/useSessionUser';
 import { productViewOf } from './storeViews';
 import { cardMutation } from '#app/payments/cardMutation';
