@@ -52,7 +52,7 @@ export function ShippingAddressCard({
             return refused;
           }}
         >
-          {({ submitting, dirty }) => (
+          {({ submitting, dirtySinceLastSubmit }) => (
             <>
               {!address && (
                 <Text as="p" tone="muted" size="small">
@@ -69,7 +69,7 @@ export function ShippingAddressCard({
                   {t('account.shipping.save')}
                 </Button>
               </ScreenForm.Actions>
-              {saved && !dirty && (
+              {saved && !dirtySinceLastSubmit && (
                 <InlineAlert tone="success" title={t('account.shipping.saved')} />
               )}
             </>
