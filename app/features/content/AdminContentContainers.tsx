@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   CONTENT_KINDS,
@@ -10,16 +10,10 @@ import {
 } from '#contract/content/content';
 import { contentResource, type ContentRecord } from '#contract/content/contentResource';
 import { endpoints } from '#contract/endpoints';
-import type { AppLocale } from '#contract/locales';
 import { useToast } from '#ds/feedback/Toast';
 import { useT, type MessageKey } from '#ds/i18n';
 import { Grid } from '#ds/primitives/Grid';
-import {
-  ContentAttachments,
-  ContentPreview,
-  ContentRevisions,
-  type PanelState,
-} from '#screens/contentAdmin/ContentItemPanels';
+import { ContentAttachments } from '#screens/contentAdmin/ContentItemPanels';
 import { ContentFormScreen, type ContentFormValues } from '#screens/contentAdmin/ContentFormScreen';
 import { ResourceListScreen, type ResourceRow } from '#screens/admin/ResourceListScreen';
 import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
@@ -27,7 +21,6 @@ import type { ScreenMessage } from '#screens/shared/messages';
 import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
 import { useRouteParam } from '#app/currentRoute';
 import { endpointMutation } from '#app/query/endpointMutation';
-import { endpointQuery } from '#app/query/endpointQuery';
 import { endpointPrefix } from '#app/query/keys';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
 import type { RouteName } from '#app/routes';
@@ -44,6 +37,7 @@ import {
   newContentValues,
   tabsWithErrors,
 } from './contentForm';
+import { ContentPreviewPanel, ContentRevisionsPanel } from './ContentHistoryPanels';
 
 // The admin's content pages (issue 25, decision 068): pages, monthly pages and posts, each a
 // list, a create form and an item's page (found by its kind and slug, spec: detail/{slug}).
@@ -234,19 +228,11 @@ export function attachmentRefusalOf(error: unknown): ScreenMessage {
   }
 }
 
-const panelState = (query: { isPending: boolean; isError: boolean }): PanelState =>
-  query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
-
 /** The preview, revisions and attachments of a saved item. */
 function ItemPanels({ record }: { record: ContentRecord }) {
   const t = useT();
   const toast = useToast();
-  const dates = useDateFormat();
   const number = useNumberFormat();
-  const [language, setLanguage] = useState<AppLocale>('en');
-  const preview = useQuery(endpointQuery(endpoints.contentPreview, { id: record.id, language }));
-  const revisions = useQuery(endpointQuery(endpoints.contentRevisions, { id: record.id }));
-  const restore = useMutation(endpointMutation(endpoints.contentRestore));
   const remove = useMutation(endpointMutation(endpoints.contentAttachmentRemove));
   const upload = useMutation({
     mutationKey: endpointPrefix(endpoints.contentAttachmentUpload),
@@ -260,13 +246,7 @@ function ItemPanels({ record }: { record: ContentRecord }) {
   });
   return (
     <Grid gap={8}>
-      <ContentPreview
-        language={language}
-        onLanguageChange={setLanguage}
-        state={panelState(preview)}
-        onRetry={() => void preview.refetch()}
-        preview={preview.data}
-      />
+      <ContentPreviewPanel id={record.id} />
       <ContentAttachments
         attachments={record.attachments}
         maxBytes={CONTENT_LIMITS.attachmentBytes}
@@ -294,30 +274,7 @@ function ItemPanels({ record }: { record: ContentRecord }) {
           }
         }}
       />
-      <ContentRevisions
-        state={panelState(revisions)}
-        onRetry={() => void revisions.refetch()}
-        revisions={(revisions.data?.items ?? []).map((revision) => ({
-          id: revision.id,
-          number: revision.number,
-          actorName: revision.actor_name,
-          when: dates.dateTime(revision.created_at),
-          titleEn: revision.title_en,
-        }))}
-        onRestore={async (revisionId) => {
-          try {
-            await restore.mutateAsync({ id: record.id, revision_id: revisionId });
-            toast.show({ tone: 'success', title: t('contentAdmin.revisions.restored') });
-            return undefined;
-          } catch (error) {
-            const code = errorCode(error);
-            if (code === 'validation_failed') return 'contentAdmin.revisions.refused';
-            if (code === 'not_found') return 'adminResources.gone';
-            reportFailure('Restoring a content revision', error);
-            return 'common.somethingWentWrong';
-          }
-        }}
-      />
+      <ContentRevisionsPanel id={record.id} />
     </Grid>
   );
 }

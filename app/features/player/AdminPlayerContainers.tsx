@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
 import { contentResource, type ContentRecord } from '#contract/content/contentResource';
 import { endpoints } from '#contract/endpoints';
-import type { AppLocale } from '#contract/locales';
 import {
   playerCategoriesResource,
   playerTestimonialsResource,
@@ -21,11 +20,6 @@ import { useToast } from '#ds/feedback/Toast';
 import { useT, type MessageKey } from '#ds/i18n';
 import { Grid } from '#ds/primitives/Grid';
 import type { SelectOption } from '#ds/forms';
-import {
-  ContentPreview,
-  ContentRevisions,
-  type PanelState,
-} from '#screens/contentAdmin/ContentItemPanels';
 import { ContentFormScreen, type ContentFormValues } from '#screens/contentAdmin/ContentFormScreen';
 import {
   ResourceFormScreen,
@@ -39,8 +33,6 @@ import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage } from '#screens/shared/messages';
 import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
 import { useRouteParam } from '#app/currentRoute';
-import { endpointMutation } from '#app/query/endpointMutation';
-import { endpointQuery } from '#app/query/endpointQuery';
 import { endpointPrefix } from '#app/query/keys';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
 import { reportFailure } from '#app/shared/apiErrors';
@@ -58,6 +50,10 @@ import {
   type ResourceRoutes,
 } from '#app/features/admin/resources/useResourceListScreen';
 import { tabsWithErrors } from '#app/features/content/contentForm';
+import {
+  ContentPreviewPanel,
+  ContentRevisionsPanel,
+} from '#app/features/content/ContentHistoryPanels';
 import { answerPayloadOf, answerSaveErrorOf, answerValuesOf, newAnswerValues } from './answerForm';
 
 // The website player's admin pages (issue 26, decision 074): the categories' list, create form
@@ -492,51 +488,12 @@ export function AdminAnswerCreateContainer() {
   );
 }
 
-const panelState = (query: { isPending: boolean; isError: boolean }): PanelState =>
-  query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
-
 /** A saved answer's preview (what the player shows, in each language) and its revisions. */
 function AnswerPanels({ record }: { record: ContentRecord }) {
-  const t = useT();
-  const toast = useToast();
-  const dates = useDateFormat();
-  const [language, setLanguage] = useState<AppLocale>('en');
-  const preview = useQuery(endpointQuery(endpoints.contentPreview, { id: record.id, language }));
-  const revisions = useQuery(endpointQuery(endpoints.contentRevisions, { id: record.id }));
-  const restore = useMutation(endpointMutation(endpoints.contentRestore));
   return (
     <Grid gap={8}>
-      <ContentPreview
-        language={language}
-        onLanguageChange={setLanguage}
-        state={panelState(preview)}
-        onRetry={() => void preview.refetch()}
-        preview={preview.data}
-      />
-      <ContentRevisions
-        state={panelState(revisions)}
-        onRetry={() => void revisions.refetch()}
-        revisions={(revisions.data?.items ?? []).map((revision) => ({
-          id: revision.id,
-          number: revision.number,
-          actorName: revision.actor_name,
-          when: dates.dateTime(revision.created_at),
-          titleEn: revision.title_en,
-        }))}
-        onRestore={async (revisionId) => {
-          try {
-            await restore.mutateAsync({ id: record.id, revision_id: revisionId });
-            toast.show({ tone: 'success', title: t('contentAdmin.revisions.restored') });
-            return undefined;
-          } catch (error) {
-            const code = errorCode(error);
-            if (code === 'validation_failed') return 'contentAdmin.revisions.refused';
-            if (code === 'not_found') return 'adminResources.gone';
-            reportFailure('Restoring an answer revision', error);
-            return 'common.somethingWentWrong';
-          }
-        }}
-      />
+      <ContentPreviewPanel id={record.id} />
+      <ContentRevisionsPanel id={record.id} />
     </Grid>
   );
 }
