@@ -33,7 +33,9 @@ export function ShippingAddressCard({
 }: ShippingAddressCardProps) {
   const t = useT();
   // Kept outside the form: the saved address comes back as new initial values, and the form's
-  // reinitialising would forget its own 'submit succeeded'.
+  // reinitialising would forget its own 'submit succeeded'. The note goes when the person edits a
+  // field (modifiedSinceLastSubmit): the server's copy may differ from what was typed (nulls,
+  // trimming), so comparing values would hide the note at once.
   const [saved, setSaved] = useState(false);
   return (
     <Card>
@@ -52,7 +54,7 @@ export function ShippingAddressCard({
             return refused;
           }}
         >
-          {({ submitting, dirtySinceLastSubmit }) => (
+          {({ submitting, modifiedSinceLastSubmit }) => (
             <>
               {!address && (
                 <Text as="p" tone="muted" size="small">
@@ -69,7 +71,7 @@ export function ShippingAddressCard({
                   {t('account.shipping.save')}
                 </Button>
               </ScreenForm.Actions>
-              {saved && !dirtySinceLastSubmit && (
+              {saved && !modifiedSinceLastSubmit && (
                 <InlineAlert tone="success" title={t('account.shipping.saved')} />
               )}
             </>
