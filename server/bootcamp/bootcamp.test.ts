@@ -118,6 +118,18 @@ describe('the boot camp', () => {
     expect((await watched(individual, slug, [[0, 1]])).watched_seconds).toBe(1);
   });
 
+  it('loses no piece when one person’s saves race (compare-and-set, then the lock)', async () => {
+    const { slug } = await lesson({ video_id: videoId });
+    const pieces = Array.from({ length: 8 }, (_, i): [number, number] => [i, i + 0.5]);
+    // Twice each, all at once: some saves find the row changed under them and merge again.
+    await Promise.all([...pieces, ...pieces].map((piece) => watched(pastor, slug, [piece])));
+    const listed = (await course(pastor)).lessons.find((item) => item.slug === slug);
+    expect(listed).toMatchObject({ watched: pieces, watched_seconds: 4, completed_at: null });
+    // The answers' totals are those of the first read, which a save without completion keeps.
+    const again = await watched(pastor, slug, [[0, 0.5]]);
+    expect(again.totals).toEqual((await course(pastor)).totals);
+  });
+
   it('completes a video lesson at 90 % of its seconds, not a millisecond before', async () => {
     const { slug } = await lesson({ video_id: videoId });
     const before = await watched(pastor, slug, [[0, 8.999]]);

@@ -60,12 +60,20 @@ const TEXTS = {
   ko: ['titleKo', 'summaryKo', 'bodyKo'],
 } as const satisfies Record<AppLocale, readonly (keyof typeof contentItems.$inferSelect)[]>;
 
-/** Completed lessons of those readable now, and the share as a floored whole percentage. */
-async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTotals> {
-  const [row] = await db
+const totalsFrom = (completed: number, total: number): BootcampTotals => ({
+  completed,
+  total,
+  percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+});
+
+/** The reader's completed lessons of those readable now, and how many there are: a subquery. */
+const totalsQuery = (db: Db, reader: Reader, now: Date) =>
+  db
     .select({
-      total: sql<number>`count(*)::int`.mapWith(Number),
-      completed: sql<number>`count(${bootcampProgress.completedAt})::int`.mapWith(Number),
+      total: sql<number>`count(*)::int`.mapWith(Number).as('total'),
+      completed: sql<number>`count(${bootcampProgress.completedAt})::int`
+        .mapWith(Number)
+        .as('completed'),
     })
     .from(contentItems)
     .leftJoin(
@@ -73,9 +81,11 @@ async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTota
       and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
     )
     .where(lessonsOf(reader.roles, now));
-  const total = row?.total ?? 0;
-  const completed = row?.completed ?? 0;
-  return { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) };
+
+/** Completed lessons of those readable now, and the share as a floored whole percentage. */
+async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTotals> {
+  const [row] = await totalsQuery(db, reader, now);
+  return totalsFrom(row?.completed ?? 0, row?.total ?? 0);
 }
 
 /** POST /bootcamp/course. */
@@ -120,15 +130,15 @@ export async function readCourse(
     });
   }
   const completed = lessons.filter((lesson) => lesson.completed_at).length;
-  const total = lessons.length;
-  return {
-    lessons,
-    totals: { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) },
-  };
+  return { lessons, totals: totalsFrom(completed, lessons.length) };
 }
 
-/** The lesson of that slug the reader may read now, its video's facts, and their progress as read. */
+/**
+ * The lesson of that slug the reader may read now, its video's facts, their progress and their
+ * totals as read: one query, so that a save that adds nothing costs one round trip.
+ */
 async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
+  const totals = totalsQuery(db, reader, now).as('totals');
   const [lesson] = await db
     .select({
       id: contentItems.id,
@@ -143,8 +153,11 @@ async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
       },
       watched: bootcampProgress.watched,
       completedAt: bootcampProgress.completedAt,
+      completed: totals.completed,
+      total: totals.total,
     })
     .from(contentItems)
+    .innerJoin(totals, sql`true`)
     .leftJoin(videos, eq(videos.id, contentItems.videoId))
     .leftJoin(
       bootcampProgress,
@@ -203,10 +216,11 @@ async function saveProgress(
  * POST /bootcamp/watch: adds the pieces that played to the lesson's; the server counts the
  * seconds and decides completion (no percentage is taken from the browser).
  *
- * Pieces already counted change nothing (the page sends its pieces again every 10 s, on pause
- * and when hidden): those saves only read. Watched pieces only grow, so what the first read
- * already covers stays covered; anything new is merged under the row's lock. The totals are
- * counted after the commit, outside the lock.
+ * Most saves repeat pieces already counted (the page sends its pieces again every 10 s, on
+ * pause and when hidden): they cost the one read. New seconds that do not complete the lesson
+ * are written by compare-and-set: one statement that applies only if the row is still what the
+ * read saw, with the read's totals (completion did not change). A first completion, which
+ * ticks a step, and a save that lost a race to another take the row's lock and merge again.
  */
 export async function saveWatched(
   db: Db,
@@ -224,31 +238,80 @@ export async function saveWatched(
   const problem = rangesProblem(ranges, duration);
   if (problem) throw validationFailed({ ranges: problem });
   const known = lesson.watched ?? [];
-  const seen = mergeRanges([...known, ...ranges], duration);
-  const unchanged =
-    lesson.watched !== null &&
-    sameRanges(seen, known) &&
-    (lesson.completedAt !== null || !watchedEnough(watchedSeconds(known), duration));
-  const saved = unchanged
-    ? {
-        slug: lesson.slug,
-        watched: known,
-        watched_seconds: watchedSeconds(known),
-        completed_at: lesson.completedAt?.toISOString() ?? null,
-      }
-    : await db.transaction(async (tx) => {
-        const progress = await lockedProgress(tx, reader, lesson.id, now);
-        const watched = mergeRanges([...progress.watched, ...ranges], duration);
-        if (watched.length > BOOTCAMP_LIMITS.piecesKept) {
-          throw validationFailed({
-            ranges: 'Too many separate pieces were sent for this video.',
-          });
-        }
-        const seconds = watchedSeconds(watched);
-        const complete = watchedEnough(seconds, duration);
-        return saveProgress(tx, reader, lesson, progress, { watched, seconds, complete }, now);
-      });
+  const watched = mergePieces([...known, ...ranges], duration);
+  const seconds = watchedSeconds(watched);
+  const completes = !lesson.completedAt && watchedEnough(seconds, duration);
+  const asRead = {
+    slug: lesson.slug,
+    watched,
+    watched_seconds: seconds,
+    completed_at: lesson.completedAt?.toISOString() ?? null,
+    totals: totalsFrom(lesson.completed, lesson.total),
+  };
+  if (!completes) {
+    if (lesson.watched !== null && sameRanges(watched, known)) return asRead;
+    if (await storedIfUnchanged(db, reader, lesson.id, lesson.watched, { watched, seconds }, now)) {
+      return asRead;
+    }
+  }
+  const saved = await db.transaction(async (tx) => {
+    const progress = await lockedProgress(tx, reader, lesson.id, now);
+    const merged = mergePieces([...progress.watched, ...ranges], duration);
+    const total = watchedSeconds(merged);
+    const complete = watchedEnough(total, duration);
+    return saveProgress(
+      tx,
+      reader,
+      lesson,
+      progress,
+      { watched: merged, seconds: total, complete },
+      now,
+    );
+  });
   return { ...saved, totals: await totalsOf(db, reader, now) };
+}
+
+/** `mergeRanges`, refusing a video watched in more separate pieces than are kept. */
+function mergePieces(ranges: readonly WatchedRange[], duration: number): WatchedRange[] {
+  const merged = mergeRanges(ranges, duration);
+  if (merged.length > BOOTCAMP_LIMITS.piecesKept) {
+    throw validationFailed({ ranges: 'Too many separate pieces were sent for this video.' });
+  }
+  return merged;
+}
+
+/**
+ * Writes new pieces only if the row is still `was` (null: there was no row): one statement,
+ * no transaction. False when another save changed the row first.
+ */
+async function storedIfUnchanged(
+  db: Db,
+  reader: Reader,
+  itemId: number,
+  was: WatchedRange[] | null,
+  next: { watched: WatchedRange[]; seconds: number },
+  now: Date,
+): Promise<boolean> {
+  const values = { watched: next.watched, watchedSeconds: next.seconds, updatedAt: now };
+  const stored =
+    was === null
+      ? await db
+          .insert(bootcampProgress)
+          .values({ userId: reader.id, itemId, ...values })
+          .onConflictDoNothing()
+          .returning({ itemId: bootcampProgress.itemId })
+      : await db
+          .update(bootcampProgress)
+          .set(values)
+          .where(
+            and(
+              eq(bootcampProgress.userId, reader.id),
+              eq(bootcampProgress.itemId, itemId),
+              eq(bootcampProgress.watched, was),
+            ),
+          )
+          .returning({ itemId: bootcampProgress.itemId });
+  return stored.length > 0;
 }
 
 /** POST /bootcamp/mark_done: completes a text or link lesson (again: nothing changes). */
