@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -16,18 +16,18 @@ import { Grid } from '#ds/primitives/Grid';
 import { ContentAttachments } from '#screens/contentAdmin/ContentItemPanels';
 import { ContentFormScreen, type ContentFormValues } from '#screens/contentAdmin/ContentFormScreen';
 import { ResourceListScreen, type ResourceRow } from '#screens/admin/ResourceListScreen';
-import { useDateFormat, useNumberFormat } from '#screens/shared/formatDate';
+import { useNumberFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage } from '#screens/shared/messages';
 import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
 import { useRouteParam } from '#app/currentRoute';
 import { endpointMutation } from '#app/query/endpointMutation';
 import { endpointPrefix } from '#app/query/keys';
-import { resourceQueries, type ResourceListInput } from '#app/query/resources';
+import { resourceQueries } from '#app/query/resources';
 import type { RouteName } from '#app/routes';
 import { reportFailure } from '#app/shared/apiErrors';
-import { screenStateOf, type QueryState } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useColumns } from '#app/features/admin/resources/columns';
+import { useContentItemPage } from './useContentItemPage';
 import { useUploadedVideos } from './useUploadedVideos';
 import { useResourceListScreen } from '#app/features/admin/resources/useResourceListScreen';
 import {
@@ -284,7 +284,6 @@ function contentRecord(section: ContentSection) {
     const t = useT();
     const href = useRouteHref();
     const navigate = useNavigate();
-    const dates = useDateFormat();
     const pages = SECTIONS[section];
     const slug = useRouteParam(pages.param) ?? '';
     const { search } = useLocation();
@@ -292,34 +291,24 @@ function contentRecord(section: ContentSection) {
     const kind = (CONTENT_KINDS as readonly string[]).includes(askedKind ?? '')
       ? (askedKind as ContentKind)
       : undefined;
-    const found = useQuery(
-      queries.list({
-        page: 1,
-        page_size: 10,
-        sort: 'updated_at',
-        direction: 'desc',
-        section,
-        slug,
-        ...(kind ? { kind } : {}),
-      } as ResourceListInput<typeof contentResource>),
+    const page = useContentItemPage(
+      { section, slug, ...(kind ? { kind } : {}) },
+      {
+        label: 'contentAdmin.delete',
+        message: 'contentAdmin.deleteMessage',
+        failure: 'Deleting content',
+        then: () => navigate(href(pages.list)),
+      },
     );
-    const id = (found.data?.items[0] as ContentRecord | undefined)?.id;
-    const record = useQuery({ ...queries.get(id ?? 0), enabled: id !== undefined });
-    const item = record.data as ContentRecord | undefined;
-    const remove = useMutation(queries.remove());
+    const { item } = page;
     const onSubmit = useContentSave(section, item);
     const uploadedVideos = useUploadedVideos();
-    const state =
-      found.data && found.data.items.length === 0
-        ? { status: 'error' as const, onRetry: () => void found.refetch() }
-        : screenStateOf(id === undefined ? [found] : [found, record as QueryState]);
-    const missing = found.data !== undefined && found.data.items.length === 0;
     return (
       <ContentFormScreen
-        {...state}
-        key={item ? `${item.id}-${item.updated_at}` : 'loading'}
+        {...page.state}
+        key={page.formKey}
         title={
-          missing
+          page.missing
             ? t('adminResources.gone')
             : t('contentAdmin.editTitle', { name: item?.title_en ?? slug })
         }
@@ -330,40 +319,8 @@ function contentRecord(section: ContentSection) {
         submitLabel={t('common.save')}
         onSubmit={onSubmit}
         tabsWithErrors={tabsWithErrors}
-        facts={
-          item
-            ? [
-                {
-                  label: t('resources.content.fields.created_at'),
-                  value: dates.dateTime(item.created_at),
-                },
-                {
-                  label: t('resources.content.fields.updated_at'),
-                  value: dates.dateTime(item.updated_at),
-                },
-              ]
-            : undefined
-        }
-        deleteAction={
-          item
-            ? {
-                label: t('contentAdmin.delete'),
-                message: t('contentAdmin.deleteMessage'),
-                onDelete: async () => {
-                  try {
-                    await remove.mutateAsync({ id: item.id } as never);
-                    navigate(href(pages.list));
-                    return undefined;
-                  } catch (error) {
-                    reportFailure('Deleting content', error);
-                    return errorCode(error) === 'not_found'
-                      ? 'adminResources.gone'
-                      : 'common.somethingWentWrong';
-                  }
-                },
-              }
-            : undefined
-        }
+        facts={page.facts}
+        deleteAction={page.deleteAction}
       >
         {item && <ItemPanels record={item} />}
       </ContentFormScreen>

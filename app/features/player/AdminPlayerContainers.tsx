@@ -54,6 +54,7 @@ import {
   ContentPreviewPanel,
   ContentRevisionsPanel,
 } from '#app/features/content/ContentHistoryPanels';
+import { useContentItemPage } from '#app/features/content/useContentItemPage';
 import { answerPayloadOf, answerSaveErrorOf, answerValuesOf, newAnswerValues } from './answerForm';
 
 // The website player's admin pages (issue 26, decision 074): the categories' list, create form
@@ -503,40 +504,34 @@ export function AdminAnswerContainer() {
   const t = useT();
   const hrefs = useHrefs();
   const navigate = useNavigate();
-  const dates = useDateFormat();
   const categorySlug = useRouteParam('categorySlug') ?? '';
   const slug = useRouteParam('answerSlug') ?? '';
   const choices = useCategoryChoices();
-  const found = useQuery(
-    contents.list({
-      page: 1,
-      page_size: 1,
-      kind: 'answer',
-      slug,
-    } as ResourceListInput<typeof contentResource>),
+  const categoryHrefOf = (item: ContentRecord | undefined) =>
+    hrefs.category(choices.slugOf(item?.category_id) ?? categorySlug);
+  const page = useContentItemPage(
+    { kind: 'answer', slug },
+    {
+      label: 'playerAdmin.answer.delete',
+      message: 'playerAdmin.answer.deleteMessage',
+      failure: 'Deleting an answer',
+      then: () => navigate(categoryHrefOf(page.item)),
+    },
   );
-  const id = (found.data?.items[0] as ContentRecord | undefined)?.id;
-  const record = useQuery({ ...contents.get(id ?? 0), enabled: id !== undefined });
-  const item = record.data as ContentRecord | undefined;
-  const remove = useMutation(contents.remove());
+  const { item } = page;
   const onSubmit = useAnswerSave(categorySlug, item);
   const uploadedVideos = useUploadedVideos();
-  const missing = found.data !== undefined && found.data.items.length === 0;
   // One object per saved version: the form starts again whenever its initial values change.
   const initialValues = useMemo(
     () => (item ? answerValuesOf(item) : newAnswerValues(undefined)),
     [item],
   );
-  const state = missing
-    ? { status: 'error' as const, onRetry: () => void found.refetch() }
-    : screenStateOf(id === undefined ? [found as QueryState] : ([found, record] as QueryState[]));
-  const categoryHref = hrefs.category(choices.slugOf(item?.category_id) ?? categorySlug);
   return (
     <ContentFormScreen
-      {...state}
-      key={item ? `${item.id}-${item.updated_at}` : 'loading'}
+      {...page.state}
+      key={page.formKey}
       title={
-        missing
+        page.missing
           ? t('adminResources.gone')
           : t('contentAdmin.editTitle', { name: item?.title_en ?? slug })
       }
@@ -544,7 +539,7 @@ export function AdminAnswerContainer() {
         label:
           choices.options.find((option) => option.value === String(item?.category_id))?.label ??
           t('routes.adminCategory'),
-        href: categoryHref,
+        href: categoryHrefOf(item),
       }}
       kinds={['answer']}
       uploadedVideos={uploadedVideos}
@@ -553,40 +548,8 @@ export function AdminAnswerContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<AnswerSettings categories={choices.options} />}
-      facts={
-        item
-          ? [
-              {
-                label: t('resources.content.fields.created_at'),
-                value: dates.dateTime(item.created_at),
-              },
-              {
-                label: t('resources.content.fields.updated_at'),
-                value: dates.dateTime(item.updated_at),
-              },
-            ]
-          : undefined
-      }
-      deleteAction={
-        item
-          ? {
-              label: t('playerAdmin.answer.delete'),
-              message: t('playerAdmin.answer.deleteMessage'),
-              onDelete: async () => {
-                try {
-                  await remove.mutateAsync({ id: item.id } as never);
-                  navigate(categoryHref);
-                  return undefined;
-                } catch (error) {
-                  reportFailure('Deleting an answer', error);
-                  return errorCode(error) === 'not_found'
-                    ? 'adminResources.gone'
-                    : 'common.somethingWentWrong';
-                }
-              },
-            }
-          : undefined
-      }
+      facts={page.facts}
+      deleteAction={page.deleteAction}
     >
       {item && <AnswerPanels record={item} />}
     </ContentFormScreen>
