@@ -3,7 +3,7 @@ import type { Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '#contract/roles.ts';
 import type { UserState } from '#contract/account/profile.ts';
-import { unauthorized } from '#server/http/api-error.ts';
+import { forbidden, unauthorized } from '#server/http/api-error.ts';
 import type { Deps } from '#server/deps.ts';
 import type { TokenClaims } from './tokens.ts';
 import { revokedTokens, users } from '#server/db/schema.ts';
@@ -69,14 +69,22 @@ export type SessionRow = {
   revoked: boolean;
 };
 
-/** The caller from the row `sessionColumns` read, or a 401 when the session no longer holds. */
-export function sessionUser(claims: TokenClaims, row: SessionRow | undefined): AuthUser {
+/**
+ * The caller from the row `sessionColumns` read, or a 401 when the session no longer holds (a
+ * 403 when `roles` are given and the caller has none of them).
+ */
+export function sessionUser(
+  claims: TokenClaims,
+  row: SessionRow | undefined,
+  roles?: readonly Role[],
+): AuthUser {
   if (!row || row.revoked) throw unauthorized(EXPIRED);
   // iat has whole seconds: a token from the second of the change is kept, so that signing in
   // right after a password reset works.
   if (claims.issuedAt.getTime() < Math.floor(row.sessionsValidAfter.getTime() / 1000) * 1000) {
     throw unauthorized(EXPIRED);
   }
+  if (roles && !row.roles.some((role) => roles.includes(role))) throw forbidden();
   return {
     id: row.id,
     accountId: row.accountId,

@@ -239,6 +239,18 @@ describe('the boot camp', () => {
     expectError(await mark(pastor, waiting.slug), 409, 'conflict');
   });
 
+  it('checks the session and the role in the save’s own query', async () => {
+    const video = await lesson({ video_id: videoId });
+    expectError(await watch(admin, video.slug, [[0, 1]]), 403, 'forbidden');
+    expectError(await watch(care, video.slug, [[0, 1]]), 404, 'not_found');
+    const leaving = await server.signIn('individual@demo.church');
+    expect((await server.call('POST', '/auth/logout', { token: leaving, body: {} })).status).toBe(
+      200,
+    );
+    expectError(await watch(leaving, video.slug, [[0, 1]]), 401, 'unauthorized');
+    expectError(await watch('not-a-token', video.slug, [[0, 1]]), 401, 'unauthorized');
+  });
+
   it('ticks the matching Track-your-progress step for the reader only, once', async () => {
     const before = await steps(individual);
     expect(before).not.toContain('order-invitation-cards');

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { BOOTCAMP_LIMITS, isStepLesson } from '#contract/bootcamp/bootcamp.ts';
 import type {
   BootcampCourse,
@@ -8,12 +8,15 @@ import type {
   LessonKind,
   WatchedRange,
 } from '#contract/bootcamp/bootcamp.ts';
+import { CONTENT_READER_ROLES } from '#contract/content/content.ts';
 import type { AppLocale } from '#contract/locales.ts';
 import type { Role } from '#contract/roles.ts';
 import { readableAt, shownLanguage } from '#server/content/reading.ts';
 import { sanitizeRichText } from '#server/content/rich-text.ts';
 import type { Db } from '#server/db/database.ts';
-import { bootcampProgress, contentItems, videos } from '#server/db/schema.ts';
+import { bootcampProgress, contentItems, users, videos } from '#server/db/schema.ts';
+import { sessionColumns, sessionUser } from '#server/auth/authenticate.ts';
+import type { TokenClaims } from '#server/auth/tokens.ts';
 import { tickOwnActionStep } from '#server/dashboard/action-steps.ts';
 import { conflict, notFound, validationFailed } from '#server/http/api-error.ts';
 import { mergeRanges, rangesProblem, watchedEnough, watchedSeconds } from './ranges.ts';
@@ -24,12 +27,16 @@ import { mergeRanges, rangesProblem, watchedEnough, watchedSeconds } from './ran
 
 type Reader = { id: number; roles: readonly Role[] };
 
-const lessonsOf = (roles: readonly Role[], now: Date) =>
+/** The lessons readable now by the roles given, or by the roles in the `users` row read. */
+const lessonsOf = (roles: readonly Role[] | typeof users.roles, now: Date) =>
   and(
     eq(contentItems.kind, 'bootcamp_lesson'),
     readableAt(now),
-    arrayOverlaps(contentItems.roles, [...roles]),
+    arrayOverlaps(contentItems.roles, isRoleList(roles) ? [...roles] : roles),
   );
+
+const isRoleList = (roles: readonly Role[] | typeof users.roles): roles is readonly Role[] =>
+  Array.isArray(roles);
 
 const fileUrl = (key: string | null) => (key ? `/files/${key}` : null);
 
@@ -66,14 +73,12 @@ const totalsFrom = (completed: number, total: number): BootcampTotals => ({
   percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
 });
 
-/** The reader's completed lessons of those readable now, and how many there are: a subquery. */
-const totalsQuery = (db: Db, reader: Reader, now: Date) =>
-  db
+/** Completed lessons of those readable now, and the share as a floored whole percentage. */
+async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTotals> {
+  const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`.mapWith(Number).as('total'),
-      completed: sql<number>`count(${bootcampProgress.completedAt})::int`
-        .mapWith(Number)
-        .as('completed'),
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      completed: sql<number>`count(${bootcampProgress.completedAt})::int`.mapWith(Number),
     })
     .from(contentItems)
     .leftJoin(
@@ -81,10 +86,6 @@ const totalsQuery = (db: Db, reader: Reader, now: Date) =>
       and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
     )
     .where(lessonsOf(reader.roles, now));
-
-/** Completed lessons of those readable now, and the share as a floored whole percentage. */
-async function totalsOf(db: Db, reader: Reader, now: Date): Promise<BootcampTotals> {
-  const [row] = await totalsQuery(db, reader, now);
   return totalsFrom(row?.completed ?? 0, row?.total ?? 0);
 }
 
@@ -134,17 +135,26 @@ export async function readCourse(
 }
 
 /**
- * The lesson of that slug the reader may read now, its video's facts, their progress and their
- * totals as read: one query, so that a save that adds nothing costs one round trip.
+ * The caller's session row (`sessionColumns`), the lesson of that slug their roles may read now,
+ * its video's facts, their progress and their totals: one query, so that a save that adds
+ * nothing costs one round trip, as a bare token check does. The totals are counted in
+ * subqueries on the caller's row.
  */
-async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
-  const totals = totalsQuery(db, reader, now).as('totals');
-  const [lesson] = await db
+async function callerAndLesson(db: Db, claims: TokenClaims, slug: string, now: Date) {
+  const mine = eq(bootcampProgress.userId, users.id);
+  const countOf = (what: SQL) =>
+    sql<number>`(select ${what} from ${contentItems} left join ${bootcampProgress}
+      on ${bootcampProgress.itemId} = ${contentItems.id} and ${mine}
+      where ${lessonsOf(users.roles, now)})`.mapWith(Number);
+  const [row] = await db
     .select({
-      id: contentItems.id,
-      slug: contentItems.slug,
-      videoId: contentItems.videoId,
-      videoLink: contentItems.videoLink,
+      session: sessionColumns(claims.jti),
+      lesson: {
+        id: contentItems.id,
+        slug: contentItems.slug,
+        videoId: contentItems.videoId,
+        videoLink: contentItems.videoLink,
+      },
       video: {
         fileKey: videos.fileKey,
         posterKey: videos.posterKey,
@@ -153,16 +163,38 @@ async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
       },
       watched: bootcampProgress.watched,
       completedAt: bootcampProgress.completedAt,
-      completed: totals.completed,
-      total: totals.total,
+      completed: countOf(sql`count(${bootcampProgress.completedAt})::int`),
+      total: countOf(sql`count(*)::int`),
+    })
+    .from(users)
+    .leftJoin(contentItems, and(lessonsOf(users.roles, now), eq(contentItems.slug, slug)))
+    .leftJoin(videos, eq(videos.id, contentItems.videoId))
+    .leftJoin(bootcampProgress, and(eq(bootcampProgress.itemId, contentItems.id), mine))
+    .where(eq(users.id, claims.userId));
+  // A 401 unless the session still holds, a 403 for a role that reads no content (admins).
+  const caller = sessionUser(claims, row?.session, CONTENT_READER_ROLES);
+  if (!row?.lesson) throw notFound('There is no such lesson to read.');
+  return {
+    caller,
+    lesson: row.lesson,
+    video: row.video,
+    /** Null when the caller has no progress row for the lesson yet. */
+    watched: row.watched,
+    completedAt: row.completedAt,
+    totals: totalsFrom(row.completed, row.total),
+  };
+}
+
+/** The lesson of that slug the reader may read now. */
+async function lessonOf(db: Db, reader: Reader, slug: string, now: Date) {
+  const [lesson] = await db
+    .select({
+      id: contentItems.id,
+      slug: contentItems.slug,
+      videoId: contentItems.videoId,
+      videoLink: contentItems.videoLink,
     })
     .from(contentItems)
-    .innerJoin(totals, sql`true`)
-    .leftJoin(videos, eq(videos.id, contentItems.videoId))
-    .leftJoin(
-      bootcampProgress,
-      and(eq(bootcampProgress.itemId, contentItems.id), eq(bootcampProgress.userId, reader.id)),
-    )
     .where(and(lessonsOf(reader.roles, now), eq(contentItems.slug, slug)));
   if (!lesson) throw notFound('There is no such lesson to read.');
   return lesson;
@@ -224,33 +256,34 @@ async function saveProgress(
  */
 export async function saveWatched(
   db: Db,
-  reader: Reader,
+  claims: TokenClaims,
   slug: string,
   ranges: readonly WatchedRange[],
   now: Date,
 ): Promise<BootcampSaved> {
-  const lesson = await lessonOf(db, reader, slug, now);
+  const read = await callerAndLesson(db, claims, slug, now);
+  const { caller: reader, lesson } = read;
   if (kindOf(lesson.videoId, lesson.videoLink) !== 'video') {
     throw conflict('This lesson has no video to watch: mark it done instead.');
   }
-  const duration = playableDuration(lesson.video);
+  const duration = playableDuration(read.video);
   if (!duration) throw conflict('This lesson’s video is not ready to play yet.');
   const problem = rangesProblem(ranges, duration);
   if (problem) throw validationFailed({ ranges: problem });
-  const known = lesson.watched ?? [];
+  const known = read.watched ?? [];
   const watched = mergePieces([...known, ...ranges], duration);
   const seconds = watchedSeconds(watched);
-  const completes = !lesson.completedAt && watchedEnough(seconds, duration);
+  const completes = !read.completedAt && watchedEnough(seconds, duration);
   const asRead = {
     slug: lesson.slug,
     watched,
     watched_seconds: seconds,
-    completed_at: lesson.completedAt?.toISOString() ?? null,
-    totals: totalsFrom(lesson.completed, lesson.total),
+    completed_at: read.completedAt?.toISOString() ?? null,
+    totals: read.totals,
   };
   if (!completes) {
-    if (lesson.watched !== null && sameRanges(watched, known)) return asRead;
-    if (await storedIfUnchanged(db, reader, lesson.id, lesson.watched, { watched, seconds }, now)) {
+    if (read.watched !== null && sameRanges(watched, known)) return asRead;
+    if (await storedIfUnchanged(db, reader, lesson.id, read.watched, { watched, seconds }, now)) {
       return asRead;
     }
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_READER_ROLES } from '#contract/content/content.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { Deps } from '#server/deps.ts';
-import { defineRoute } from '#server/http/route.ts';
+import { defineCallerRoute, defineRoute } from '#server/http/route.ts';
 import { markDone, readCourse, saveWatched } from './progress.ts';
 
 // The boot camp's routes (decision 070): for everyone who reads content (every role but admin).
@@ -14,11 +14,13 @@ export function registerBootcampRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ body, user }) => readCourse(deps.db, user, body.language, deps.clock.now()),
   });
 
-  defineRoute(app, deps, {
+  // A save is one round trip when it adds nothing: the token's session and the caller's roles
+  // are read in the lesson's query (saveWatched checks them as defineRoute would).
+  defineCallerRoute(app, deps, {
     endpoint: endpoints.bootcampWatch,
     access: CONTENT_READER_ROLES,
-    handler: ({ body, user }) =>
-      saveWatched(deps.db, user, body.slug, body.ranges, deps.clock.now()),
+    handler: ({ body, claims }) =>
+      saveWatched(deps.db, claims, body.slug, body.ranges, deps.clock.now()),
   });
 
   defineRoute(app, deps, {

@@ -52,20 +52,35 @@ export function defineRoute<Req, Res, A extends Access>(
  * A signed-in call about the caller that reads the caller's own row anyway: the token is checked
  * without the database, and the handler reads the session's columns in that same query
  * (`sessionColumns`) and hands the row to `sessionUser`, which refuses a revoked or outdated
- * session with a 401. One round trip instead of two. The request struct is checked before the
- * handler runs, as everywhere.
+ * session with a 401, and a caller without one of `access`'s roles with a 403. One round trip
+ * instead of two. The request struct is checked before the handler runs, as everywhere; the
+ * access is recorded for the security suites as defineRoute's is.
  */
 export function defineCallerRoute<Req, Res>(
   app: FastifyInstance,
   deps: Deps,
   spec: {
     endpoint: Endpoint<Req, Res>;
+    access?: 'user' | readonly Role[];
     handler: (context: { body: Req; claims: TokenClaims; request: FastifyRequest }) => Promise<Res>;
   },
 ): void {
-  register(app, deps, spec.endpoint, 'user', async (request) => {
+  const access = spec.access ?? 'user';
+  register(app, deps, spec.endpoint, access, async (request) => {
     const claims = await verifyBearer(request, deps);
-    return spec.handler({ body: parseBody(spec.endpoint, request), claims, request });
+    let body: Req;
+    try {
+      body = parseBody(spec.endpoint, request);
+    } catch (refusal) {
+      // 401 and 403 come before 400, as in defineRoute: a refused body costs the session check
+      // that the handler's query would have made.
+      const user = await authenticate(request, deps);
+      if (access !== 'user' && !user.roles.some((role) => access.includes(role))) {
+        throw forbidden();
+      }
+      throw refusal;
+    }
+    return spec.handler({ body, claims, request });
   });
 }
 
