@@ -45,7 +45,7 @@ const CALLS = [
     readers: CONNECTIONS,
     bodies: (index) => ({
       slug: 'watch-intro-video',
-      ranges: [[0, Math.min(3.5, 0.001 * (Math.floor(index / CONNECTIONS) + 1))]],
+      ranges: [[0, Math.min(3.5, 0.001 * (index + 1))]],
     }),
     goal: 0.5,
   },
@@ -219,17 +219,31 @@ async function readerTokens(base, count) {
   return tokens;
 }
 
-/** How many requests of each call were sent, so that `bodies` keeps counting after the warm-up. */
+/**
+ * How many requests of each call (or each reader of a call) were sent, so that `bodies` keeps
+ * counting after the warm-up.
+ */
 const sent = new Map();
 
 async function drive(base, token, call, seconds, readers = []) {
-  const nextRequest = (request) => {
-    const index = sent.get(call) ?? 0;
-    sent.set(call, index + 1);
-    const body = JSON.stringify(call.bodies(index));
-    if (!call.readers) return { ...request, body };
-    const reader = readers[index % readers.length];
-    return { ...request, body, headers: { ...request.headers, authorization: `Bearer ${reader}` } };
+  let connectionsSeen = 0;
+  // autocannon's context is per connection: each connection is one reader, so one reader's
+  // saves come one after another, as one person's do, and each extends what that reader sent.
+  const nextRequest = (request, context) => {
+    if (!call.readers) {
+      const index = sent.get(call) ?? 0;
+      sent.set(call, index + 1);
+      return { ...request, body: JSON.stringify(call.bodies(index)) };
+    }
+    context.reader ??= connectionsSeen++ % readers.length;
+    const key = `${call.label} ${context.reader}`;
+    const index = sent.get(key) ?? 0;
+    sent.set(key, index + 1);
+    return {
+      ...request,
+      body: JSON.stringify(call.bodies(index)),
+      headers: { ...request.headers, authorization: `Bearer ${readers[context.reader]}` },
+    };
   };
   const result = await autocannon({
     url: `${base}${call.path}`,

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { BOOTCAMP_LIMITS, isStepLesson } from '#contract/bootcamp/bootcamp.ts';
 import type {
   BootcampCourse,
@@ -28,7 +28,7 @@ import { mergeRanges, rangesProblem, watchedEnough, watchedSeconds } from './ran
 type Reader = { id: number; roles: readonly Role[] };
 
 /** The lessons readable now by the roles given, or by the roles in the `users` row read. */
-const lessonsOf = (roles: readonly Role[] | typeof users.roles, now: Date) =>
+const lessonsOf = (roles: readonly Role[] | typeof users.roles, now: Date | Placeholder) =>
   and(
     eq(contentItems.kind, 'bootcamp_lesson'),
     readableAt(now),
@@ -138,17 +138,19 @@ export async function readCourse(
  * The caller's session row (`sessionColumns`), the lesson of that slug their roles may read now,
  * its video's facts, their progress and their totals: one query, so that a save that adds
  * nothing costs one round trip, as a bare token check does. The totals are counted in
- * subqueries on the caller's row.
+ * subqueries on the caller's row. Prepared once per database (PostgreSQL plans it once per
+ * connection); placeholders `userId`, `jti`, `slug` and `now`.
  */
-async function callerAndLesson(db: Db, claims: TokenClaims, slug: string, now: Date) {
+function prepareCallerAndLesson(db: Db) {
+  const now = sql.placeholder('now');
   const mine = eq(bootcampProgress.userId, users.id);
   const countOf = (what: SQL) =>
     sql<number>`(select ${what} from ${contentItems} left join ${bootcampProgress}
       on ${bootcampProgress.itemId} = ${contentItems.id} and ${mine}
       where ${lessonsOf(users.roles, now)})`.mapWith(Number);
-  const [row] = await db
+  return db
     .select({
-      session: sessionColumns(claims.jti),
+      session: sessionColumns(sql.placeholder('jti')),
       lesson: {
         id: contentItems.id,
         slug: contentItems.slug,
@@ -167,10 +169,25 @@ async function callerAndLesson(db: Db, claims: TokenClaims, slug: string, now: D
       total: countOf(sql`count(*)::int`),
     })
     .from(users)
-    .leftJoin(contentItems, and(lessonsOf(users.roles, now), eq(contentItems.slug, slug)))
+    .leftJoin(
+      contentItems,
+      and(lessonsOf(users.roles, now), eq(contentItems.slug, sql.placeholder('slug'))),
+    )
     .leftJoin(videos, eq(videos.id, contentItems.videoId))
     .leftJoin(bootcampProgress, and(eq(bootcampProgress.itemId, contentItems.id), mine))
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('bootcamp_caller_lesson');
+}
+
+const callerAndLessonQueries = new WeakMap<Db, ReturnType<typeof prepareCallerAndLesson>>();
+
+async function callerAndLesson(db: Db, claims: TokenClaims, slug: string, now: Date) {
+  let query = callerAndLessonQueries.get(db);
+  if (!query) {
+    query = prepareCallerAndLesson(db);
+    callerAndLessonQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId: claims.userId, jti: claims.jti, slug, now });
   // A 401 unless the session still holds, a 403 for a role that reads no content (admins).
   const caller = sessionUser(claims, row?.session, CONTENT_READER_ROLES);
   if (!row?.lesson) throw notFound('There is no such lesson to read.');
@@ -314,6 +331,32 @@ function mergePieces(ranges: readonly WatchedRange[], duration: number): Watched
 }
 
 /**
+ * The compare-and-set of new pieces, prepared once per database. Placeholders: `userId`,
+ * `itemId`, `watched` and `was` (JSON text: placeholders skip the column's own encoding),
+ * `seconds` and `now`.
+ */
+function prepareCompareAndSet(db: Db) {
+  return db
+    .update(bootcampProgress)
+    .set({
+      watched: sql`${sql.placeholder('watched')}::jsonb`,
+      watchedSeconds: sql`${sql.placeholder('seconds')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(
+      and(
+        eq(bootcampProgress.userId, sql.placeholder('userId')),
+        eq(bootcampProgress.itemId, sql.placeholder('itemId')),
+        eq(bootcampProgress.watched, sql`${sql.placeholder('was')}::jsonb`),
+      ),
+    )
+    .returning({ itemId: bootcampProgress.itemId })
+    .prepare('bootcamp_compare_and_set');
+}
+
+const compareAndSetQueries = new WeakMap<Db, ReturnType<typeof prepareCompareAndSet>>();
+
+/**
  * Writes new pieces only if the row is still `was` (null: there was no row): one statement,
  * no transaction. False when another save changed the row first.
  */
@@ -325,25 +368,33 @@ async function storedIfUnchanged(
   next: { watched: WatchedRange[]; seconds: number },
   now: Date,
 ): Promise<boolean> {
-  const values = { watched: next.watched, watchedSeconds: next.seconds, updatedAt: now };
-  const stored =
-    was === null
-      ? await db
-          .insert(bootcampProgress)
-          .values({ userId: reader.id, itemId, ...values })
-          .onConflictDoNothing()
-          .returning({ itemId: bootcampProgress.itemId })
-      : await db
-          .update(bootcampProgress)
-          .set(values)
-          .where(
-            and(
-              eq(bootcampProgress.userId, reader.id),
-              eq(bootcampProgress.itemId, itemId),
-              eq(bootcampProgress.watched, was),
-            ),
-          )
-          .returning({ itemId: bootcampProgress.itemId });
+  if (was === null) {
+    const made = await db
+      .insert(bootcampProgress)
+      .values({
+        userId: reader.id,
+        itemId,
+        watched: next.watched,
+        watchedSeconds: next.seconds,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ itemId: bootcampProgress.itemId });
+    return made.length > 0;
+  }
+  let query = compareAndSetQueries.get(db);
+  if (!query) {
+    query = prepareCompareAndSet(db);
+    compareAndSetQueries.set(db, query);
+  }
+  const stored = await query.execute({
+    userId: reader.id,
+    itemId,
+    watched: JSON.stringify(next.watched),
+    was: JSON.stringify(was),
+    seconds: next.seconds,
+    now,
+  });
   return stored.length > 0;
 }
 

@@ -13,7 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { CONTENT_LIMITS, READABLE_STATUSES } from '#contract/content/content.ts';
 import type {
   ContentDetail,
@@ -39,7 +39,7 @@ import { sanitizeRichText } from './rich-text.ts';
 type Row = typeof contentItems.$inferSelect;
 
 /** Readable now: scheduled or published, from its publish time (included) to its unpublish time (excluded). */
-export function readableAt(now: Date): SQL {
+export function readableAt(now: Date | Placeholder): SQL {
   return and(
     inArray(contentItems.status, [...READABLE_STATUSES]),
     or(isNull(contentItems.publishAt), lte(contentItems.publishAt, now)),
