@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TranslationDraftButton } from '#app/features/ai/TranslationDraftButton';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
@@ -484,6 +485,7 @@ export function AdminAnswerCreateContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<AnswerSettings categories={choices.options} />}
+      languageTools={(language) => <TranslationDraftButton language={language} />}
     />
   );
 }
@@ -553,6 +555,9 @@ export function AdminAnswerContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<AnswerSettings categories={choices.options} />}
+      languageTools={(language) => (
+        <TranslationDraftButton language={language} contentId={item?.id} />
+      )}
       facts={
         item
           ? [
