@@ -65,7 +65,7 @@ describeInLayouts('ai control', 'ko', ({ locale, t }) => {
       await signIn(admin, account('admin'), locale);
       await admin.goto(localized(locale, '/admin/ai_control'));
       await expect(
-        admin.getByRole('heading', { level: 1, name: t('ai.control.title') }),
+        admin.getByRole('heading', { level: 1, name: t('routes.adminAiControl') }),
       ).toBeVisible();
       const search = admin.getByRole('searchbox', { name: t('resources.ai_generations.search') });
       await search.fill(church.name);

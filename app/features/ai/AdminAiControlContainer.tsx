@@ -51,8 +51,6 @@ export function AdminAiControlContainer() {
 
   const lead = control.data ? (
     <AiControlPanels
-      // Saved settings come back as the form's new starting values.
-      key={control.dataUpdatedAt}
       providers={control.data.providers}
       features={control.data.features.map((feature) => ({
         feature: feature.feature,
