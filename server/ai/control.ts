@@ -105,11 +105,7 @@ export async function usedToday(
         eq(aiGenerations.feature, feature),
         gte(aiGenerations.createdAt, startOfUtcDay(now)),
         inArray(aiGenerations.outcome, ['ok', 'pending']),
-        accountId === undefined
-          ? undefined
-          : accountId === null
-            ? undefined
-            : eq(aiGenerations.accountId, accountId),
+        accountId == null ? undefined : eq(aiGenerations.accountId, accountId),
       ),
     );
   return row?.n ?? 0;
