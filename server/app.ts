@@ -21,6 +21,7 @@ import { openDatabase } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import type { FeatureContext } from './feature.ts';
 import { serverFeatures } from './features.ts';
+import { createAiProviders, type AiOptions } from './ai/providers.ts';
 import { clientErrorHandler, frameworkErrors, installHttpConventions } from './http/conventions.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueue, JobQueueOptions } from './jobs/queue.ts';
@@ -105,6 +106,8 @@ export type ServerOptions = {
   stripe?: StripeKeys | undefined;
   /** Overrides the payment provider altogether (tests). */
   paymentProvider?: PaymentProvider;
+  /** The AI providers' settings (OPENAI_API_KEY…); without them only the offline sandbox. */
+  ai?: AiOptions;
   /** How often due renewals are looked for, in seconds (default 600); 0 never (tests). */
   renewalSweepSeconds?: number;
 };
@@ -202,6 +205,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     storage,
     formKey: createHmac('sha256', secret).update('public-contact-form').digest(),
     payments: createPayments({ stripe: options.stripe, provider: options.paymentProvider }),
+    ai: createAiProviders(options.ai),
     scanKey: createHmac('sha256', secret).update('short-code-scans').digest(),
     downloadKey: createHmac('sha256', secret).update('store-downloads').digest(),
     cardChallengeKeys: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Payments } from './billing/payment-settings.ts';
+import type { AiProviders } from './ai/providers.ts';
 import type { Background } from './background.ts';
 import type { Clock, Sleep } from './clock.ts';
 import type { Database, Db } from './db/database.ts';
@@ -36,6 +37,8 @@ export type Deps = {
   formKey: Buffer;
   /** The payment provider (Stripe, or the offline sandbox) and its public settings. */
   payments: Payments;
+  /** The AI providers: the offline sandbox, and OpenAI when its key is set (decision 078). */
+  ai: AiProviders;
   /** Salts the day's hash that counts a short code's scanner once a day (decision 047). */
   scanKey: Buffer;
   /** Signs the store's download links (decision 050). */

@@ -4,6 +4,7 @@ import type { ServerOptions } from './app.ts';
 import { DEFAULT_DATA_DIR } from './app.ts';
 import type { S3Settings } from './storage/index.ts';
 import { stripeKeysFromEnv } from './billing/payment-settings.ts';
+import { aiOptionsFromEnv } from './ai/providers.ts';
 import { nominatimGeocoder } from './geo/geocoder.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { isTileUrlTemplate } from './geo/maps.ts';
@@ -161,7 +162,8 @@ export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
  * the map settings (mapsFromEnv), FILES_DIR (<DATA_DIR>/files: uploads on local disk) or S3_* (uploads in a bucket, s3FromEnv),
  * UPLOADS_DIR (<DATA_DIR>/uploads: resumable video uploads while they arrive, without S3) and
  * VIDEO_MAX_BYTES (500 MB), and STRIPE_SECRET_KEY with STRIPE_PUBLISHABLE_KEY and
- * STRIPE_WEBHOOK_SECRET (unset: the offline payment sandbox, stripeKeysFromEnv).
+ * STRIPE_WEBHOOK_SECRET (unset: the offline payment sandbox, stripeKeysFromEnv), and OPENAI_API_KEY
+ * (unset: AI drafts only from the offline sandbox, aiOptionsFromEnv).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
@@ -193,6 +195,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
       maps: mapsFromEnv(env),
       ...(stripe ? { stripe } : {}),
+      ai: aiOptionsFromEnv(env),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
   };

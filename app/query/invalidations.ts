@@ -30,6 +30,7 @@ import {
   playerEmbedQueries,
   playerEmbedInvalidations,
 } from '#app/features/player/embedInvalidations';
+import { aiQueries, aiInvalidations } from '#app/features/ai/invalidations';
 import { afterResourceWrite, resourceNames } from './resourceInvalidations';
 
 /**
@@ -58,6 +59,7 @@ export const queryEndpointNames = [
   ...testimonialsQueries,
   ...videosQueries,
   ...playerEmbedQueries,
+  ...aiQueries,
   ...resourceNames.reads,
 ] as const satisfies readonly EndpointName[];
 
@@ -92,6 +94,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...storeInvalidations,
   ...testimonialsInvalidations,
   ...videosInvalidations,
+  ...aiInvalidations,
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<
     (typeof resourceNames.writes)[number],
     typeof afterResourceWrite

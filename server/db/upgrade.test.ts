@@ -168,7 +168,9 @@ describe('a database of the first release', () => {
     player_testimonials: 3,
     // Grace Community Church's embed of the player (decision 075).
     player_embeds: 1,
-    seeds: 16,
+    // AI control's two features, on with the sandbox (decision 078).
+    ai_features: 2,
+    seeds: 17,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

@@ -43,6 +43,7 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
 import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
+import { seedDemoAi } from '#server/ai/demo-ai.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
 import { DEMO_CHURCH_PROFILE } from './demo-church-profile.ts';
@@ -360,6 +361,7 @@ export const DEMO_SEEDS = [
   // then Grace's embed of it.
   { name: 'demo-player-v1', apply: seedDemoPlayer },
   { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
+  { name: 'demo-ai-v1', apply: seedDemoAi },
 ] as const;
 
 /**

@@ -5,3 +5,5 @@
 // each loads with the chunk that needs it.
 export { aiAdminRoutes } from './adminRoutes';
 export { aiMenus } from './menus';
+export { aiAdminLoaders } from './adminLoaders';
+export { aiQueries, aiInvalidations } from './invalidations';

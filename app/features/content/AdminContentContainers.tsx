@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { TranslationDraftButton } from '#app/features/ai/TranslationDraftButton';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -201,6 +202,7 @@ function contentCreate(section: ContentSection) {
         submitLabel={t('contentAdmin.create')}
         onSubmit={onSubmit}
         tabsWithErrors={tabsWithErrors}
+        languageTools={(language) => <TranslationDraftButton language={language} />}
       />
     );
   };
@@ -319,6 +321,9 @@ function contentRecord(section: ContentSection) {
         submitLabel={t('common.save')}
         onSubmit={onSubmit}
         tabsWithErrors={tabsWithErrors}
+        languageTools={(language) => (
+          <TranslationDraftButton language={language} contentId={item?.id} />
+        )}
         facts={page.facts}
         deleteAction={page.deleteAction}
       >

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TranslationDraftButton } from '#app/features/ai/TranslationDraftButton';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
@@ -485,6 +486,7 @@ export function AdminAnswerCreateContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<AnswerSettings categories={choices.options} />}
+      languageTools={(language) => <TranslationDraftButton language={language} />}
     />
   );
 }
@@ -548,6 +550,9 @@ export function AdminAnswerContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<AnswerSettings categories={choices.options} />}
+      languageTools={(language) => (
+        <TranslationDraftButton language={language} contentId={item?.id} />
+      )}
       facts={page.facts}
       deleteAction={page.deleteAction}
     >

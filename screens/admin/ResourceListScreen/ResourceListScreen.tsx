@@ -1,5 +1,5 @@
 import { Grid } from '#ds/primitives/Grid';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Button } from '#ds/actions/Button';
 import {
@@ -118,6 +118,8 @@ export type ResourceListScreenProps = {
    */
   windowed?: boolean;
   selection?: ResourceListSelection;
+  /** What the page shows above the list (AI control's settings above its log). */
+  lead?: ReactNode;
 };
 
 /**
@@ -244,6 +246,7 @@ export function ResourceListScreen({
   notice,
   windowed,
   selection,
+  lead,
 }: ResourceListScreenProps) {
   const t = useT();
   const tableColumns = useTableColumns(columns, timeZone);
@@ -268,6 +271,7 @@ export function ResourceListScreen({
       skeleton={<ListSkeleton />}
     >
       <Grid gap={5} shrink>
+        {lead}
         {views && views.length > 1 && (
           <StyledViews aria-label={t('adminResources.views')}>
             {views.map((view) => (

@@ -70,6 +70,8 @@ export type ContentFormScreenProps = {
   children?: ReactNode;
   /** A kind's own settings fields, after the slug (an answer's category and type, issue 26). */
   kindSettings?: ReactNode;
+  /** Tools at the top of each language's tab but English's (the AI translation draft). */
+  languageTools?: (language: AppLocale) => ReactNode;
 };
 
 const choiceName = (field: string, value: string) => `${field}__${value}`;
@@ -261,10 +263,11 @@ function SettingsFields({
   );
 }
 
-function LanguageFields({ language }: { language: AppLocale }) {
+function LanguageFields({ language, tools }: { language: AppLocale; tools?: ReactNode }) {
   const t = useT();
   return (
     <Grid gap={5}>
+      {tools}
       <TextField
         name={`title_${language}`}
         label={t('resources.content.fields.title')}
@@ -314,6 +317,7 @@ export function ContentFormScreen({
   deleteAction,
   children,
   kindSettings,
+  languageTools,
 }: ContentFormScreenProps) {
   const t = useT();
   const [tab, setTab] = useState<string>('en');
@@ -376,7 +380,10 @@ export function ContentFormScreen({
                   </Tabs.List>
                   {APP_LOCALES.map((language) => (
                     <Tabs.Panel key={language} value={language}>
-                      <LanguageFields language={language} />
+                      <LanguageFields
+                        language={language}
+                        tools={language === 'en' ? null : languageTools?.(language)}
+                      />
                     </Tabs.Panel>
                   ))}
                 </Tabs>

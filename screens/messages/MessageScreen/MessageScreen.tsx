@@ -1,5 +1,5 @@
 import { Text } from '#ds/primitives/Text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { REPLY_MAX } from '#contract/messages/messages';
 import { Button } from '#ds/actions/Button';
@@ -36,6 +36,8 @@ export type MessageScreenProps = {
   onReply: (body: string) => Promise<ScreenMessage | void> | ScreenMessage | void;
   inboxHref: string;
   timeZone?: string;
+  /** Tools above the reply box (the AI draft button): `fill` puts a text in the box. */
+  replyTools?: (fill: (text: string) => void) => ReactNode;
 };
 
 const checkReply = withMessage<string | undefined>(required, 'message.replyRequired');
@@ -49,6 +51,7 @@ export function MessageScreen({
   onReply,
   inboxHref,
   timeZone,
+  replyTools,
 }: MessageScreenProps) {
   const t = useT();
   const format = useDateFormat(timeZone);
@@ -135,7 +138,7 @@ export function MessageScreen({
             <Card.Body>
               <Form<{ body: string }>
                 onSubmit={submit}
-                render={({ handleSubmit, submitting }) => (
+                render={({ handleSubmit, submitting, form }) => (
                   <StyledForm noValidate onSubmit={handleSubmit}>
                     <FormErrorSummary headingLevel={3} />
                     {error && (
@@ -149,6 +152,7 @@ export function MessageScreen({
                     {sent > 0 && !error && (
                       <InlineAlert tone="success" description={t('message.sent')} />
                     )}
+                    {replyTools?.((text) => form.change('body', text))}
                     <Textarea
                       name="body"
                       label={t('message.reply')}

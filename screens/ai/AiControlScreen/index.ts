@@ -1,0 +1,7 @@
+export { AiControlPanels } from './AiControlPanels';
+export type {
+  AiControlPanelsProps,
+  AiFeatureView,
+  AiPromptView,
+  AiSettingsValues,
+} from './AiControlPanels';

@@ -1,0 +1,2 @@
+export { DraftButton } from './DraftButton';
+export type { DraftButtonProps, DraftNotice } from './DraftButton';
