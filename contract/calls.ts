@@ -17,6 +17,7 @@ import { storeCalls } from './store/calls.ts';
 import { contentCalls } from './content/calls.ts';
 import { bootcampCalls } from './bootcamp/calls.ts';
 import { playerEmbedCalls } from './playerEmbed/calls.ts';
+import { supportCalls } from './support/calls.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -42,4 +43,5 @@ export const calls = {
   ...contentCalls,
   ...bootcampCalls,
   ...playerEmbedCalls,
+  ...supportCalls,
 };

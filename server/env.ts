@@ -7,6 +7,7 @@ import { stripeKeysFromEnv } from './billing/payment-settings.ts';
 import { nominatimGeocoder } from './geo/geocoder.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { isTileUrlTemplate } from './geo/maps.ts';
+import { supportMailFromEnv } from './support/support-mail-settings.ts';
 
 export type ListenOptions = { host: string; port: number };
 
@@ -193,6 +194,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(proxy === undefined ? {} : { trustProxy: proxy }),
       maps: mapsFromEnv(env),
       ...(stripe ? { stripe } : {}),
+      supportMail: supportMailFromEnv(env),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
   };

@@ -22,6 +22,7 @@ import { contentFeature } from './content/feature.ts';
 import { bootcampFeature } from './bootcamp/feature.ts';
 import { playerEmbedFeature } from './playerEmbed/feature.ts';
 import { playerAdminFeature } from './player/admin-feature.ts';
+import { supportFeature } from './support/feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -51,4 +52,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   bootcampFeature,
   playerEmbedFeature,
   playerAdminFeature,
+  supportFeature,
 ];

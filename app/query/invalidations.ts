@@ -21,6 +21,7 @@ import { resultsQueries } from '#app/features/results/invalidations';
 import { settingsQueries, settingsInvalidations } from '#app/features/settings/invalidations';
 import { storeQueries, storeInvalidations } from '#app/features/store/invalidations';
 import { systemQueries } from '#app/features/system/invalidations';
+import { supportQueries, supportInvalidations } from '#app/features/support/invalidations';
 import {
   testimonialsQueries,
   testimonialsInvalidations,
@@ -55,6 +56,7 @@ export const queryEndpointNames = [
   ...settingsQueries,
   ...storeQueries,
   ...systemQueries,
+  ...supportQueries,
   ...testimonialsQueries,
   ...videosQueries,
   ...playerEmbedQueries,
@@ -90,6 +92,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...moderatorsInvalidations,
   ...settingsInvalidations,
   ...storeInvalidations,
+  ...supportInvalidations,
   ...testimonialsInvalidations,
   ...videosInvalidations,
   ...(Object.fromEntries(resourceNames.writes.map((name) => [name, afterResourceWrite])) as Record<

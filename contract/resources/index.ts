@@ -18,6 +18,7 @@ import {
   playerTestimonialsResource,
 } from '#contract/player/playerResources.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
+import { supportRequestsResource } from '#contract/support/supportResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
 import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
 
@@ -34,6 +35,7 @@ export * from '#contract/store/storeOrdersResource.ts';
 export * from '#contract/content/contentResource.ts';
 export * from '#contract/player/playerResources.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
+export * from '#contract/support/supportResource.ts';
 export * from '#contract/users/usersResource.ts';
 export * from '#contract/videos/videosResource.ts';
 
@@ -61,5 +63,6 @@ export const resources = {
   content: contentResource,
   playerCategories: playerCategoriesResource,
   playerTestimonials: playerTestimonialsResource,
+  supportRequests: supportRequestsResource,
 };
 export type Resources = typeof resources;

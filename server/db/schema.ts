@@ -28,5 +28,6 @@ export * from '#server/content/tables.ts';
 export * from '#server/player/tables.ts';
 export * from '#server/bootcamp/tables.ts';
 export * from '#server/playerEmbed/tables.ts';
+export * from '#server/support/tables.ts';
 export * from '#server/seed/tables.ts';
 export * from '#server/resources/tables.ts';

@@ -5,3 +5,5 @@
 // each loads with the chunk that needs it.
 export { supportRoutes } from './routes';
 export { supportMenus } from './menus';
+export { supportAdminRoutes } from './adminRoutes';
+export { supportQueries, supportInvalidations } from './invalidations';
