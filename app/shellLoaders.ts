@@ -22,6 +22,8 @@ import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { contentLoaders } from './features/content/loaders.ts';
 import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
 import { playerAdminLoaders } from './features/player/adminLoaders.ts';
+import { supportLoaders } from './features/support/loaders.ts';
+import { supportAdminLoaders } from './features/support/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -55,6 +57,8 @@ export const shellLoaders: FeatureLoaders = {
   ...contentLoaders,
   ...playerEmbedLoaders,
   ...playerAdminLoaders,
+  ...supportLoaders,
+  ...supportAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */
