@@ -42,6 +42,7 @@ import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -360,6 +361,8 @@ export const DEMO_SEEDS = [
   // then Grace's embed of it.
   { name: 'demo-player-v1', apply: seedDemoPlayer },
   { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
+  // The support center's answers and two of Grace's requests (decision 077).
+  { name: 'demo-support-v1', apply: seedDemoSupport },
 ] as const;
 
 /**
