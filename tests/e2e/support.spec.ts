@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { SupportRequestDetail } from '#contract/support/support';
 import { account } from './support/accounts';
 import { adminToken, call, mailsTo, type Mail } from './support/api';
@@ -10,6 +11,10 @@ import { expect, field, routePath, signIn, test } from './support/test';
  * church's newest card order; the acknowledgement mail arrives in Spanish; an admin answers
  * from the queue and marks it resolved; the pastor's reply opens it again.
  */
+
+/** A text area by the start of its label (its name may add the character count). */
+const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -32,7 +37,7 @@ test('a pastor asks for help from the card-order page; an admin answers; the rep
 
   const subject = `Prueba ${Date.now()}`;
   await field(page, t('support.request.subject')).fill(subject);
-  await field(page, t('support.request.message')).fill('El código QR se ve cortado.');
+  await textbox(page, t('support.request.message')).fill('El código QR se ve cortado.');
   await page.getByLabel(t('support.request.attach')).setInputFiles({
     name: 'prueba.pdf',
     mimeType: 'application/pdf',
@@ -68,7 +73,7 @@ test('a pastor asks for help from the card-order page; an admin answers; the rep
   await adminPage.goto(routePath('en', 'adminSupport'));
   await adminPage.getByRole('link', { name: made.number }).click();
   await expect(adminPage.getByText('/orderCards').first()).toBeVisible();
-  await field(adminPage, admin('support.admin.answer')).fill('Gracias: ya lo revisamos.');
+  await textbox(adminPage, admin('support.admin.answer')).fill('Gracias: ya lo revisamos.');
   await adminPage.getByLabel(admin('support.admin.then')).selectOption('resolved');
   await adminPage.getByRole('button', { name: admin('support.admin.sendAnswer') }).click();
   await expect(adminPage.getByText('Gracias: ya lo revisamos.')).toBeVisible();
@@ -77,7 +82,7 @@ test('a pastor asks for help from the card-order page; an admin answers; the rep
   // The pastor's reply opens it again.
   await page.goto(`${routePath('es', 'supportRequest')}?request=${made.id}`);
   await expect(page.getByText(t('support.states.resolved'))).toBeVisible();
-  await field(page, t('support.thread.reply')).fill('Sigue cortado en la impresión.');
+  await textbox(page, t('support.thread.reply')).fill('Sigue cortado en la impresión.');
   await page.getByRole('button', { name: t('support.thread.sendReply') }).click();
   await expect(page.getByText(t('support.states.open'))).toBeVisible();
   const token = await adminToken(request);

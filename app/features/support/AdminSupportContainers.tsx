@@ -216,8 +216,8 @@ export function AdminSupportRequestContainer({ draftAction }: { draftAction?: Re
                     }
                   }}
                 >
-                  {({ handleSubmit, submitting }) => (
-                    <form onSubmit={handleSubmit} noValidate>
+                  {({ submitting }) => (
+                    <>
                       <Textarea
                         name="message"
                         label={t('support.admin.answer')}
@@ -237,7 +237,7 @@ export function AdminSupportRequestContainer({ draftAction }: { draftAction?: Re
                           {t('support.admin.sendAnswer')}
                         </Button>
                       </ScreenForm.Actions>
-                    </form>
+                    </>
                   )}
                 </ScreenForm>
               )}

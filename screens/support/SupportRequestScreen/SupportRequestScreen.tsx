@@ -116,15 +116,15 @@ export function SupportRequestScreen(props: SupportRequestScreenProps) {
                   return outcome;
                 }}
               >
-                {({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate>
+                {({ submitting }) => (
+                  <>
                     <Textarea name="reply" label={t('support.thread.reply')} validate={required} />
                     <ScreenForm.Actions>
                       <Button type="submit" loading={submitting}>
                         {t('support.thread.sendReply')}
                       </Button>
                     </ScreenForm.Actions>
-                  </form>
+                  </>
                 )}
               </ScreenForm>
             )}
@@ -143,8 +143,8 @@ export function SupportRequestScreen(props: SupportRequestScreenProps) {
                   return outcome;
                 }}
               >
-                {({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate>
+                {({ submitting }) => (
+                  <>
                     <TextField
                       name="subject"
                       label={t('support.request.subject')}
@@ -172,7 +172,7 @@ export function SupportRequestScreen(props: SupportRequestScreenProps) {
                         {t('support.request.send')}
                       </Button>
                     </ScreenForm.Actions>
-                  </form>
+                  </>
                 )}
               </ScreenForm>
             </Card.Body>
