@@ -9,6 +9,7 @@ import { storeAdminRoutes } from './features/store/adminRoutes.ts';
 import { moderatorsAdminRoutes } from './features/moderators/adminRoutes.ts';
 import { contentAdminRoutes } from './features/content/adminRoutes.ts';
 import { playerAdminRoutes } from './features/player/adminRoutes.ts';
+import { supportAdminRoutes } from './features/support/adminRoutes.ts';
 import { usersAdminRoutes } from './features/users/adminRoutes.ts';
 import { shortCodesAdminRoutes } from './features/shortCodes/adminRoutes.ts';
 import { settingsAdminRoutes } from './features/settings/adminRoutes.ts';
@@ -35,6 +36,7 @@ export const adminRows = [
   ...moderatorsAdminRoutes,
   ...contentAdminRoutes,
   ...playerAdminRoutes,
+  ...supportAdminRoutes,
   ...usersAdminRoutes,
   ...shortCodesAdminRoutes,
   ...settingsAdminRoutes,

@@ -55,7 +55,7 @@ describe('role menus (spec section 6)', () => {
     expect(outline(buildMenu(user(['evangelism'])))).toEqual([
       'top: dashboard',
       ...pastorSections,
-      'account: account, paymentInfo, supportRequest',
+      'account: account, paymentInfo, supportCenter, supportRequest',
       'giving: donate',
     ]);
   });
@@ -129,7 +129,7 @@ describe('role menus (spec section 6)', () => {
         'top: dashboard',
         ...pastorSections,
         'care: churchAccess, bulletinInsertsCare, careVideoPlayer',
-        'account: account, paymentInfo, supportRequest',
+        'account: account, paymentInfo, supportCenter, supportRequest',
         'giving: donate',
       ]);
     });
@@ -138,8 +138,8 @@ describe('role menus (spec section 6)', () => {
   it('admin: the admin sections, and the public Donate page', () => {
     expect(outline(buildMenu(user(['admin'])))).toEqual([
       'careContent: adminCareVideos, adminCareCategories, adminSpeakerBios',
-      'people: [adminUsers: adminUsers, adminFreeUsers, adminPastorSignups, adminQrCodes], [adminModerators: adminModerators, adminModeratorActivities], [adminAccounts: adminAccounts, adminAccountCreate], adminLocations',
-      'content: adminCategories, adminAiControl, adminPages, adminMonthlyPages, adminPosts',
+      'people: [adminUsers: adminUsers, adminFreeUsers, adminPastorSignups, adminQrCodes], [adminModerators: adminModerators, adminModeratorActivities], [adminAccounts: adminAccounts, adminAccountCreate], adminLocations, adminSupport',
+      'content: adminCategories, adminAiControl, adminPages, adminMonthlyPages, adminPosts, adminSupportAnswers',
       'orders: [adminCardOrders: adminCardOrderNew, adminCardOrders, adminCardOrderHistory]',
       'media: adminShareStory, [adminVideos: adminVideos, adminVideoReview, adminVideoUpload], adminChurchTestimonials',
       'store: adminStoreProducts, adminStoreCategories, adminStoreOrders',

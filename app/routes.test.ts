@@ -86,6 +86,9 @@ describe('route table', () => {
         '/plan',
         '/subscriptions',
         '/support-request',
+        // The support center and its answers (decision 077).
+        '/support',
+        '/support/:slug',
         '/inbox',
         '/masseage/:id',
         '/campuses',
@@ -225,10 +228,16 @@ describe('route table', () => {
       // Not in the spec: every church's testimonials, read only (decision 054).
       '/admin/testimonials',
       '/admin/testimonials/:testimonialId',
+      // Not in the spec: the support queue and the support center's answers (decision 077).
+      '/admin/support',
+      '/admin/support/:requestId',
+      '/admin/support_answers',
+      '/admin/support_answers/create',
+      '/admin/support_answers/detail/:answerSlug',
     ]) {
       expect(adminPaths).toContain(path);
     }
-    expect(adminPaths).toHaveLength(73);
+    expect(adminPaths).toHaveLength(78);
   });
 
   it('only the spec’s list of pages does without payment', () => {

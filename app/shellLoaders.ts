@@ -23,6 +23,8 @@ import { contentLoaders } from './features/content/loaders.ts';
 import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
 import { playerAdminLoaders } from './features/player/adminLoaders.ts';
 import { aiAdminLoaders } from './features/ai/adminLoaders.ts';
+import { supportLoaders } from './features/support/loaders.ts';
+import { supportAdminLoaders } from './features/support/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -57,6 +59,8 @@ export const shellLoaders: FeatureLoaders = {
   ...playerEmbedLoaders,
   ...playerAdminLoaders,
   ...aiAdminLoaders,
+  ...supportLoaders,
+  ...supportAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

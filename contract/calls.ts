@@ -18,6 +18,7 @@ import { contentCalls } from './content/calls.ts';
 import { bootcampCalls } from './bootcamp/calls.ts';
 import { playerEmbedCalls } from './playerEmbed/calls.ts';
 import { aiCalls } from './ai/calls.ts';
+import { supportCalls } from './support/calls.ts';
 
 /**
  * The calls of the spec (section 7) and sign-in, the session's calls first (`sessionCalls`): what
@@ -44,4 +45,5 @@ export const calls = {
   ...bootcampCalls,
   ...playerEmbedCalls,
   ...aiCalls,
+  ...supportCalls,
 };

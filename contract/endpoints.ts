@@ -14,6 +14,7 @@ import { EmptyRequest } from './common.ts';
 import { contentAdminCalls } from './content/calls.ts';
 import { playerAdminCalls } from './player/adminCalls.ts';
 import { aiAdminCalls } from './ai/calls.ts';
+import { supportAdminCalls } from './support/calls.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './store/storeResources.ts';
@@ -81,6 +82,7 @@ export const endpoints = {
   ...contentAdminCalls,
   ...playerAdminCalls,
   ...aiAdminCalls,
+  ...supportAdminCalls,
   ...resourceEndpointTables(resources),
 };
 

@@ -43,6 +43,7 @@ import { createVideoUploadStore } from './videos/upload-store.ts';
 import type { ThrottlePolicy } from './settings.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { OSM_TILES } from './geo/maps.ts';
+import { supportMailSettings, type SupportMailSettings } from './support/support-mail-settings.ts';
 import {
   CARD_DECLINE_LIMITS,
   DEFAULT_LIFETIMES,
@@ -108,6 +109,8 @@ export type ServerOptions = {
   paymentProvider?: PaymentProvider;
   /** The AI providers' settings (OPENAI_API_KEY…); without them only the offline sandbox. */
   ai?: AiOptions;
+  /** Support mail (decision 077): the inbound webhook's token and the reply address. */
+  supportMail?: Partial<SupportMailSettings>;
   /** How often due renewals are looked for, in seconds (default 600); 0 never (tests). */
   renewalSweepSeconds?: number;
 };
@@ -238,6 +241,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     storageQuotas: { ...STORAGE_QUOTAS, ...options.storageQuotas },
     sweepSeconds: options.renewalSweepSeconds ?? 600,
     jobsRun: options.jobs?.run !== false,
+    supportMail: supportMailSettings(options.supportMail),
   };
   // The features' parts (server/features.ts), around what every feature shares: the health
   // route and the admin resources in the API, the stored files beside it.

@@ -8,6 +8,7 @@ import { aiOptionsFromEnv } from './ai/providers.ts';
 import { nominatimGeocoder } from './geo/geocoder.ts';
 import type { MapSettings } from './geo/maps.ts';
 import { isTileUrlTemplate } from './geo/maps.ts';
+import { supportMailFromEnv } from './support/support-mail-settings.ts';
 
 export type ListenOptions = { host: string; port: number };
 
@@ -196,6 +197,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       maps: mapsFromEnv(env),
       ...(stripe ? { stripe } : {}),
       ai: aiOptionsFromEnv(env),
+      supportMail: supportMailFromEnv(env),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
   };

@@ -3,6 +3,7 @@ import type { Deps } from './deps.ts';
 import type { Sweep } from './jobs/sweep.ts';
 import type { STORAGE_QUOTAS, VIDEO_UPLOAD_LIMITS } from './settings.ts';
 import type { VideoUploadStore } from './videos/upload-store.ts';
+import type { SupportMailSettings } from './support/support-mail-settings.ts';
 
 /** What the server hands every feature when it registers it (server/app.ts). */
 export type FeatureContext = {
@@ -15,6 +16,8 @@ export type FeatureContext = {
   sweepSeconds: number;
   /** Whether this process runs jobs (the sweeps that only queue jobs stay off when not). */
   jobsRun: boolean;
+  /** Support mail: the inbound webhook's token (none: off) and the address replies go to. */
+  supportMail: SupportMailSettings;
 };
 
 /**

@@ -23,6 +23,7 @@ import { bootcampFeature } from './bootcamp/feature.ts';
 import { playerEmbedFeature } from './playerEmbed/feature.ts';
 import { playerAdminFeature } from './player/admin-feature.ts';
 import { aiFeature } from './ai/feature.ts';
+import { supportFeature } from './support/feature.ts';
 
 /**
  * Every feature's part of the server (server/<feature>/feature.ts), registered by server/app.ts
@@ -53,4 +54,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   playerEmbedFeature,
   playerAdminFeature,
   aiFeature,
+  supportFeature,
 ];

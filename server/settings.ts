@@ -246,3 +246,18 @@ export const GIFT_CHARGE_RETRY = {
   retryDelayMax: 60 * 60,
   expireInSeconds: 5 * 60,
 };
+
+/**
+ * Support requests (decision 077, limits as decision 062's): per person, counted from their own
+ * rows of the last hour, so every server process sees the same numbers. Mail coming in for one
+ * request is limited too, so a looping autoresponder cannot fill its thread.
+ */
+export const SUPPORT_RATE_LIMITS = {
+  windowSeconds: 60 * 60,
+  requestsPerHour: 5,
+  repliesPerHour: 30,
+  attachmentsPerHour: 20,
+  inboundMailsPerRequestPerHour: 10,
+  /** Mails support sends to one person in the window (acknowledgements and answers). */
+  mailsPerPersonPerHour: 30,
+};

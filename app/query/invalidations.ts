@@ -21,6 +21,7 @@ import { resultsQueries } from '#app/features/results/invalidations';
 import { settingsQueries, settingsInvalidations } from '#app/features/settings/invalidations';
 import { storeQueries, storeInvalidations } from '#app/features/store/invalidations';
 import { systemQueries } from '#app/features/system/invalidations';
+import { supportQueries, supportInvalidations } from '#app/features/support/invalidations';
 import {
   testimonialsQueries,
   testimonialsInvalidations,
@@ -56,6 +57,7 @@ export const queryEndpointNames = [
   ...settingsQueries,
   ...storeQueries,
   ...systemQueries,
+  ...supportQueries,
   ...testimonialsQueries,
   ...videosQueries,
   ...playerEmbedQueries,
@@ -92,6 +94,7 @@ export const invalidations: Readonly<Record<MutationEndpointName, readonly Query
   ...moderatorsInvalidations,
   ...settingsInvalidations,
   ...storeInvalidations,
+  ...supportInvalidations,
   ...testimonialsInvalidations,
   ...videosInvalidations,
   ...aiInvalidations,

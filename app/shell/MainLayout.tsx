@@ -18,6 +18,7 @@ import { useLocaleSwitch } from '#app/shared/useLocaleSwitch';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { QueryProvider } from '#app/query/QueryProvider';
 import { AppLogo } from './AppLogo';
+import { GetHelpLink } from '#app/features/support/GetHelpLink';
 
 /** The name the user menu shows: the person's name, else their address (known once the profile answers). */
 function displayName(user: SessionUser): string {
@@ -85,7 +86,12 @@ export function MainLayout({
           />
         ) : undefined
       }
-      footer={<Footer />}
+      footer={
+        <>
+          <GetHelpLink roles={user?.roles} />
+          <Footer />
+        </>
+      }
     >
       <ToastProvider>
         <QueryProvider>{children}</QueryProvider>

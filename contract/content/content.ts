@@ -33,6 +33,8 @@ export const CONTENT_KINDS = [
   'page',
   // The website player's answers (issue 26, decision 074): each under a player category.
   'answer',
+  // The support center's answers (issue 27, decision 077).
+  'support_answer',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -40,7 +42,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
  * The admin's three lists (spec: pages, monthly_pages and post), each the kinds it holds: the
  * `section` filter of the content resource.
  */
-export const CONTENT_SECTIONS = ['pages', 'monthly_pages', 'post'] as const;
+export const CONTENT_SECTIONS = ['pages', 'monthly_pages', 'post', 'support_answers'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export const SECTION_KINDS: Record<ContentSection, readonly ContentKind[]> = {
   pages: [
@@ -53,6 +55,7 @@ export const SECTION_KINDS: Record<ContentSection, readonly ContentKind[]> = {
   ],
   monthly_pages: ['monthly_page'],
   post: ['post'],
+  support_answers: ['support_answer'],
 };
 
 /**

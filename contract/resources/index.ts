@@ -19,6 +19,7 @@ import {
 } from '#contract/player/playerResources.ts';
 import { aiGenerationsResource } from '#contract/ai/aiGenerationsResource.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
+import { supportRequestsResource } from '#contract/support/supportResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
 import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
 
@@ -36,6 +37,7 @@ export * from '#contract/content/contentResource.ts';
 export * from '#contract/player/playerResources.ts';
 export * from '#contract/ai/aiGenerationsResource.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
+export * from '#contract/support/supportResource.ts';
 export * from '#contract/users/usersResource.ts';
 export * from '#contract/videos/videosResource.ts';
 
@@ -64,5 +66,6 @@ export const resources = {
   playerCategories: playerCategoriesResource,
   playerTestimonials: playerTestimonialsResource,
   aiGenerations: aiGenerationsResource,
+  supportRequests: supportRequestsResource,
 };
 export type Resources = typeof resources;

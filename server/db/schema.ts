@@ -29,5 +29,6 @@ export * from '#server/player/tables.ts';
 export * from '#server/bootcamp/tables.ts';
 export * from '#server/playerEmbed/tables.ts';
 export * from '#server/ai/tables.ts';
+export * from '#server/support/tables.ts';
 export * from '#server/seed/tables.ts';
 export * from '#server/resources/tables.ts';

@@ -158,9 +158,9 @@ describe('a database of the first release', () => {
     // monthly pages and two posts, eight of them with a PDF; the boot camp's six lessons; each
     // with its first revision. And the demo churches' steps of 'Track your progress' that their
     // data earned, for each of their users (decision 070).
-    content_items: 13 + 6 + 8,
+    content_items: 13 + 6 + 8 + 3,
     content_attachments: 8,
-    content_revisions: 13 + 6 + 8,
+    content_revisions: 13 + 6 + 8 + 3,
     action_steps: 12,
     // The website player's three categories, their eight answers (content items, above) and
     // three testimonials (decision 074).
@@ -170,7 +170,11 @@ describe('a database of the first release', () => {
     player_embeds: 1,
     // AI control's two features, on with the sandbox (decision 078).
     ai_features: 2,
-    seeds: 17,
+    // The support center's three answers (content items, above) and two of Grace's requests
+    // with three messages (decision 077).
+    support_requests: 2,
+    support_messages: 3,
+    seeds: 18,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

@@ -11,6 +11,7 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
   attachments?: readonly MailAttachment[];
 };
 
@@ -33,13 +34,14 @@ const BATCH = 10;
 export function smtpSender(url: string, from: string): MailSender {
   // nodemailer (about 15 MB of the server's memory) loads with the first mail (decision 035).
   let transport: Promise<Transporter> | undefined;
-  return async ({ to, subject, text, attachments = [] }) => {
+  return async ({ to, subject, text, replyTo, attachments = [] }) => {
     transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
     await (
       await transport
     ).sendMail({
       from,
       to,
+      ...(replyTo ? { replyTo } : {}),
       subject,
       text,
       attachments: attachments.map(({ filename, contentType, content }) => ({
@@ -115,6 +117,7 @@ export function createMailer(options: {
             to: row.toAddress,
             subject: row.subject,
             text: row.bodyText,
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
             ...(attachments.length ? { attachments } : {}),
           });
           await db

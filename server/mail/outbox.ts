@@ -20,7 +20,10 @@ export type MailKind =
   | 'card_order_shipped'
   | 'store_order_shipped'
   | 'gift_charge_failed'
-  | 'testimony_received';
+  | 'testimony_received'
+  | 'support_received'
+  | 'support_new_request'
+  | 'support_answer';
 
 /** A file sent with a mail, kept in the outbox beside it until the mail is sent. */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -30,6 +33,8 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (a support request's own address), when not to MAIL_FROM. */
+  replyTo?: string;
   attachments?: readonly MailAttachment[];
 };
 
@@ -42,6 +47,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
       toAddress: mail.to,
       subject: mail.subject,
       bodyText: mail.text,
+      replyTo: mail.replyTo ?? null,
       createdAt: now,
     })
     .returning({ id: outbox.id });

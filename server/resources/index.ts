@@ -31,6 +31,7 @@ import {
   playerTestimonialsServerResource,
 } from '#server/player/player-resources.ts';
 import { aiGenerationsServerResource } from '#server/ai/ai-generations-resource.ts';
+import { supportRequestsServerResource } from '#server/support/support-resource.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -57,6 +58,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     playerCategoriesServerResource(),
     playerTestimonialsServerResource(),
     aiGenerationsServerResource(),
+    supportRequestsServerResource(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

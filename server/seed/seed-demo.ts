@@ -42,6 +42,7 @@ import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { seedDemoAi } from '#server/ai/demo-ai.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
@@ -362,6 +363,8 @@ export const DEMO_SEEDS = [
   { name: 'demo-player-v1', apply: seedDemoPlayer },
   { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
   { name: 'demo-ai-v1', apply: seedDemoAi },
+  // The support center's answers and two of Grace's requests (decision 077).
+  { name: 'demo-support-v1', apply: seedDemoSupport },
 ] as const;
 
 /**

@@ -73,6 +73,14 @@ const SECTIONS: Record<ContentSection, SectionPages> = {
     param: 'postSlug',
     description: 'contentAdmin.lists.postsDescription',
   },
+  // The support center's answers (decision 077): routes in app/features/support/adminRoutes.ts.
+  support_answers: {
+    list: 'adminSupportAnswers',
+    create: 'adminSupportAnswerCreate',
+    record: 'adminSupportAnswer',
+    param: 'answerSlug',
+    description: 'contentAdmin.lists.supportAnswersDescription',
+  },
 };
 
 const queries = resourceQueries(contentResource);
@@ -137,6 +145,7 @@ function contentList(section: ContentSection) {
 export const AdminPagesContainer = contentList('pages');
 export const AdminMonthlyPagesContainer = contentList('monthly_pages');
 export const AdminPostsContainer = contentList('post');
+export const AdminSupportAnswersContainer = contentList('support_answers');
 
 /** Saves the form (create or update) and shows the outcome. */
 function useContentSave(section: ContentSection, record: ContentRecord | undefined) {
@@ -211,6 +220,7 @@ function contentCreate(section: ContentSection) {
 export const AdminPageCreateContainer = contentCreate('pages');
 export const AdminMonthlyPageCreateContainer = contentCreate('monthly_pages');
 export const AdminPostCreateContainer = contentCreate('post');
+export const AdminSupportAnswerCreateContainer = contentCreate('support_answers');
 
 /** Why an attachment was refused, in the admin's language. */
 export function attachmentRefusalOf(error: unknown): ScreenMessage {
@@ -336,3 +346,4 @@ function contentRecord(section: ContentSection) {
 export const AdminPageContainer = contentRecord('pages');
 export const AdminMonthlyPageContainer = contentRecord('monthly_pages');
 export const AdminPostContainer = contentRecord('post');
+export const AdminSupportAnswerContainer = contentRecord('support_answers');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { calls } from '#contract/calls';
 import type { ContentKind } from '#contract/content/content.ts';
 import { isLocale, useLocale, useT, type MessageKey } from '#ds/i18n';
@@ -32,6 +32,8 @@ type ItemKind = {
   backLabel: MessageKey;
   /** Posts are marked read once shown. */
   markRead?: boolean;
+  /** Shown under the item (the support center's "Still need help?", decision 077). */
+  extra?: ReactNode;
 };
 
 /** A bulletin insert's page also offers its PDFs made for the reader's church (decision 069). */
@@ -44,7 +46,7 @@ function InsertPdfs({ kind, slug }: { kind: InsertKind; slug: string }) {
 }
 
 /** One item's page, found by its kind and the slug in the address. */
-function ContentItem({ kind, back, backLabel, markRead }: ItemKind) {
+export function ContentItem({ kind, back, backLabel, markRead, extra }: ItemKind) {
   const t = useT();
   const href = useRouteHref();
   const language = useReadingLanguage();
@@ -79,7 +81,7 @@ function ContentItem({ kind, back, backLabel, markRead }: ItemKind) {
         }
       }
       onDownload={onDownload}
-      extra={isInsertKind(kind) && data ? <InsertPdfs kind={kind} slug={slug} /> : undefined}
+      extra={isInsertKind(kind) && data ? <InsertPdfs kind={kind} slug={slug} /> : extra}
     />
   );
 }

@@ -29,7 +29,7 @@ type ListKind = {
 };
 
 /** A readers' list of one kind: filters, search and page in the address, a page at a time. */
-function ContentList({ kind, title, description, item }: ListKind) {
+export function ContentList({ kind, title, description, item }: ListKind) {
   const t = useT();
   const locale = useLocale();
   const href = useRouteHref();

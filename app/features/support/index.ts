@@ -5,3 +5,7 @@
 // each loads with the chunk that needs it.
 export { supportRoutes } from './routes';
 export { supportMenus } from './menus';
+export { supportLoaders } from './loaders';
+export { supportAdminLoaders } from './adminLoaders';
+export { supportAdminRoutes } from './adminRoutes';
+export { supportQueries, supportInvalidations } from './invalidations';

@@ -1,7 +1,12 @@
 import { type RouteRow } from '#app/routeRow.ts';
 
-/** Support: the feature's routes, one row each (decision 060). */
+/**
+ * Support: the feature's routes, one row each (decision 060). The support center (its answers
+ * are content of kind support_answer) and the support request page (decision 077).
+ */
 export const supportRoutes = [
   // 'Support center and support request' (spec section 2, screens named in the interface text).
+  { name: 'supportCenter', path: '/support', area: 'main' },
+  { name: 'supportAnswer', path: '/support/:slug', area: 'main' },
   { name: 'supportRequest', path: '/support-request', area: 'main' },
 ] as const satisfies readonly RouteRow[];
