@@ -13,6 +13,7 @@ import { CardOrderRecord } from './cardOrders/cardOrdersResource.ts';
 import { EmptyRequest } from './common.ts';
 import { contentAdminCalls } from './content/calls.ts';
 import { playerAdminCalls } from './player/adminCalls.ts';
+import { careAdminCalls } from './care/videoCalls.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './store/storeResources.ts';
@@ -79,6 +80,7 @@ export const endpoints = {
   ),
   ...contentAdminCalls,
   ...playerAdminCalls,
+  ...careAdminCalls,
   ...resourceEndpointTables(resources),
 };
 

@@ -33,6 +33,8 @@ export const CONTENT_KINDS = [
   'page',
   // The website player's answers (issue 26, decision 074): each under a player category.
   'answer',
+  // Care videos (issue 27, decision 076): each under a care category, with a speaker.
+  'care_video',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -17,6 +17,7 @@ import {
   playerCategoriesResource,
   playerTestimonialsResource,
 } from '#contract/player/playerResources.ts';
+import { careResources } from '#contract/care/careResources.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
 import { sharedStoriesResource, videosResource } from '#contract/videos/videosResource.ts';
@@ -33,6 +34,7 @@ export * from '#contract/store/storeResources.ts';
 export * from '#contract/store/storeOrdersResource.ts';
 export * from '#contract/content/contentResource.ts';
 export * from '#contract/player/playerResources.ts';
+export * from '#contract/care/careResources.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
 export * from '#contract/users/usersResource.ts';
 export * from '#contract/videos/videosResource.ts';
@@ -61,5 +63,6 @@ export const resources = {
   content: contentResource,
   playerCategories: playerCategoriesResource,
   playerTestimonials: playerTestimonialsResource,
+  ...careResources,
 };
 export type Resources = typeof resources;

@@ -30,6 +30,7 @@ import {
   playerCategoriesServerResource,
   playerTestimonialsServerResource,
 } from '#server/player/player-resources.ts';
+import { careServerResources } from '#server/care/care-resources.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -55,6 +56,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     contentServerResource(),
     playerCategoriesServerResource(),
     playerTestimonialsServerResource(),
+    ...careServerResources(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,
