@@ -359,6 +359,8 @@ describe('care videos', () => {
         body: [
           { key: 'crisis_line_en', value: 'In the United States, call or text 988.' },
           { key: 'crisis_line_ko', value: '한국에서는 109로 전화하세요.' },
+          // The demo's French line is taken away: French then shows the English one.
+          { key: 'crisis_line_fr', value: '' },
         ],
       }),
       GetConfigResponse,

@@ -42,6 +42,7 @@ import { seedDemoTestimonials } from './demo-testimonials.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
+import { seedDemoCare } from './demo-care.ts';
 import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -360,6 +361,8 @@ export const DEMO_SEEDS = [
   // then Grace's embed of it.
   { name: 'demo-player-v1', apply: seedDemoPlayer },
   { name: 'demo-player-embed-v1', apply: seedDemoPlayerEmbed },
+  // Care videos (issue 27, decision 076): after the content's monthly videos, which they play.
+  { name: 'demo-care-videos-v1', apply: seedDemoCare },
 ] as const;
 
 /**
