@@ -22,6 +22,7 @@ import { contentAdminLoaders } from './features/content/adminLoaders.ts';
 import { contentLoaders } from './features/content/loaders.ts';
 import { playerEmbedLoaders } from './features/player/embedLoaders.ts';
 import { playerAdminLoaders } from './features/player/adminLoaders.ts';
+import { careAdminLoaders } from './features/care/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -55,6 +56,7 @@ export const shellLoaders: FeatureLoaders = {
   ...contentLoaders,
   ...playerEmbedLoaders,
   ...playerAdminLoaders,
+  ...careAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */
