@@ -1,5 +1,6 @@
 import type { FeatureLoaders, ScreenLoader } from '#app/chunks';
 import type * as AdminCareContainers from './AdminCareContainers';
+import type * as AdminCareVideoContainers from './AdminCareVideoContainers';
 
 /** One chunk for the care admin's pages (decision 076). Gathered in app/shellLoaders.ts. */
 const careAdmin =
@@ -7,7 +8,16 @@ const careAdmin =
   () =>
     import('./AdminCareContainers').then((module) => module[name] as never);
 
+/** The care videos' pages: the content form (TipTap is a lazy chunk of its own). */
+const careVideoAdmin =
+  (name: keyof typeof AdminCareVideoContainers): ScreenLoader =>
+  () =>
+    import('./AdminCareVideoContainers').then((module) => module[name] as never);
+
 export const careAdminLoaders: FeatureLoaders = {
+  adminCareVideos: careVideoAdmin('AdminCareVideosContainer'),
+  adminCareVideoCreate: careVideoAdmin('AdminCareVideoCreateContainer'),
+  adminCareVideo: careVideoAdmin('AdminCareVideoContainer'),
   adminCareCategories: careAdmin('AdminCareCategoriesContainer'),
   adminCareCategoryCreate: careAdmin('AdminCareCategoryCreateContainer'),
   adminCareCategory: careAdmin('AdminCareCategoryContainer'),
