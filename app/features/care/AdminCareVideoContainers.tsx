@@ -2,15 +2,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { careCategoriesResource, careSpeakersResource } from '#contract/care/careResources';
+import { endpoints } from '#contract/endpoints';
+import type { Locale, MessageKey } from '#ds/i18n';
 import { contentResource, type ContentRecord } from '#contract/content/contentResource';
 import { useToast } from '#ds/feedback/Toast';
 import { useT } from '#ds/i18n';
 import { Grid } from '#ds/primitives/Grid';
 import type { SelectOption } from '#ds/forms';
+import { CaptionsPanel } from '#screens/care/CaptionsPanel';
 import { CareVideoSettings } from '#screens/care/CareVideoSettings';
 import { ContentFormScreen, type ContentFormValues } from '#screens/contentAdmin/ContentFormScreen';
 import { ResourceListScreen, type ResourceRow } from '#screens/admin/ResourceListScreen';
-import { errorCode } from '#app/api';
+import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
+import { endpointMutation } from '#app/query/endpointMutation';
+import { endpointPrefix } from '#app/query/keys';
+import { endpointQuery } from '#app/query/endpointQuery';
 import { useRouteParam } from '#app/currentRoute';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
 import { reportFailure } from '#app/shared/apiErrors';
@@ -100,6 +106,62 @@ function useSave(record: ContentRecord | undefined) {
       return refusal;
     }
   };
+}
+
+/** Why the server refused captions, in the admin's language. */
+function captionRefusalOf(error: unknown): MessageKey {
+  switch (errorCode(error)) {
+    case 'payload_too_large':
+      return 'careVideos.admin.captions.tooLarge';
+    case 'validation_failed':
+    case 'unsupported_media_type':
+      return 'careVideos.admin.captions.file';
+    case 'not_found':
+      return 'adminResources.gone';
+    default:
+      return 'common.somethingWentWrong';
+  }
+}
+
+/** A care video's captions: listed, uploaded per language, removed. */
+function Captions({ id }: { id: number }) {
+  const t = useT();
+  const toast = useToast();
+  const captions = useQuery(endpointQuery(endpoints.careCaptions, { id }));
+  const upload = useMutation({
+    mutationKey: endpointPrefix(endpoints.careCaptionUpload),
+    mutationFn: ({ language, file }: { language: Locale; file: File }) =>
+      uploadToEndpoint(
+        apiClient,
+        endpoints.careCaptionUpload,
+        { id: String(id), language },
+        { field: 'file', blob: file, name: file.name },
+      ),
+  });
+  const remove = useMutation(endpointMutation(endpoints.careCaptionRemove));
+  return (
+    <CaptionsPanel
+      captions={captions.data?.items ?? []}
+      onUpload={async (language, file) => {
+        try {
+          await upload.mutateAsync({ language, file });
+          toast.show({ tone: 'success', title: t('careVideos.admin.captions.uploaded') });
+          return undefined;
+        } catch (error) {
+          return captionRefusalOf(error);
+        }
+      }}
+      onRemove={async (language) => {
+        try {
+          await remove.mutateAsync({ id, language });
+          toast.show({ tone: 'success', title: t('careVideos.admin.captions.removed') });
+          return undefined;
+        } catch (error) {
+          return captionRefusalOf(error);
+        }
+      }}
+    />
+  );
 }
 
 /** Admin › Care videos. */
@@ -224,6 +286,7 @@ export function AdminCareVideoContainer() {
     >
       {item && (
         <Grid gap={8}>
+          <Captions id={item.id} />
           <ContentPreviewPanel id={item.id} />
           <ContentRevisionsPanel id={item.id} />
         </Grid>
