@@ -31,9 +31,12 @@ export function useCareVideoPlayerScreen(): CareVideoPlayerScreenProps {
   const video = useQuery({
     ...endpointQuery(calls.careVideo, { slug: slug ?? '', language }),
     enabled: slug !== null,
-    // The open video keeps playing: a refetch would reload its captions' links.
-    staleTime: Infinity,
+    // Each visit reads where the reader stopped afresh; a focus does not reload the playing video.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
   });
+  // The player starts once the fresh answer is in, so it seeks to the saved position.
+  const watching = slug !== null && !video.isFetching ? (video.data ?? null) : null;
   const position = useMutation(endpointMutation(calls.carePosition));
   const { mutate } = position;
 
@@ -58,9 +61,8 @@ export function useCareVideoPlayerScreen(): CareVideoPlayerScreenProps {
     category,
     query,
     videos: list.data?.videos ?? [],
-    video: slug !== null ? (video.data ?? null) : null,
-    videoStatus:
-      slug === null ? 'none' : video.isError ? 'error' : video.data ? 'ready' : 'loading',
+    video: watching,
+    videoStatus: slug === null ? 'none' : video.isError ? 'error' : watching ? 'ready' : 'loading',
     hrefOf,
     onSearch: (q) => navigate(hrefOf({ category: null, q })),
     onProgress: useCallback(
