@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { WebVTTParser } from 'webvtt-parser';
+import { createRequire } from 'node:module';
+import type { WebVTTParser as WebVTTParserType } from 'webvtt-parser';
+
+// webvtt-parser is CommonJS whose exports Node's ESM loader cannot name: required, typed.
+const { WebVTTParser } = createRequire(import.meta.url)('webvtt-parser') as {
+  WebVTTParser: typeof WebVTTParserType;
+};
 
 // Care videos' captions (decision 076): an admin uploads a WebVTT file per language. It is read
 // by the webvtt-parser package (the W3C WebVTT parsing algorithm, with its errors) before it is
