@@ -5,6 +5,11 @@ import { loaderFor, publicLoaders } from './routeLoaders';
 import { appRoutes, routesByName, type RouteName } from './routes';
 import { shellLoaders } from './shellLoaders';
 
+/** A route with no screen yet (none once every route has one: then coming soon's own). */
+const notYetBuilt = (appRoutes.find(
+  (route) => !(route.name in shellLoaders) && !(route.name in publicLoaders),
+)?.name ?? 'comingSoon') as RouteName;
+
 describe('routeLoaders', () => {
   it('names only routes of the table, public ones in the entry and signed-in ones with the shell', () => {
     for (const name of Object.keys(publicLoaders) as RouteName[]) {
@@ -21,7 +26,7 @@ describe('routeLoaders', () => {
     for (const route of appRoutes) expect(typeof loaderFor(route.name)).toBe('function');
     expect(loaderFor('account')).toBe(loaderFor('account'));
     const comingSoon = await loaderFor('comingSoon')();
-    expect(await loaderFor('careVideoPlayer')()).toBe(comingSoon);
+    expect(await loaderFor(notYetBuilt)()).toBe(comingSoon);
     expect(await loaderFor('account')()).not.toBe(comingSoon);
     expect(await loaderFor('notFound')()).toBe(await loaderFor('systemNotFound')());
   });
@@ -29,13 +34,13 @@ describe('routeLoaders', () => {
   it('loads the container of a route that has a screen, and coming soon for the others', async () => {
     const account = await loaderFor('account')();
     expect(account.name).toBe('AccountContainer');
-    const later = await loaderFor('careVideoPlayer')();
+    const later = await loaderFor(notYetBuilt)();
     expect(later.name).toBe('ComingSoonContainer');
   });
 
   it('gives the build the loader that imports the container itself', () => {
     expect(String(containerLoaderFor('account'))).toContain('/AccountContainer');
     expect(String(containerLoaderFor('signIn'))).toContain('/SignInContainer');
-    expect(String(containerLoaderFor('careVideoPlayer'))).toContain('/ComingSoonContainer');
+    expect(String(containerLoaderFor(notYetBuilt))).toContain('/ComingSoonContainer');
   });
 });

@@ -25,6 +25,7 @@ import { playerAdminLoaders } from './features/player/adminLoaders.ts';
 import { aiAdminLoaders } from './features/ai/adminLoaders.ts';
 import { supportLoaders } from './features/support/loaders.ts';
 import { supportAdminLoaders } from './features/support/adminLoaders.ts';
+import { careAdminLoaders } from './features/care/adminLoaders.ts';
 import { systemPublicLoaders } from './features/system/publicLoaders.ts';
 import type { RouteName } from './routes';
 
@@ -61,6 +62,7 @@ export const shellLoaders: FeatureLoaders = {
   ...aiAdminLoaders,
   ...supportLoaders,
   ...supportAdminLoaders,
+  ...careAdminLoaders,
 };
 
 /** A signed-in page's screen: its own, or coming soon. */

@@ -1,8 +1,9 @@
 import { array, enums, nullable, number, object, optional, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { CARE_CONFIG } from './care/crisisLine.ts';
 import { Id, isEmail, isHttpUrl, isVideoLink, LIMITS, Slug, VideoLink } from './validation.ts';
 
-export type ConfigKind = 'email' | 'video' | 'url';
+export type ConfigKind = 'email' | 'video' | 'url' | 'text';
 
 /**
  * Every setting the admin settings screen edits (spec section 2, 'Admin settings links'), with the
@@ -21,6 +22,7 @@ export const CONFIG_CATALOGUE = {
   individual_signup_link: 'url',
   popup_reminder_pastor_link: 'url',
   popup_reminder_individual_link: 'url',
+  ...CARE_CONFIG,
 } as const satisfies Record<string, ConfigKind>;
 
 export type ConfigKey = keyof typeof CONFIG_CATALOGUE;
@@ -44,6 +46,8 @@ export function configValueProblem(key: ConfigKey, value: string): string | null
       return isHttpUrl(value)
         ? null
         : 'Enter a full web address starting with http:// or https://.';
+    case 'text':
+      return null;
   }
 }
 

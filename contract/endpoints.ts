@@ -15,6 +15,7 @@ import { contentAdminCalls } from './content/calls.ts';
 import { playerAdminCalls } from './player/adminCalls.ts';
 import { aiAdminCalls } from './ai/calls.ts';
 import { supportAdminCalls } from './support/calls.ts';
+import { careAdminCalls } from './care/videoCalls.ts';
 import { endpoint } from './endpoint.ts';
 import { resourceEndpointTables, resources } from './resources/index.ts';
 import { StoreProductRecord } from './store/storeResources.ts';
@@ -83,6 +84,7 @@ export const endpoints = {
   ...playerAdminCalls,
   ...aiAdminCalls,
   ...supportAdminCalls,
+  ...careAdminCalls,
   ...resourceEndpointTables(resources),
 };
 

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { careVideoCalls } from './videoCalls.ts';
 import { CareUserResponse, CreateCareUserRequest, EditCareRequest } from './care.ts';
 
 /**
@@ -9,4 +10,5 @@ export const careCalls = {
   careUser: endpoint<never, CareUserResponse>('GET', '/care_user', null, CareUserResponse),
   createCareUser: endpoint('POST', '/care_user', CreateCareUserRequest, CareUserResponse),
   editCare: endpoint('POST', '/edit_care', EditCareRequest, CareUserResponse),
+  ...careVideoCalls,
 };

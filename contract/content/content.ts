@@ -35,6 +35,8 @@ export const CONTENT_KINDS = [
   'answer',
   // The support center's answers (issue 27, decision 077).
   'support_answer',
+  // Care videos (issue 27, decision 076): each under a care category, with a speaker.
+  'care_video',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -71,6 +71,9 @@ export const ContentRecord = object({
    */
   category_id: optional(nullable(Id)),
   answer_type: optional(nullable(enums(ANSWER_TYPES))),
+  /** A care video's category and speaker (decision 076); null for every other kind. */
+  care_category_id: optional(nullable(Id)),
+  care_speaker_id: optional(nullable(Id)),
   attachments: array(ContentAttachment),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
@@ -109,6 +112,8 @@ export const ContentCreate = object({
   video_link: optional(nullable(VideoLink)),
   category_id: optional(nullable(Id)),
   answer_type: optional(nullable(enums(ANSWER_TYPES))),
+  care_category_id: optional(nullable(Id)),
+  care_speaker_id: optional(nullable(Id)),
 });
 export type ContentCreate = Infer<typeof ContentCreate>;
 export const ContentUpdate = partial(ContentCreate);
@@ -157,6 +162,9 @@ export const contentResource = defineResource({
     // A player category's answers (decision 074).
     category_id: Id,
     answer_type: enums(ANSWER_TYPES),
+    // A care category's or a speaker's videos (decision 076).
+    care_category_id: Id,
+    care_speaker_id: Id,
   },
   unique: [],
   access: adminOnly('list', 'get', 'create', 'update', 'delete'),

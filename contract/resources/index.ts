@@ -18,6 +18,7 @@ import {
   playerTestimonialsResource,
 } from '#contract/player/playerResources.ts';
 import { aiGenerationsResource } from '#contract/ai/aiGenerationsResource.ts';
+import { careResources } from '#contract/care/careResources.ts';
 import { testimonialsResource } from '#contract/testimonials/testimonialsResource.ts';
 import { supportRequestsResource } from '#contract/support/supportResource.ts';
 import { usersResource } from '#contract/users/usersResource.ts';
@@ -36,6 +37,7 @@ export * from '#contract/store/storeOrdersResource.ts';
 export * from '#contract/content/contentResource.ts';
 export * from '#contract/player/playerResources.ts';
 export * from '#contract/ai/aiGenerationsResource.ts';
+export * from '#contract/care/careResources.ts';
 export * from '#contract/testimonials/testimonialsResource.ts';
 export * from '#contract/support/supportResource.ts';
 export * from '#contract/users/usersResource.ts';
@@ -67,5 +69,6 @@ export const resources = {
   playerTestimonials: playerTestimonialsResource,
   aiGenerations: aiGenerationsResource,
   supportRequests: supportRequestsResource,
+  ...careResources,
 };
 export type Resources = typeof resources;

@@ -7,6 +7,7 @@ import { contentResource } from '#contract/content/contentResource.ts';
 import type { Db } from '#server/db/database.ts';
 import { contentAttachments, contentItems, videos } from '#server/db/schema.ts';
 import { checkAnswerCategory, checkAnswerFields } from '#server/player/answers.ts';
+import { checkCareVideoFields, checkCareVideoRefs } from '#server/care/care-video-fields.ts';
 import { conflict, validationFailed } from '#server/http/api-error.ts';
 import type { ResourceRules, ServerResource } from '#server/resources/resourceRoutes.ts';
 import { tableStore } from '#server/resources/tableStore.ts';
@@ -99,7 +100,7 @@ export async function checkItem(tx: Db, item: Values, id?: number): Promise<void
   if (publishAt !== null && unpublishAt !== null && !(unpublishAt > publishAt)) {
     fields.unpublish_at = 'Unpublish the item after it is published.';
   }
-  Object.assign(fields, checkAnswerFields(kind, item));
+  Object.assign(fields, checkAnswerFields(kind, item), checkCareVideoFields(kind, item));
   if (item.video_id != null && item.video_link != null) {
     fields.video_link = 'Choose an uploaded video or a link, not both.';
   }
@@ -119,6 +120,7 @@ export async function checkItem(tx: Db, item: Values, id?: number): Promise<void
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
   if (kind === 'answer') await checkAnswerCategory(tx, item);
+  if (kind === 'care_video') await checkCareVideoRefs(tx, item);
   if (item.video_id != null) {
     const [video] = await tx
       .select({ kind: videos.kind })

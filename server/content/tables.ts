@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -19,6 +20,7 @@ import { ANSWER_TYPES } from '#contract/player/player.ts';
 import type { AnswerType } from '#contract/player/player.ts';
 import { createdAt, oneOf, references } from '#server/db/columns.ts';
 import { playerCategories } from '#server/player/tables.ts';
+import { careCategories, careSpeakers } from '#server/care/tables.ts';
 import { users } from '#server/users/tables.ts';
 import { videos } from '#server/videos/tables.ts';
 
@@ -76,6 +78,9 @@ export const contentItems = pgTable(
      */
     categoryId: integer('category_id'),
     answerType: text('answer_type').$type<AnswerType>(),
+    /** A care video's category (required) and speaker (decision 076); null for other kinds. */
+    careCategoryId: integer('care_category_id'),
+    careSpeakerId: integer('care_speaker_id'),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,8 +106,24 @@ export const contentItems = pgTable(
         (kind = 'answer' or (category_id is null and answer_type is null))`,
     ),
     index('content_items_category_id_idx').on(table.categoryId, table.position),
+    ...careVideoConstraints(table),
   ],
 );
+
+/** A care video has its category; no other kind has a care category or speaker (076). */
+function careVideoConstraints(table: { careCategoryId: AnyPgColumn; careSpeakerId: AnyPgColumn }) {
+  return [
+    references('content_items', table.careCategoryId, careCategories.id),
+    references('content_items', table.careSpeakerId, careSpeakers.id),
+    check(
+      'content_items_care_video_check',
+      sql`(kind = 'care_video') = (care_category_id is not null) and
+        (kind = 'care_video' or care_speaker_id is null)`,
+    ),
+    index('content_items_care_category_id_idx').on(table.careCategoryId),
+    index('content_items_care_speaker_id_idx').on(table.careSpeakerId),
+  ];
+}
 
 /** An item's files (PDF or ZIP), by their storage key; readers fetch them by signed links. */
 export const contentAttachments = pgTable(

@@ -141,7 +141,7 @@ describe('schema.ts and the migrations', () => {
     );
   });
 
-  it("gather every feature's tables.ts, the files drizzle-kit reads (drizzle.config.ts)", () => {
+  it("gather every feature's tables.ts, and drizzle-kit reads what they gather (drizzle.config.ts)", () => {
     const server = new URL('server/', repoRoot);
     const featureTables = fs
       .readdirSync(server, { withFileTypes: true })
@@ -150,10 +150,15 @@ describe('schema.ts and the migrations', () => {
       .map((entry) => `#server/${entry.name}/tables.ts`);
     const gathered = [
       ...fs.readFileSync(new URL('db/schema.ts', server), 'utf8').matchAll(/from '([^']+)'/g),
-    ].map((match) => match[1]);
-    expect(gathered.sort()).toEqual(featureTables.sort());
+    ].map((match) => match[1]!);
+    expect(featureTables.filter((file) => !gathered.includes(file))).toEqual([]);
+    // Beside a feature's tables.ts, only a file named for its tables (care's videoTables.ts,
+    // which would otherwise make a cycle with content's tables).
+    expect(gathered.filter((file) => !/^#server\/\w+\/(tables|\w+Tables)\.ts$/.test(file))).toEqual(
+      [],
+    );
     expect(fs.readFileSync(new URL('drizzle.config.ts', repoRoot), 'utf8')).toContain(
-      "schema: './server/*/tables.ts'",
+      "schema: './server/db/schema.ts'",
     );
   });
 });

@@ -16,6 +16,7 @@ export * from '#server/connections/tables.ts';
 export * from '#server/messages/tables.ts';
 export * from '#server/moderators/tables.ts';
 export * from '#server/care/tables.ts';
+export * from '#server/care/videoTables.ts';
 export * from '#server/church/tables.ts';
 export * from '#server/settings/tables.ts';
 export * from '#server/dashboard/tables.ts';

@@ -158,9 +158,9 @@ describe('a database of the first release', () => {
     // monthly pages and two posts, eight of them with a PDF; the boot camp's six lessons; each
     // with its first revision. And the demo churches' steps of 'Track your progress' that their
     // data earned, for each of their users (decision 070).
-    content_items: 13 + 6 + 8 + 3,
+    content_items: 13 + 6 + 8 + 3 + 3,
     content_attachments: 8,
-    content_revisions: 13 + 6 + 8 + 3,
+    content_revisions: 13 + 6 + 8 + 3 + 3,
     action_steps: 12,
     // The website player's three categories, their eight answers (content items, above) and
     // three testimonials (decision 074).
@@ -174,7 +174,13 @@ describe('a database of the first release', () => {
     // with three messages (decision 077).
     support_requests: 2,
     support_messages: 3,
-    seeds: 18,
+    // Care videos (decision 076): three categories, two speakers, three videos (content items)
+    // with their first revisions, three caption files, and the crisis line in four languages.
+    care_categories: 3,
+    config_entries: before['config_entries']! + 4,
+    care_speakers: 2,
+    care_captions: 3,
+    seeds: 19,
   });
 
   it('keeps every row, and gets the later demo data', async () => {

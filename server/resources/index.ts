@@ -32,6 +32,7 @@ import {
 } from '#server/player/player-resources.ts';
 import { aiGenerationsServerResource } from '#server/ai/ai-generations-resource.ts';
 import { supportRequestsServerResource } from '#server/support/support-resource.ts';
+import { careServerResources } from '#server/care/care-resources.ts';
 
 /**
  * Every resource of the contract with its table, served by the generic routes. A resource whose
@@ -59,6 +60,7 @@ export function registerResources(app: FastifyInstance, deps: Deps): void {
     playerTestimonialsServerResource(),
     aiGenerationsServerResource(),
     supportRequestsServerResource(),
+    ...careServerResources(),
     // Read only: the other resources' routes write it.
     {
       definition: activityResource,

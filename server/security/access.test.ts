@@ -36,6 +36,8 @@ const PUBLIC = new Set([
   '/content/download',
   // oEmbed consumers (a CMS embedding a player page by its address) have no account (075).
   '/oembed',
+  // A care video's caption file: its signed link is the key, for the <track> element (076).
+  '/care/caption',
 ]);
 
 describe('every contract endpoint', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Storage } from '#server/storage/index.ts';
 import { DEMO_CONTENT_FILES } from './demo-content-files.ts';
+import { DEMO_CARE_FILES } from './demo-care.ts';
 
 /**
  * The demo's sample videos and their posters, shipped in server/seed/media (a few seconds of
@@ -47,7 +48,9 @@ export const DEMO_STORE_MEDIA = {
 
 /** Puts the demo's media into storage where missing (a new files folder, a new bucket). */
 export async function ensureDemoMedia(storage: Storage): Promise<void> {
-  const files = [DEMO_MEDIA, DEMO_STORE_MEDIA, DEMO_CONTENT_FILES].flatMap(Object.values);
+  const files = [DEMO_MEDIA, DEMO_STORE_MEDIA, DEMO_CONTENT_FILES, DEMO_CARE_FILES].flatMap(
+    Object.values,
+  );
   for (const file of files) {
     if (await storage.head(file.key)) continue;
     await storage.put(file.key, file.body, file.contentType);

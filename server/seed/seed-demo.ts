@@ -43,6 +43,7 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedDemoBootcamp } from './demo-bootcamp.ts';
 import { seedDemoPlayer } from './demo-player.ts';
 import { seedDemoSupport } from './demo-support.ts';
+import { seedDemoCare } from './demo-care.ts';
 import { seedDemoPlayerEmbed } from '#server/playerEmbed/demo-embed.ts';
 import { seedDemoAi } from '#server/ai/demo-ai.ts';
 import { syncVideosWithMembership } from '#server/videos/transitions.ts';
@@ -365,6 +366,8 @@ export const DEMO_SEEDS = [
   { name: 'demo-ai-v1', apply: seedDemoAi },
   // The support center's answers and two of Grace's requests (decision 077).
   { name: 'demo-support-v1', apply: seedDemoSupport },
+  // Care videos (issue 27, decision 076): after the content's monthly videos, which they play.
+  { name: 'demo-care-videos-v1', apply: seedDemoCare },
 ] as const;
 
 /**

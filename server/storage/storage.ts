@@ -43,12 +43,14 @@ const CONTENT_TYPES = {
   // digital products' files (through a signed link).
   pdf: 'application/pdf',
   zip: 'application/zip',
+  // Care videos' captions (decision 076), through their signed links.
+  vtt: 'text/vtt',
 } as const;
 
 export type StorageExtension = keyof typeof CONTENT_TYPES;
 
 /** A key is `<64 hex>.<ext>`: nothing a path or a bucket could read as a folder. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov|pdf|zip)$/;
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:webp|jpg|png|mp4|webm|mov|pdf|zip|vtt)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);

@@ -7,4 +7,5 @@ export { careRoutes } from './routes';
 export { careAdminRoutes } from './adminRoutes';
 export { careMenus } from './menus';
 export { careLoaders } from './loaders';
+export { careAdminLoaders } from './adminLoaders';
 export { careQueries, careInvalidations } from './invalidations';

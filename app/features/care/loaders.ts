@@ -7,4 +7,6 @@ import type { FeatureLoaders } from '#app/chunks';
 export const careLoaders: FeatureLoaders = {
   churchAccess: () =>
     import('./ChurchAccessContainer').then((module) => module.ChurchAccessContainer),
+  careVideoPlayer: () =>
+    import('./CareVideoPlayerContainer').then((module) => module.CareVideoPlayerContainer),
 };

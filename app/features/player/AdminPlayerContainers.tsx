@@ -166,7 +166,7 @@ type SlugFormOptions = {
  * The generic resource form, with pages addressed by slug: after a create (and a renamed slug)
  * it goes to the record's page by its slug, and after a delete back to where it belongs.
  */
-function useSlugForm(definition: ResourceDefinition, options: SlugFormOptions) {
+export function useSlugForm(definition: ResourceDefinition, options: SlugFormOptions) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -360,7 +360,7 @@ function CategoryPage({ category }: { category: PlayerCategoryRecord }) {
 }
 
 /** A page whose record is not found (yet): loading, or gone with a way back. */
-function NotFoundYet({
+export function NotFoundYet({
   found,
   missing,
   back,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { isEmail, isHttpUrl, isPhone, LIMITS } from '#contract/validation';
 import { Button } from '#ds/actions/Button';
@@ -61,6 +61,8 @@ export type ChurchAccessScreenProps = {
   ) => Promise<ChurchAccessSaveError | void> | ChurchAccessSaveError | void;
   /** Time zone for dates; the browser's by default. */
   timeZone?: string;
+  /** The crisis line (decision 076), first on the page. */
+  crisisLine?: ReactNode;
 };
 
 /** A check that passes on empty values (`required` speaks for those). */
@@ -138,6 +140,7 @@ export function ChurchAccessScreen({
   access,
   onSave,
   timeZone,
+  crisisLine,
 }: ChurchAccessScreenProps) {
   const t = useT();
   return (
@@ -159,6 +162,7 @@ export function ChurchAccessScreen({
       }
       width="narrow"
     >
+      {crisisLine}
       <LoginCard login={login} access={access} timeZone={timeZone} />
       <DetailsCard access={access} onSave={onSave} />
     </ScreenFrame>

@@ -23,6 +23,8 @@ export type CareDashboardScreenProps = {
   links: CareLinks;
   /** News for the reader's roles (the content feature's posts card), under the first row. */
   news?: ReactNode;
+  /** The crisis line (decision 076), first on the page. */
+  crisisLine?: ReactNode;
   /** The user's state is not active. */
   restricted: boolean;
 };
@@ -40,6 +42,7 @@ export function CareDashboardScreen({
   links,
   restricted,
   news,
+  crisisLine,
 }: CareDashboardScreenProps) {
   const t = useT();
   const sectionId = useId();
@@ -78,6 +81,7 @@ export function CareDashboardScreen({
         description: t('dashboard.restricted.description'),
       }}
     >
+      {crisisLine}
       <StyledSplit>
         {instructionVideoUrl ? (
           <VideoCard

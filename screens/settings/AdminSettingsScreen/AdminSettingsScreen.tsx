@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, useFormState } from 'react-final-form';
-import { CONFIG_CATALOGUE, type ConfigKey } from '#contract/config';
+import { CONFIG_CATALOGUE, type ConfigKey, type ConfigKind } from '#contract/config';
 import { Button } from '#ds/actions/Button';
 import { Badge } from '#ds/display/Badge';
 import { Card } from '#ds/display/Card';
@@ -81,11 +81,14 @@ type FormValues = Partial<Record<ConfigKey, string>>;
 
 const allSettings = adminSettingsSectionIds.flatMap((section) => sectionSettings[section]);
 
-const inputTypes: Record<'email' | 'video' | 'url', TextFieldType> = {
+const inputTypes: Record<ConfigKind, TextFieldType> = {
+  text: 'text',
   email: 'email',
   video: 'url',
   url: 'url',
 };
+
+const inputModes = { text: 'text', email: 'email', video: 'url', url: 'url' } as const;
 
 /** The server's values with '' as "nothing typed", the way the fields hold them. */
 function toFormValues(values: AdminSettingsValues): FormValues {
@@ -314,7 +317,7 @@ function SettingsSection({
               id={controlId(key)}
               name={key}
               type={inputTypes[CONFIG_CATALOGUE[key]]}
-              inputMode={CONFIG_CATALOGUE[key] === 'email' ? 'email' : 'url'}
+              inputMode={inputModes[CONFIG_CATALOGUE[key]]}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}

@@ -2,6 +2,8 @@ import type { ConfigKey, ConfigKind } from '#contract/config';
 import { LIMITS } from '#contract/validation';
 import { composeValidators, email, maxLength, videoLink, type Validator } from '#ds/forms';
 import type { MessageKey } from '#ds/i18n';
+import { CRISIS_LINE_KEYS } from '#contract/care/crisisLine';
+import { crisisLineLabels, crisisLineSection } from './crisisLineSettings';
 
 /** The groups the settings page shows, in order; each can be saved on its own. */
 export const adminSettingsSectionIds = [
@@ -10,6 +12,7 @@ export const adminSettingsSectionIds = [
   'individualVideos',
   'moderatorVideos',
   'reminders',
+  'care',
 ] as const;
 
 export type AdminSettingsSectionId = (typeof adminSettingsSectionIds)[number];
@@ -24,9 +27,11 @@ export const sectionSettings: Record<AdminSettingsSectionId, readonly ConfigKey[
   ],
   moderatorVideos: ['moderator_video', 'moderator_invitation_video'],
   reminders: ['popup_reminder_pastor_link', 'popup_reminder_individual_link'],
+  care: CRISIS_LINE_KEYS,
 };
 
 export const settingLabels: Record<ConfigKey, { label: MessageKey; hint: MessageKey }> = {
+  ...crisisLineLabels,
   support_email: {
     label: 'adminSettings.fields.supportEmail.label',
     hint: 'adminSettings.fields.supportEmail.hint',
@@ -101,6 +106,7 @@ export const sectionTexts: Record<
     title: 'adminSettings.sections.reminders.title',
     description: 'adminSettings.sections.reminders.description',
   },
+  care: crisisLineSection,
 };
 
 /** An absolute http(s) address, as the contract's `isHttpUrl` checks it. */
@@ -123,4 +129,5 @@ export const kindValidators: Record<ConfigKind, Validator<string | undefined>> =
   email: composeValidators<string | undefined>(email, maxLength(LIMITS.configValue)),
   video: composeValidators<string | undefined>(videoLink, maxLength(LIMITS.configValue)),
   url: composeValidators<string | undefined>(httpUrl, maxLength(LIMITS.configValue)),
+  text: maxLength(LIMITS.configValue),
 };

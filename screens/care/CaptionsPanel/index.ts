@@ -1,0 +1,1 @@
+export { CaptionsPanel, type CaptionsPanelProps } from './CaptionsPanel';

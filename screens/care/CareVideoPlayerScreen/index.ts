@@ -1,0 +1,5 @@
+export {
+  CareVideoPlayerScreen,
+  timeOf,
+  type CareVideoPlayerScreenProps,
+} from './CareVideoPlayerScreen';

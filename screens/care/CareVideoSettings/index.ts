@@ -1,0 +1,1 @@
+export { CareVideoSettings, type CareVideoSettingsProps } from './CareVideoSettings';

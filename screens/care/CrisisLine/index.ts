@@ -1,0 +1,1 @@
+export { CrisisLine, type CrisisLineProps } from './CrisisLine';
