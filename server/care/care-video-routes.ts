@@ -14,7 +14,7 @@ import {
 import { careSpeakersResource } from '#contract/care/careResources.ts';
 import { contentResource } from '#contract/content/contentResource.ts';
 import type { AppLocale } from '#contract/locales.ts';
-import { displayPictureAt, PictureRefused } from '#server/church/church-pictures.ts';
+import { displayPictureAt } from '#server/church/church-pictures.ts';
 import type { Db } from '#server/db/database.ts';
 import { contentItems } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
@@ -224,13 +224,7 @@ export async function registerCareVideoRoutes(app: FastifyInstance, deps: Deps):
           .from(careSpeakers)
           .where(eq(careSpeakers.id, id));
         if (!exists) throw notFound('This record does not exist (any more).');
-        let picture;
-        try {
-          picture = await displayPictureAt(SPEAKER_PICTURE_SIZE, upload.file);
-        } catch (error) {
-          if (error instanceof PictureRefused) throw validationFailed({ picture: error.message });
-          throw error;
-        }
+        const picture = await displayPictureAt(SPEAKER_PICTURE_SIZE, upload.file);
         await deps.storage.put(picture.key, picture.body, picture.contentType);
         const now = deps.clock.now();
         return deps.db.transaction(async (tx) => {

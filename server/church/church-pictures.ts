@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PictureKind } from '#contract/church/churchProfile.ts';
+import { validationFailed } from '#server/http/api-error.ts';
 import { PICTURE_LIMITS } from '#server/settings.ts';
 
 /** The formats sharp reads that a person may upload as a picture. */
@@ -14,10 +15,8 @@ const DISPLAY_SIZES: Record<PictureKind, DisplaySize> = {
   headshot: { width: 400, height: 400, fit: 'cover' },
 };
 
-/** A refused picture, with the message the person sees. */
-export class PictureRefused extends Error {
-  readonly field = 'picture';
-}
+/** A refused picture: a 400 on the `picture` field, with the message the person sees. */
+const refused = (message: string) => validationFailed({ picture: message });
 
 export type DisplayPicture = { key: string; body: Buffer; contentType: string };
 
@@ -25,7 +24,8 @@ export type DisplayPicture = { key: string; body: Buffer; contentType: string };
  * Checks an upload by its content (sharp reads the header; the file name and the browser's
  * type are never believed) and makes the display version: resized, WebP, without metadata
  * (sharp drops EXIF, GPS and the like unless asked to keep them), rotated as the camera held it.
- * Its key is the SHA-256 of the result, so the same picture is stored once.
+ * Its key is the SHA-256 of the result, so the same picture is stored once. A file that is not a
+ * picture, or too large, is refused with a 400 on `picture`.
  */
 export function displayPicture(kind: PictureKind, upload: Buffer): Promise<DisplayPicture> {
   return displayPictureAt(DISPLAY_SIZES[kind], upload);
@@ -49,10 +49,10 @@ export async function displayPictureAt(size: DisplaySize, upload: Buffer): Promi
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0) {
-    throw new PictureRefused('This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.');
+    throw refused('This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.');
   }
   if (width * height > PICTURE_LIMITS.maxInputPixels) {
-    throw new PictureRefused('This picture is too large. Use one of at most 40 megapixels.');
+    throw refused('This picture is too large. Use one of at most 40 megapixels.');
   }
   let body: Buffer;
   try {
@@ -67,7 +67,7 @@ export async function displayPictureAt(size: DisplaySize, upload: Buffer): Promi
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new PictureRefused('This picture could not be read. Choose another image file.');
+    throw refused('This picture could not be read. Choose another image file.');
   }
   const key = `${createHash('sha256').update(body).digest('hex')}.webp`;
   return { key, body, contentType: 'image/webp' };

@@ -12,10 +12,10 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { accounts, churchProfiles } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
-import { unauthorized, validationFailed } from '#server/http/api-error.ts';
+import { unauthorized } from '#server/http/api-error.ts';
 import { acceptMultipart, readUpload } from '#server/http/multipart.ts';
 import { defineRoute } from '#server/http/route.ts';
-import { displayPicture, PictureRefused } from './church-pictures.ts';
+import { displayPicture } from './church-pictures.ts';
 import { churchProfileOf, churchProfileRow } from './church-profile.ts';
 import { PICTURE_LIMITS } from '#server/settings.ts';
 import { tickActionStep } from '#server/dashboard/action-steps.ts';
@@ -112,13 +112,7 @@ export async function registerChurchProfileRoutes(app: FastifyInstance, deps: De
         // Over the limit, the picture is not decoded at all (issue 23).
         const limits = [{ key: `user:${user.id}`, limit: PICTURE_LIMITS.uploadsPerUser }];
         await checkActionLimits(deps.db, PICTURE_UPLOADS, limits, deps.clock.now());
-        let picture;
-        try {
-          picture = await displayPicture(kind, upload.file);
-        } catch (error) {
-          if (error instanceof PictureRefused) throw validationFailed({ picture: error.message });
-          throw error;
-        }
+        const picture = await displayPicture(kind, upload.file);
         const now = deps.clock.now();
         await deps.db.transaction(async (tx) => {
           await takeActionLimits(tx, PICTURE_UPLOADS, limits, now);

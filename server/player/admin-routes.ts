@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '#contract/endpoints.ts';
 import { PlayerCategoryCoverRequest } from '#contract/player/adminCalls.ts';
 import { playerCategoriesResource } from '#contract/player/playerResources.ts';
-import { displayPictureAt, PictureRefused } from '#server/church/church-pictures.ts';
+import { displayPictureAt } from '#server/church/church-pictures.ts';
 import type { Deps } from '#server/deps.ts';
-import { notFound, validationFailed } from '#server/http/api-error.ts';
+import { notFound } from '#server/http/api-error.ts';
 import { acceptMultipart, readUpload } from '#server/http/multipart.ts';
 import { ADMIN_ONLY, defineRoute } from '#server/http/route.ts';
 import { recordActivity } from '#server/resources/activityLog.ts';
@@ -40,13 +40,7 @@ export async function registerPlayerAdminRoutes(app: FastifyInstance, deps: Deps
           .from(playerCategories)
           .where(eq(playerCategories.id, id));
         if (!exists) throw notFound('This record does not exist (any more).');
-        let picture;
-        try {
-          picture = await displayPictureAt(CATEGORY_COVER_SIZE, upload.file);
-        } catch (error) {
-          if (error instanceof PictureRefused) throw validationFailed({ picture: error.message });
-          throw error;
-        }
+        const picture = await displayPictureAt(CATEGORY_COVER_SIZE, upload.file);
         // Stored before the row names it: a failed write leaves an unused file, never a
         // category pointing at nothing.
         await deps.storage.put(picture.key, picture.body, picture.contentType);

@@ -10,7 +10,7 @@ import type { Deps } from '#server/deps.ts';
 import { notFound, validationFailed } from '#server/http/api-error.ts';
 import { acceptMultipart, readUpload } from '#server/http/multipart.ts';
 import { ADMIN_ONLY, defineRoute } from '#server/http/route.ts';
-import { displayPictureAt, PictureRefused } from '#server/church/church-pictures.ts';
+import { displayPictureAt } from '#server/church/church-pictures.ts';
 import { recordActivity } from '#server/resources/activityLog.ts';
 import { storeProductsServerResource } from './store-resources.ts';
 import { storeOrdersServerResource } from './store-orders-resource.ts';
@@ -147,13 +147,7 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: Deps): Pro
           fileField: 'picture',
           maxBytes: PICTURE_LIMITS.maxBytes,
         });
-        let picture;
-        try {
-          picture = await displayPictureAt(PRODUCT_PICTURE_SIZE, upload.file);
-        } catch (error) {
-          if (error instanceof PictureRefused) throw validationFailed({ picture: error.message });
-          throw error;
-        }
+        const picture = await displayPictureAt(PRODUCT_PICTURE_SIZE, upload.file);
         // Stored before the row names it: a failed write leaves an unused file, never a
         // product pointing at nothing.
         await deps.storage.put(picture.key, picture.body, picture.contentType);
