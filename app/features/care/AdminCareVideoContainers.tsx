@@ -20,7 +20,7 @@ import { endpointQuery } from '#app/query/endpointQuery';
 import { useRouteParam } from '#app/currentRoute';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
 import { reportFailure } from '#app/shared/apiErrors';
-import { screenStateOf, type QueryState } from '#app/shared/screenStatus';
+import { useContentItemPage } from '#app/features/content/useContentItemPage';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import { useColumns } from '#app/features/admin/resources/columns';
 import { useResourceListScreen } from '#app/features/admin/resources/useResourceListScreen';
@@ -224,34 +224,28 @@ export function AdminCareVideoContainer() {
   const slug = useRouteParam('careVideoSlug') ?? '';
   const choices = useChoices();
   const uploadedVideos = useUploadedVideos();
-  const found = useQuery(
-    contents.list({
-      page: 1,
-      page_size: 1,
-      kind: 'care_video',
-      slug,
-    } as ResourceListInput<typeof contentResource>),
+  const back = { label: t('routes.adminCareVideos'), href: href('adminCareVideos') };
+  const page = useContentItemPage(
+    { kind: 'care_video', slug },
+    {
+      label: 'careVideos.admin.delete',
+      message: 'careVideos.admin.deleteMessage',
+      failure: 'Deleting a care video',
+      then: () => navigate(back.href),
+    },
   );
-  const id = (found.data?.items[0] as ContentRecord | undefined)?.id;
-  const record = useQuery({ ...contents.get(id ?? 0), enabled: id !== undefined });
-  const item = record.data as ContentRecord | undefined;
-  const remove = useMutation(contents.remove());
+  const { item } = page;
   const onSubmit = useSave(item);
-  const missing = found.data !== undefined && found.data.items.length === 0;
   const initialValues = useMemo(
     () => (item ? careVideoValuesOf(item) : newCareVideoValues()),
     [item],
   );
-  const state = missing
-    ? { status: 'error' as const, onRetry: () => void found.refetch() }
-    : screenStateOf(id === undefined ? [found as QueryState] : ([found, record] as QueryState[]));
-  const back = { label: t('routes.adminCareVideos'), href: href('adminCareVideos') };
   return (
     <ContentFormScreen
-      {...state}
-      key={item ? `${item.id}-${item.updated_at}` : 'loading'}
+      {...page.state}
+      key={page.formKey}
       title={
-        missing
+        page.missing
           ? t('adminResources.gone')
           : t('contentAdmin.editTitle', { name: item?.title_en ?? slug })
       }
@@ -263,26 +257,7 @@ export function AdminCareVideoContainer() {
       onSubmit={onSubmit}
       tabsWithErrors={tabsWithErrors}
       kindSettings={<CareVideoSettings {...choices} />}
-      deleteAction={
-        item
-          ? {
-              label: t('careVideos.admin.delete'),
-              message: t('careVideos.admin.deleteMessage'),
-              onDelete: async () => {
-                try {
-                  await remove.mutateAsync({ id: item.id } as never);
-                  navigate(back.href);
-                  return undefined;
-                } catch (error) {
-                  reportFailure('Deleting a care video', error);
-                  return errorCode(error) === 'not_found'
-                    ? 'adminResources.gone'
-                    : 'common.somethingWentWrong';
-                }
-              },
-            }
-          : undefined
-      }
+      deleteAction={page.deleteAction}
     >
       {item && (
         <Grid gap={8}>
