@@ -98,13 +98,18 @@ export function sessionUser(
 
 /**
  * Checks the bearer token (signature, expiry, not revoked, not older than the last password
- * change) and loads the user, in one round trip. Any failure is a 401.
+ * change) and loads the user, in one round trip. Any failure is a 401; a user with none of
+ * `roles`, when given, is a 403.
  */
-export async function authenticate(request: FastifyRequest, deps: Deps): Promise<AuthUser> {
+export async function authenticate(
+  request: FastifyRequest,
+  deps: Deps,
+  roles?: readonly Role[],
+): Promise<AuthUser> {
   const claims = await verifyBearer(request, deps);
   const [row] = await deps.db
     .select(sessionColumns(claims.jti))
     .from(users)
     .where(eq(users.id, claims.userId));
-  return sessionUser(claims, row);
+  return sessionUser(claims, row, roles);
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '#server/auth/authenticate.ts';
 import { authenticate, verifyBearer } from '#server/auth/authenticate.ts';
 import type { TokenClaims } from '#server/auth/tokens.ts';
 import type { Deps } from '#server/deps.ts';
-import { forbidden, internalError } from './api-error.ts';
+import { internalError } from './api-error.ts';
 import { failuresToFields, parseRequest } from './validate.ts';
 
 /** Who may call: anyone, any signed-in user, or users holding one of the roles. */
@@ -39,10 +39,8 @@ export function defineRoute<Req, Res, A extends Access>(
 ): void {
   const { endpoint, access, handler } = spec;
   register(app, deps, endpoint, access, async (request, reply) => {
-    const user = access === 'public' ? null : await authenticate(request, deps);
-    if (user && Array.isArray(access) && !user.roles.some((role) => access.includes(role))) {
-      throw forbidden();
-    }
+    const roles = Array.isArray(access) ? access : undefined;
+    const user = access === 'public' ? null : await authenticate(request, deps, roles);
     const body = parseBody(endpoint, request);
     return handler({ body, user: user as RouteContext<Req, A>['user'], request, reply });
   });
@@ -74,10 +72,7 @@ export function defineCallerRoute<Req, Res>(
     } catch (refusal) {
       // 401 and 403 come before 400, as in defineRoute: a refused body costs the session check
       // that the handler's query would have made.
-      const user = await authenticate(request, deps);
-      if (access !== 'user' && !user.roles.some((role) => access.includes(role))) {
-        throw forbidden();
-      }
+      await authenticate(request, deps, access === 'user' ? undefined : access);
       throw refusal;
     }
     return spec.handler({ body, claims, request });
