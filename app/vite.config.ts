@@ -330,6 +330,11 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** A file of react-router's production build (dist/production). */
+function reactRouterBuild(file: string): string {
+  return path.join(repoRoot, 'node_modules/react-router/dist/production', file);
+}
+
 export default defineConfig({
   root: appDir,
   envDir: repoRoot,
@@ -348,6 +353,15 @@ export default defineConfig({
         pure: true,
       },
     },
+  },
+  resolve: {
+    // react-router's package exports name only its development build, whose dev warnings
+    // (ENABLE_DEV_WARNINGS) stay in the bundle; its production build is the same code without
+    // them (remix-run/react-router#14753). Exact names, so 'react-router-dom' is untouched.
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
   },
   plugins: [
     react(),
