@@ -4,6 +4,7 @@ import { vars } from '#ds/tokens';
 // Parts of the password pages only (forgot, reset): kept out of authForm.styles.ts, whose chunk
 // the sign-in page loads.
 
+// Stays hand-written: centred under the form (Text sets no alignment).
 /** 'Back to sign in', under the form. */
 export const StyledAltAction = styled.p`
   margin: 0;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { media, vars } from '#ds/tokens';
+import { vars } from '#ds/tokens';
 
-// Stays hand-written: the readers' toolbar and lists lay out their own rows.
+// Stays hand-written: the toolbar's search grows twice as fast as its filters (a flex basis per
+// child), and its button keeps its own width.
 export const StyledToolbar = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -22,33 +23,8 @@ export const StyledToolbar = styled.form`
   }
 `;
 
-export const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-`;
-
-export const StyledMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
-
-export const StyledSplit = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  align-items: start;
-
-  ${media.belowDesktop} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
+// Stays hand-written: a file's row keeps its name and its Download button apart
+// (space-between), and the name wraps anywhere.
 export const StyledFiles = styled.ul`
   list-style: none;
   margin: 0;

@@ -32,4 +32,9 @@ export const StyledGrid = styled.div`
       grid-template-columns: var(--grid-columns-mobile);
     }
   }
+
+  &:is(ul, ol) {
+    padding: 0;
+    list-style: none;
+  }
 `;

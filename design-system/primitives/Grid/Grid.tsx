@@ -11,10 +11,10 @@ export type GridTemplate = string;
 export type GridColumns =
   GridTemplate | { regular: GridTemplate; tablet?: GridTemplate; mobile?: GridTemplate };
 export type GridAlign = 'stretch' | 'start' | 'center' | 'end' | 'baseline';
-export type GridElement = 'div' | 'section' | 'dl' | 'form' | 'fieldset' | 'nav';
+export type GridElement = 'div' | 'section' | 'ul' | 'ol' | 'dl' | 'form' | 'fieldset' | 'nav';
 
 export type GridProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
-  /** The element to render (a list is a `Stack as="ul"`). */
+  /** The element to render; `ul` and `ol` lose their bullets and padding, as Stack's do. */
   as?: GridElement;
   /** The column template, or templates per width; one implicit column when absent. */
   columns?: GridColumns;

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
+// Stays hand-written: pulled up under its field (a negative margin).
 export const StyledMeter = styled.div`
   display: grid;
   gap: ${vars.space[2]};
   margin-top: calc(-1 * ${vars.space[2]});
 `;
 
+// Stays hand-written: the three segments share a fill colour set by the strength.
 export const StyledSegments = styled.div`
   --strength-fill: ${vars.color.border};
 
@@ -35,6 +37,7 @@ export const StyledSegment = styled.span`
   }
 `;
 
+// Stays hand-written: its strong part keeps the full text colour inside the muted line.
 export const StyledStrengthText = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};

@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '#ds/tokens';
 
-/** The lessons in order, one card each. */
-export const StyledLessons = styled.ol`
-  display: grid;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** A lesson's rich text, as the server sanitized it. */
 export const StyledBody = styled.div`
   max-width: 70ch;

@@ -13,7 +13,7 @@ import { VideoEmbed } from '#ds/video/VideoEmbed';
 import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
-import { StyledBody, StyledLessons, StyledMedia } from './BootcampScreen.styles';
+import { StyledBody, StyledMedia } from './BootcampScreen.styles';
 import { LessonVideo, type LessonVideoProps } from './LessonVideo';
 
 /** The title of the 'Track your progress' step a lesson ticks. */
@@ -229,7 +229,7 @@ export function BootcampScreen({
       <Stack gap={6}>
         <CourseProgress totals={totals} />
         {saveFailed && <InlineAlert tone="warning" title={t('bootcamp.saveFailed')} />}
-        <StyledLessons aria-label={t('bootcamp.lessons')}>
+        <Stack as="ol" gap={4} aria-label={t('bootcamp.lessons')}>
           {lessons.map((lesson, index) => (
             <Lesson
               key={lesson.slug}
@@ -242,7 +242,7 @@ export function BootcampScreen({
               timeZone={timeZone}
             />
           ))}
-        </StyledLessons>
+        </Stack>
       </Stack>
     </ScreenFrame>
   );

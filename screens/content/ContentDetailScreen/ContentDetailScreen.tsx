@@ -11,7 +11,7 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ContentBody } from '../ContentBody';
 import { ContentFiles } from '../ContentFiles';
 import { ShownInMark } from '../ShownInMark';
-import { StyledMeta, StyledSplit } from '../content.styles';
+import { ContentMeta, ContentSplit } from '../ContentLayout';
 import type { ContentFileView, DownloadResult } from '../contentViews';
 
 export type ContentDetailView = {
@@ -73,9 +73,9 @@ export function ContentDetailScreen({
       empty={{ title: t('education.notFoundTitle'), description: t('education.notFound') }}
     >
       {item && (
-        <StyledSplit>
+        <ContentSplit>
           <Stack gap={4}>
-            <StyledMeta>
+            <ContentMeta>
               <ShownInMark shownIn={item.shownIn} language={language} />
               {item.resourceType && <Badge size="small">{item.resourceType}</Badge>}
               {item.topic && (
@@ -88,7 +88,7 @@ export function ContentDetailScreen({
                   {t('education.published', { date })}
                 </Text>
               )}
-            </StyledMeta>
+            </ContentMeta>
             <ContentBody html={item.body} lang={item.shownIn} />
           </Stack>
           <Stack gap={4}>
@@ -100,7 +100,7 @@ export function ContentDetailScreen({
             </Card>
             {extra}
           </Stack>
-        </StyledSplit>
+        </ContentSplit>
       )}
     </ScreenFrame>
   );

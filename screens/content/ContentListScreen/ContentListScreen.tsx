@@ -12,7 +12,8 @@ import { Text } from '#ds/primitives/Text';
 import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ShownInMark } from '../ShownInMark';
-import { StyledList, StyledMeta, StyledToolbar } from '../content.styles';
+import { ContentCards, ContentMeta } from '../ContentLayout';
+import { StyledToolbar } from '../content.styles';
 import type { ContentItemView } from '../contentViews';
 
 export type ContentListFilters = {
@@ -55,7 +56,7 @@ function ItemCard({ item, language }: { item: ContentItemView; language: string 
           <Text as="p" tone="muted" size="small" lang={item.shownIn}>
             {item.summary}
           </Text>
-          <StyledMeta>
+          <ContentMeta>
             <ShownInMark shownIn={item.shownIn} language={language} />
             {item.resourceType && <Badge size="small">{item.resourceType}</Badge>}
             {item.topic && (
@@ -68,7 +69,7 @@ function ItemCard({ item, language }: { item: ContentItemView; language: string 
                 {t('education.files', { count: item.attachments })}
               </Text>
             )}
-          </StyledMeta>
+          </ContentMeta>
         </Stack>
       </Card.Body>
     </Card>
@@ -190,13 +191,13 @@ export function ContentListScreen({
             description={t('education.emptyDescription')}
           />
         ) : (
-          <StyledList>
+          <ContentCards>
             {items.map((item) => (
               <li key={item.key}>
                 <ItemCard item={item} language={filters.language} />
               </li>
             ))}
-          </StyledList>
+          </ContentCards>
         )}
         {paging && paging.pageCount > 1 && (
           <Stack

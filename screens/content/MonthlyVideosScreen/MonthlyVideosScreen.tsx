@@ -12,7 +12,8 @@ import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { ContentBody } from '../ContentBody';
 import { ContentFiles } from '../ContentFiles';
 import { ShownInMark } from '../ShownInMark';
-import { StyledHeading, StyledList, StyledMeta, StyledSplit } from '../content.styles';
+import { ContentCards, ContentMeta, ContentSplit } from '../ContentLayout';
+import { StyledHeading } from '../content.styles';
 import type { ContentFileView, DownloadResult } from '../contentViews';
 
 /** A monthly page in the archive. */
@@ -102,7 +103,7 @@ export function MonthlyVideosScreen({
         {selectedLoading || !selected ? (
           <Skeleton variant="rectangle" height={240} />
         ) : (
-          <StyledSplit>
+          <ContentSplit>
             <Card as="article">
               <Card.Header
                 titleAs="h2"
@@ -111,14 +112,14 @@ export function MonthlyVideosScreen({
               />
               <Card.Body>
                 <Stack gap={4}>
-                  <StyledMeta>
+                  <ContentMeta>
                     {selected.month === currentMonth && (
                       <Badge tone="success" size="small">
                         {t('education.monthly.thisMonth')}
                       </Badge>
                     )}
                     <ShownInMark shownIn={selected.shownIn} />
-                  </StyledMeta>
+                  </ContentMeta>
                   {selected.hasVideo && (
                     <div>
                       <Button icon={<Icon name="play" />} onClick={onPlay}>
@@ -137,13 +138,13 @@ export function MonthlyVideosScreen({
                 <ContentFiles files={selected.files} onDownload={onDownload} />
               </Card.Body>
             </Card>
-          </StyledSplit>
+          </ContentSplit>
         )}
 
         {archive.length > 0 && (
           <Stack as="section" gap={4} aria-label={t('education.monthly.archive')}>
             <StyledHeading>{t('education.monthly.archive')}</StyledHeading>
-            <StyledList>
+            <ContentCards>
               {archive.map((page) => (
                 <li key={page.key}>
                   <Card as="article">
@@ -157,9 +158,9 @@ export function MonthlyVideosScreen({
                         <Text as="p" tone="muted" size="small" lang={page.shownIn}>
                           {page.summary}
                         </Text>
-                        <StyledMeta>
+                        <ContentMeta>
                           <ShownInMark shownIn={page.shownIn} />
-                        </StyledMeta>
+                        </ContentMeta>
                         <div>
                           <Button
                             variant="secondary"
@@ -177,7 +178,7 @@ export function MonthlyVideosScreen({
                   </Card>
                 </li>
               ))}
-            </StyledList>
+            </ContentCards>
           </Stack>
         )}
       </Stack>

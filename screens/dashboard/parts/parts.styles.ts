@@ -111,6 +111,7 @@ export const StyledStack = styled.div`
   }
 `;
 
+// Stays hand-written: it hides itself when no feature adds a card (:empty).
 /** Cards other features add (the boot camp's progress, posts): side by side where they fit. */
 export const StyledFeatureCards = styled.div`
   display: grid;

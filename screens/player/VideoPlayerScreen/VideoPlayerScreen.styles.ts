@@ -9,6 +9,7 @@ export const StyledPreview = styled.div`
   padding: ${vars.space[2]};
 `;
 
+// Stays hand-written: the numbers need the list's own padding, which Stack as="ol" removes.
 /** The install steps, numbered. */
 export const StyledSteps = styled.ol`
   display: grid;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Every part stays hand-written: sign-in loads this file, and not the primitives (its 125 KB
+// budget).
+
 export const StyledPage = styled.div`
   display: flex;
   flex-direction: column;

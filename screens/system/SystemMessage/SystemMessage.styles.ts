@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media, vars } from '#ds/tokens';
 
+// Every part stays hand-written: the error pages (404, 500, a page that failed to load) fetch as
+// few files as they can, when fetching may be what failed; the primitives would be one more.
+
 export const StyledSystemMessage = styled.section`
   --system-accent: ${vars.color.accentText};
   --system-accent-bg: ${vars.color.accentSubtle};
