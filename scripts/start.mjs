@@ -51,10 +51,12 @@ const { createServer } = await import('#server/app.ts');
 const { optionsFromEnv } = await import('#server/env.ts');
 const { API_BASE } = await import('#contract/endpoints.ts');
 const { registerAppPages } = await import('#server/http/app-pages.ts');
+const { closeOnSignals } = await import('#server/http/shutdown.ts');
 
+const settings = optionsFromEnv(process.env);
 let server;
 try {
-  server = await createServer(optionsFromEnv(process.env).server);
+  server = await createServer(settings.server);
 } catch (error) {
   console.error(`Cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
@@ -64,13 +66,9 @@ const { app, deps } = server;
 if (!dev) registerAppPages(app, distDir);
 
 let vite = null;
-const shutdown = async () => {
+closeOnSignals(server, settings.shutdown, async () => {
   await vite?.close();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+});
 
 try {
   await app.listen({ host, port });

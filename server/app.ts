@@ -34,6 +34,7 @@ import type { MailSender } from './mail/mailer.ts';
 import { createMailer, smtpSender } from './mail/mailer.ts';
 import { registerResources } from './resources/index.ts';
 import { registerHealthRoute } from './http/health-routes.ts';
+import { installLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import { registerFileRoutes } from './storage/file-routes.ts';
 import { ensureDemoMedia } from './seed/demo-media.ts';
 import type { S3Settings, Storage } from './storage/index.ts';
@@ -115,7 +116,12 @@ export type ServerOptions = {
   renewalSweepSeconds?: number;
 };
 
-export type Server = { app: FastifyInstance; deps: Deps };
+export type Server = {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Set `draining` when a shutdown begins: /readyz then answers 503 (server/http/lifecycle.ts). */
+  lifecycle: Lifecycle;
+};
 
 async function prepareDatabase(database: Database, seed: boolean, clock: Clock): Promise<void> {
   await database.withSession((session) =>
@@ -253,6 +259,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     },
     { prefix: API_BASE },
   );
+  const lifecycle = installLifecycle(app, deps);
   registerFileRoutes(app, deps);
   for (const feature of serverFeatures) await feature.site?.(app, deps, context);
   const sweeps = serverFeatures.flatMap((feature) => feature.sweeps?.(deps, context) ?? []);
@@ -270,7 +277,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     await app.close();
     throw error;
   }
-  return { app, deps };
+  return { app, deps, lifecycle };
 }
 
 /** The Fastify app alone, e.g. for `app.inject()`. */

@@ -110,3 +110,15 @@ describe('upload storage settings', () => {
     expect(() => s3FromEnv({ S3_BUCKET: 'church-files' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });
+
+describe('shutdown settings', () => {
+  it('close at once, within 30 s, unless SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS say', () => {
+    expect(optionsFromEnv({}).shutdown).toEqual({ delaySeconds: 0, timeoutSeconds: 30 });
+    expect(
+      optionsFromEnv({ SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' }).shutdown,
+    ).toEqual({ delaySeconds: 5, timeoutSeconds: 60 });
+    expect(() => optionsFromEnv({ SHUTDOWN_DELAY_SECONDS: '5s' })).toThrow(
+      /SHUTDOWN_DELAY_SECONDS/,
+    );
+  });
+});

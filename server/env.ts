@@ -12,6 +12,13 @@ import { supportMailFromEnv } from './support/support-mail-settings.ts';
 
 export type ListenOptions = { host: string; port: number };
 
+/**
+ * How a SIGTERM ends the process (decision 085): /readyz answers 503 at once, the process waits
+ * `delaySeconds` for the load balancer to see it, then stops listening, finishes the requests in
+ * flight and closes; a close still running after `timeoutSeconds` ends the process anyway.
+ */
+export type ShutdownOptions = { delaySeconds: number; timeoutSeconds: number };
+
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -117,6 +124,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(`${name} is a whole number of seconds, not "${value}".`);
+  }
+  return Number(value.trim());
+}
+
 /** VIDEO_MAX_BYTES: the largest video upload in bytes (default 500 MB); a positive whole number. */
 function videoMaxBytes(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -164,11 +179,13 @@ export function mapsFromEnv(env: NodeJS.ProcessEnv): Partial<MapSettings> {
  * UPLOADS_DIR (<DATA_DIR>/uploads: resumable video uploads while they arrive, without S3) and
  * VIDEO_MAX_BYTES (500 MB), and STRIPE_SECRET_KEY with STRIPE_PUBLISHABLE_KEY and
  * STRIPE_WEBHOOK_SECRET (unset: the offline payment sandbox, stripeKeysFromEnv), and OPENAI_API_KEY
- * (unset: AI drafts only from the offline sandbox, aiOptionsFromEnv).
+ * (unset: AI drafts only from the offline sandbox, aiOptionsFromEnv), and SHUTDOWN_DELAY_SECONDS
+ * (0) with SHUTDOWN_TIMEOUT_SECONDS (30) for a SIGTERM (ShutdownOptions).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): {
   server: ServerOptions;
   listen: ListenOptions;
+  shutdown: ShutdownOptions;
 } {
   const databaseUrl = env.DATABASE_URL || undefined;
   const proxy = trustedProxies(env.TRUST_PROXY);
@@ -200,5 +217,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): {
       supportMail: supportMailFromEnv(env),
     },
     listen: { host: env.HOST || '127.0.0.1', port: port(env.PORT) },
+    shutdown: {
+      delaySeconds: seconds('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0),
+      timeoutSeconds: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    },
   };
 }

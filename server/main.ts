@@ -2,28 +2,15 @@ import { API_BASE } from '#contract/endpoints.ts';
 import { createServer } from './app.ts';
 import { DataDirectoryLockedError } from './db/lock-file.ts';
 import { optionsFromEnv } from './env.ts';
+import { closeOnSignals } from './http/shutdown.ts';
 
 // Entry point: `npm run start:server`. Settings come from the environment (see server/env.ts).
 
 async function main(): Promise<void> {
-  const { server: options, listen } = optionsFromEnv(process.env);
-  const { app, deps } = await createServer(options);
+  const { server: options, listen, shutdown: shutdownOptions } = optionsFromEnv(process.env);
+  const { app, deps, lifecycle } = await createServer(options);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'closing failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals({ app, lifecycle }, shutdownOptions);
 
   const address = await app.listen({ host: listen.host, port: listen.port });
   app.log.info(`Outreach API on ${address}${API_BASE} (${deps.database.description})`);

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '#contract/endpoints.ts';
 import { createServer } from '#server/app.ts';
 import type { ServerOptions } from '#server/app.ts';
+import type { Lifecycle } from '#server/http/lifecycle.ts';
 import { accounts, outbox } from '#server/db/schema.ts';
 import type { Deps } from '#server/deps.ts';
 import { DEMO_PASSWORD } from '#server/seed/demo-data.ts';
@@ -29,6 +30,8 @@ export type CallResult = {
 export type TestServer = {
   app: FastifyInstance;
   deps: Deps;
+  /** Whether the server is draining (server/http/lifecycle.ts). */
+  lifecycle: Lifecycle;
   clock: TestClock;
   /** Every delay the sign-in throttle asked for (nothing really waits). */
   sleeps: number[];
@@ -49,7 +52,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const pglite = postgres ? null : await freshPgliteDir();
 
-  const { app, deps } = await createServer({
+  const { app, deps, lifecycle } = await createServer({
     ...(postgres
       ? { databaseUrl: postgres.url, jwtSecret: randomBytes(32).toString('hex') }
       : { dataDir: pglite?.dir ?? null }),
@@ -82,6 +85,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   return {
     app,
     deps,
+    lifecycle,
     clock,
     sleeps,
     call,
