@@ -57,6 +57,20 @@ describe('Dialog', () => {
     );
   });
 
+  it('keeps Tab inside before the trap has loaded: it waits where focus is', async () => {
+    withI18n(<Nested onOuterClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Outer' });
+    expect(document.activeElement).toBe(dialog);
+    // Pressed at once, before the trap's library resolves (a microtask later at the earliest).
+    const tabbed = fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(tabbed).toBe(false);
+    expect(document.activeElement).toBe(dialog);
+    // Then the trap takes over (the next test follows Tab around it).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'more' })),
+    );
+  });
+
   it('nests: Escape closes the top dialog only, and focus returns into the one below', async () => {
     const onOuterClose = vi.fn();
     withI18n(<Nested onOuterClose={onOuterClose} />);

@@ -158,6 +158,12 @@ export function useModal({
 
     function onKeyDown(event: KeyboardEvent) {
       if (!container() || !isTop() || event.defaultPrevented) return;
+      // Until the trap's library has arrived, Tab waits where focus is (inside the modal):
+      // otherwise a quick Tab or Shift+Tab after opening reaches the page behind.
+      if (event.key === 'Tab' && !trap) {
+        event.preventDefault();
+        return;
+      }
       if (event.key !== 'Escape') return;
       // Escape during IME composition (Korean input) cancels the composition, nothing more.
       if (event.isComposing) return;
