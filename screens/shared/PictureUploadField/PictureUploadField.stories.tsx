@@ -46,7 +46,9 @@ export const Refused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const file = new File(['picture'], 'speaker.png', { type: 'image/png' });
-    await userEvent.upload(canvas.getByLabelText('Choose a picture'), file);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, file);
     await expect(args.onUpload).toHaveBeenCalledWith(file);
     await expect(
       await canvas.findByText('This picture is too large. Choose one of at most 8 MB.'),
