@@ -94,8 +94,8 @@ export type MenuPlacement = {
   badge?: MenuBadgeSource;
   when?: MenuCondition;
   /**
-   * An Account payment item: the only items a pastor who must pay still sees
-   * (spec section 4: no membership, or a past_due one).
+   * An item a pastor who must pay still sees (spec section 4: no membership, or a past_due
+   * one): the Account payment items, and support, so they can ask for help (decision 079).
    */
   payment?: true;
 };

@@ -60,9 +60,9 @@ describe('role menus (spec section 6)', () => {
     ]);
   });
 
-  it('a pastor who must pay sees only the Account payment items, and Donate', () => {
+  it('a pastor who must pay sees only the Account payment items, support, and Donate', () => {
     expect(outline(buildMenu(user(['evangelism'], { needToPay: true })))).toEqual([
-      'account: account, paymentInfo',
+      'account: account, paymentInfo, supportCenter, supportRequest',
       'giving: donate',
     ]);
   });

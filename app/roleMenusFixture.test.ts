@@ -93,7 +93,7 @@ describe('the story fixture of the role menus equals the app’s menus', () => {
   });
 
   it.each(['past_due', 'none'] as const)(
-    'evangelism with membership %s: only the payment items and Donate',
+    'evangelism with membership %s: only the payment and support items, and Donate',
     (membership) => {
       const t = translator('en');
       const options = { ...storyMenuOptions, membership };

@@ -240,7 +240,7 @@ describe('route table', () => {
     expect(adminPaths).toHaveLength(78);
   });
 
-  it('only the spec’s list of pages does without payment', () => {
+  it('only the spec’s list of pages, and support (decision 079), does without payment', () => {
     const free = appRoutes
       .filter((route) => route.parentNeedsPayment && !route.needsPayment)
       .map((route) => route.name);
@@ -255,6 +255,9 @@ describe('route table', () => {
         'donate',
         'plan',
         'notFound',
+        'supportCenter',
+        'supportAnswer',
+        'supportRequest',
       ].sort(),
     );
     expect(

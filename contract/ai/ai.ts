@@ -133,6 +133,13 @@ export const ReplyDraft = object({
 });
 export type ReplyDraft = Infer<typeof ReplyDraft>;
 
+/**
+ * POST /ai/support_reply_draft (admins): a draft answer to a support request, in the language the
+ * person asked in, from its thread. The same answer as the inbox's reply draft.
+ */
+export const SupportReplyDraftRequest = object({ request_id: Id });
+export type SupportReplyDraftRequest = Infer<typeof SupportReplyDraftRequest>;
+
 /** The languages a translation draft is made in (from English). */
 export const TRANSLATION_LANGUAGES = ['es', 'fr', 'ko'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];

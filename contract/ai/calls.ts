@@ -11,6 +11,7 @@ import {
   AiSwitches,
   ReplyDraft,
   ReplyDraftRequest,
+  SupportReplyDraftRequest,
   TranslationDraft,
   TranslationDraftRequest,
 } from './ai.ts';
@@ -31,6 +32,13 @@ export const aiAdminCalls = {
     '/admin/ai/prompt_history',
     AiPromptHistoryRequest,
     AiPromptHistory,
+  ),
+  /** A reply draft for the support queue (decision 078): admins only, beside the inbox's call. */
+  supportReplyDraft: endpoint(
+    'POST',
+    '/ai/support_reply_draft',
+    SupportReplyDraftRequest,
+    ReplyDraft,
   ),
   translationDraft: endpoint(
     'POST',

@@ -12,7 +12,8 @@ import {
   ReplyDraft,
   TranslationDraft,
 } from '#contract/ai/ai.ts';
-import { aiGenerations, messages } from '#server/db/schema.ts';
+import { SupportRequestDetail } from '#contract/support/support.ts';
+import { aiGenerations, messages, supportRequests } from '#server/db/schema.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
@@ -161,6 +162,65 @@ describe('reply drafts', () => {
       400,
       'validation_failed',
     );
+  });
+});
+
+describe('support reply drafts', () => {
+  const ask = (token: string, id: number) =>
+    server.call('POST', '/ai/support_reply_draft', { token, body: { request_id: id } });
+
+  it('drafts an answer to a support request in the person’s language, for admins only', async () => {
+    const person = pastor;
+    const made = expectOk(
+      await server.call('POST', '/support/request_create', {
+        token: person,
+        body: {
+          subject: 'Tarjetas',
+          message: '¿Cuándo llegan nuestras tarjetas?',
+          page: '/card-orders',
+          screen_width: 375,
+          screen_height: 700,
+          attachment_ids: [],
+        },
+      }),
+      SupportRequestDetail,
+    );
+    await server.deps.db
+      .update(supportRequests)
+      .set({ language: 'es' })
+      .where(eq(supportRequests.id, made.id));
+    const draft = expectOk(await ask(admin, made.id), ReplyDraft);
+    expect(draft).toMatchObject({ outcome: 'ok', sandbox: true, language: 'es', message: '' });
+    expect(draft.draft).toContain('«Tarjetas»');
+    expect(draft.draft).toContain('Borrador de prueba');
+    expect(await lastLog()).toMatchObject({
+      feature: 'reply_drafts',
+      outcome: 'ok',
+      subject: `support request ${made.id}`,
+      language: 'es',
+      provider: 'sandbox',
+    });
+    // Nothing was sent: the thread still holds only the person's message.
+    const detail = expectOk(
+      await server.call('POST', '/admin/support/request', { token: admin, body: { id: made.id } }),
+      SupportRequestDetail,
+    );
+    expect(detail.messages.map((message) => message.author)).toEqual(['person']);
+
+    expectError(await ask(person, made.id), 403, 'forbidden');
+    expectError(await ask(await server.signIn('care@demo.church'), made.id), 403, 'forbidden');
+    expectError(await ask(admin, 999_999), 404, 'not_found');
+
+    await update({ feature: 'reply_drafts', enabled: false });
+    expect(expectOk(await ask(admin, made.id), ReplyDraft)).toMatchObject({
+      outcome: 'off',
+      draft: '',
+    });
+    expect(await lastLog()).toMatchObject({
+      outcome: 'off',
+      subject: `support request ${made.id}`,
+    });
+    await update({ feature: 'reply_drafts', enabled: true });
   });
 });
 

@@ -14,6 +14,7 @@ import { defineRoute } from '#server/http/route.ts';
 import { asLocale } from '#server/mail/mail-locale.ts';
 import { sanitizeRichText } from '#server/content/rich-text.ts';
 import { INBOX_ROLES } from '#server/messages/message-routes.ts';
+import { requestDetail } from '#server/support/requests.ts';
 import { draftWords } from './ai-i18n.ts';
 import { featureRow, featureSettings, promptHistory, switches } from './control.ts';
 import { generate, markUnusable } from './generate.ts';
@@ -64,9 +65,52 @@ function translationOf(text: string): { title: string; summary: string; body: st
   }
 }
 
+/** What a reply draft answers: the writer, their words and the conversation so far. */
+type ReplyAsk = {
+  /** What it was for, in the log: `message 12`, `support request 3`. */
+  subject: string;
+  language: AppLocale;
+  senderName: string;
+  title: string;
+  /** The words the reply answers (the newest of the writer's). */
+  body: string;
+  /** The whole conversation, oldest first, as the model reads it. */
+  thread: string;
+};
+
+/** A reply draft in the writer's language, for the inbox and the support queue alike. */
+async function replyDraft(deps: Deps, user: AuthUser, ask: ReplyAsk): Promise<ReplyDraft> {
+  const { language } = ask;
+  const result = await generate(deps, {
+    feature: 'reply_drafts',
+    user: await askerOf(deps.db, user),
+    subject: ask.subject,
+    language,
+    task: {
+      kind: 'reply',
+      language,
+      senderName: ask.senderName,
+      subject: ask.title,
+      body: ask.body,
+    },
+    input: [
+      `Language of the reply: ${LANGUAGE_NAMES[language]}`,
+      `From: ${ask.senderName}`,
+      `Subject: ${ask.title}`,
+      '',
+      ask.thread,
+    ].join('\n'),
+    json: false,
+    maxOutputTokens: 800,
+  });
+  return result.outcome === 'ok'
+    ? { outcome: 'ok', message: '', sandbox: result.sandbox, draft: result.text.trim(), language }
+    : { ...result, draft: '', language };
+}
+
 /**
  * AI control and the two drafts (decision 078). Control is admins' only; a reply draft is for a
- * message of the caller's own church inbox; a translation draft is for admins' content forms.
+ * message of the caller's own church inbox or, for admins, a support request; a translation draft is for admins' content forms.
  */
 export function registerAiRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, deps, {
@@ -84,38 +128,39 @@ export function registerAiRoutes(app: FastifyInstance, deps: Deps): void {
         .from(messages)
         .where(and(eq(messages.id, body.message_id), eq(messages.accountId, user.accountId)));
       if (!message) throw notFound(NOT_YOURS);
-      const language = asLocale(message.locale);
-      const result = await generate(deps, {
-        feature: 'reply_drafts',
-        user: await askerOf(deps.db, user),
+      return replyDraft(deps, user, {
         subject: `message ${message.id}`,
-        language,
-        task: {
-          kind: 'reply',
-          language,
-          senderName: message.senderName,
-          subject: message.subject,
-          body: message.body,
-        },
-        input: [
-          `Language of the reply: ${LANGUAGE_NAMES[language]}`,
-          `From: ${message.senderName}`,
-          `Subject: ${message.subject}`,
-          '',
-          message.body,
-        ].join('\n'),
-        json: false,
-        maxOutputTokens: 800,
+        language: asLocale(message.locale),
+        senderName: message.senderName,
+        title: message.subject,
+        body: message.body,
+        thread: message.body,
       });
-      return result.outcome === 'ok'
-        ? {
-            outcome: 'ok',
-            message: '',
-            sandbox: result.sandbox,
-            draft: result.text.trim(),
-            language,
-          }
-        : { ...result, draft: '', language };
+    },
+  });
+
+  defineRoute(app, deps, {
+    endpoint: endpoints.supportReplyDraft,
+    access: ADMIN_ONLY,
+    handler: async ({ user, body }): Promise<ReplyDraft> => {
+      const request = await requestDetail(deps.db, body.request_id);
+      const fromPerson = request.messages.filter((message) => message.author === 'person');
+      const thread = request.messages
+        .map((message) =>
+          [
+            message.author === 'support' ? `Support (${message.author_name}):` : 'The person:',
+            message.body,
+          ].join('\n'),
+        )
+        .join('\n\n');
+      return replyDraft(deps, user, {
+        subject: `support request ${request.id}`,
+        language: request.language,
+        senderName: request.person_name,
+        title: request.subject,
+        body: fromPerson.at(-1)?.body ?? '',
+        thread,
+      });
     },
   });
 

@@ -5,6 +5,8 @@ import {
   SupportRequestDetail,
   SupportRequestsResponse,
 } from '#contract/support/support.ts';
+import { LookupProfileResponse } from '#contract/account/profile.ts';
+import { ContentItemsResponse } from '#contract/content/content.ts';
 import { configEntries, users } from '#server/db/schema.ts';
 import { expectError, expectOk } from '#server/testing/expect.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
@@ -306,6 +308,44 @@ describe('support requests through the API', () => {
       404,
       'not_found',
     );
+  });
+
+  it('answers a pastor whose church is past due: help is not behind payment (decision 079)', async () => {
+    const token = await server.signIn('pastdue@demo.church');
+    const profile = expectOk(
+      await server.call('POST', '/lookup_profile', { token }),
+      LookupProfileResponse,
+    );
+    expect(profile.need_to_pay).toBe(true);
+    const answers = expectOk(
+      await server.call('POST', '/content/items', {
+        token,
+        body: { kind: 'support_answer', language: 'en' },
+      }),
+      ContentItemsResponse,
+    );
+    expect(answers.items.length).toBeGreaterThan(0);
+    const made = expectOk(
+      await server.call('POST', '/support/request_create', {
+        token,
+        body: {
+          subject: 'Our card was refused',
+          message: 'How do we pay the open invoice?',
+          page: '/paymentInfo',
+          screen_width: 1280,
+          screen_height: 800,
+          attachment_ids: [],
+        },
+      }),
+      SupportRequestDetail,
+    );
+    expect(made).toMatchObject({ state: 'new', context: { page: '/paymentInfo' } });
+    expect(
+      expectOk(
+        await server.call('POST', '/support/requests', { token }),
+        SupportRequestsResponse,
+      ).items.map((item) => item.id),
+    ).toContain(made.id);
   });
 
   it('limits how many requests a person makes in an hour', async () => {

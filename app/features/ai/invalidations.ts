@@ -11,6 +11,7 @@ export const aiQueries = [
 export const aiInvalidations = {
   // Every draft adds a row to the log and counts against today's use.
   replyDraft: ['ai_generationsList', 'aiControl'],
+  supportReplyDraft: ['ai_generationsList', 'aiControl'],
   translationDraft: ['ai_generationsList', 'aiControl'],
   aiUpdateFeature: ['aiControl', 'aiSwitches'],
   aiSavePrompt: ['aiControl', 'aiPromptHistory'],

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { endpoints } from '#contract';
+import { PICTURE_MAX_BYTES } from '#contract/church/churchProfile';
 import { useCallback } from 'react';
 import {
   careCategoriesResource,
@@ -8,10 +10,16 @@ import {
 } from '#contract/care/careResources';
 import type { ResourceDefinition } from '#contract/resources';
 import { useT, type MessageKey } from '#ds/i18n';
+import { Card } from '#ds/display/Card';
 import { ResourceFormScreen } from '#screens/admin/ResourceFormScreen';
 import { ResourceListScreen, type ResourceRow } from '#screens/admin/ResourceListScreen';
+import { PictureUploadField } from '#screens/shared/PictureUploadField';
+import { apiClient, uploadToEndpoint } from '#app/api';
 import { useRouteParam } from '#app/currentRoute';
+import { endpointPrefix } from '#app/query/keys';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
+import { reportFailure } from '#app/shared/apiErrors';
+import { pictureRefusalOf } from '#app/shared/pictureRefusal';
 import type { QueryState } from '#app/shared/screenStatus';
 import { useRouteHref } from '#app/shared/useRouteHref';
 import type { RouteName } from '#app/routes';
@@ -81,7 +89,64 @@ function CareList({ admin }: { admin: CareAdmin }) {
   return <ResourceListScreen {...props} columns={columns} />;
 }
 
-function CareForm({ admin, id }: { admin: CareAdmin; id: number | null }) {
+/**
+ * A speaker's picture on their page (decision 076): POST /admin/care/speaker_picture, made a
+ * square WebP by the server; the record and the player's lists refresh after it.
+ */
+function SpeakerPicture({ speaker }: { speaker: CareSpeakerRecord }) {
+  const t = useT();
+  const upload = useMutation({
+    mutationKey: endpointPrefix(endpoints.careSpeakerPicture),
+    mutationFn: (file: File) =>
+      uploadToEndpoint(
+        apiClient,
+        endpoints.careSpeakerPicture,
+        { id: String(speaker.id) },
+        { field: 'picture', blob: file, name: file.name },
+      ),
+  });
+  return (
+    <Card>
+      <Card.Header titleAs="h2" title={t('careVideos.admin.picture.title')} />
+      <Card.Body>
+        <PictureUploadField
+          name="picture"
+          label={t('careVideos.admin.picture.picture')}
+          hint={t('careVideos.admin.picture.hint')}
+          url={speaker.picture_url}
+          currentAlt={t('careVideos.admin.picture.current')}
+          noneText={t('careVideos.admin.picture.none')}
+          shape="square"
+          layout="beside"
+          maxSize={PICTURE_MAX_BYTES}
+          onUpload={async (file) => {
+            try {
+              await upload.mutateAsync(file);
+              return undefined;
+            } catch (error) {
+              reportFailure('Uploading a speaker picture', error);
+              return pictureRefusalOf(error, {
+                tooLarge: 'careVideos.admin.picture.tooLarge',
+                notPicture: 'careVideos.admin.picture.notPicture',
+              });
+            }
+          }}
+        />
+      </Card.Body>
+    </Card>
+  );
+}
+
+function CareForm({
+  admin,
+  id,
+  speaker,
+}: {
+  admin: CareAdmin;
+  id: number | null;
+  /** On a speaker's page: their record, for the picture. */
+  speaker?: CareSpeakerRecord | undefined;
+}) {
   const t = useT();
   const href = useRouteHref();
   const pageOf = usePageHref(admin);
@@ -92,7 +157,11 @@ function CareForm({ admin, id }: { admin: CareAdmin; id: number | null }) {
     pageOf: (record) => pageOf(String(record.slug)),
     afterDelete: href(admin.list),
   });
-  return <ResourceFormScreen {...form} />;
+  return (
+    <ResourceFormScreen {...form}>
+      {speaker && <SpeakerPicture speaker={speaker} />}
+    </ResourceFormScreen>
+  );
 }
 
 /** A record's page, found by the slug of its address (a renamed slug moves the page). */
@@ -117,7 +186,14 @@ function CarePage({ admin }: { admin: CareAdmin }) {
       />
     );
   }
-  return <CareForm key={record.id} admin={admin} id={record.id} />;
+  return (
+    <CareForm
+      key={record.id}
+      admin={admin}
+      id={record.id}
+      speaker={admin === SPEAKERS ? (record as CareSpeakerRecord) : undefined}
+    />
+  );
 }
 
 /** Admin › Care categories. */

@@ -32,9 +32,10 @@ import { AnswerSettings } from '#screens/player/AnswerSettings';
 import { CategoryPanels } from '#screens/player/CategoryPanels';
 import { useDateFormat } from '#screens/shared/formatDate';
 import type { ScreenMessage } from '#screens/shared/messages';
-import { apiClient, errorCode, uploadToEndpoint } from '#app/api';
+import { apiClient, uploadToEndpoint } from '#app/api';
 import { useRouteParam } from '#app/currentRoute';
 import { endpointPrefix } from '#app/query/keys';
+import { pictureRefusalOf } from '#app/shared/pictureRefusal';
 import { resourceQueries, type ResourceListInput } from '#app/query/resources';
 import { reportFailure } from '#app/shared/apiErrors';
 import { screenStateOf, type QueryState } from '#app/shared/screenStatus';
@@ -245,21 +246,6 @@ export function AdminCategoryCreateContainer() {
   return <ResourceFormScreen {...form} />;
 }
 
-/** Why the server refused a cover, in the admin's language. */
-function coverRefusalOf(error: unknown): ScreenMessage {
-  switch (errorCode(error)) {
-    case 'payload_too_large':
-      return 'playerAdmin.cover.tooLarge';
-    case 'validation_failed':
-    case 'unsupported_media_type':
-      return 'playerAdmin.cover.notPicture';
-    case 'not_found':
-      return 'adminResources.gone';
-    default:
-      return 'common.somethingWentWrong';
-  }
-}
-
 /** A category's page once its record is found: its form, cover, answers and testimonials. */
 function CategoryPage({ category }: { category: PlayerCategoryRecord }) {
   const t = useT();
@@ -327,7 +313,10 @@ function CategoryPage({ category }: { category: PlayerCategoryRecord }) {
             return undefined;
           } catch (error) {
             reportFailure('Uploading a category cover', error);
-            return coverRefusalOf(error);
+            return pictureRefusalOf(error, {
+              tooLarge: 'playerAdmin.cover.tooLarge',
+              notPicture: 'playerAdmin.cover.notPicture',
+            });
           }
         }}
         answers={{

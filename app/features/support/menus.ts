@@ -1,6 +1,9 @@
 import { type FeatureMenus } from '#app/menuVocabulary.ts';
 
-/** Where the feature's routes show in the role menus (spec section 6: the pastor's Account). */
+/**
+ * Where the feature's routes show in the role menus (spec section 6: the pastor's Account). A
+ * pastor who must pay still sees support, with the payment items (decision 079).
+ */
 export const supportMenus: FeatureMenus = {
   supportCenter: [
     {
@@ -9,6 +12,7 @@ export const supportMenus: FeatureMenus = {
       order: 25,
       icon: 'help',
       labelKey: 'menu.supportCenter',
+      payment: true,
     },
   ],
   supportRequest: [
@@ -18,6 +22,7 @@ export const supportMenus: FeatureMenus = {
       order: 30,
       icon: 'help',
       labelKey: 'menu.supportRequest',
+      payment: true,
     },
   ],
   adminSupport: [

@@ -168,7 +168,7 @@ export const MobileDrawerOpen: Story = {
   args: { viewportWidth: 375, defaultDrawerOpen: true },
 };
 
-/** A pastor whose membership is past due sees only the Account payment items (and Donate). */
+/** A pastor whose membership is past due sees only the Account payment and support items (and Donate). */
 export const PastDuePastor: Story = {
   globals: { role: 'evangelism' },
   args: { options: { membership: 'past_due' }, activeHref: '/account' },

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Card } from '#ds/display/Card';
-import { FilePicker, translateError } from '#ds/forms';
 import { useT } from '#ds/i18n';
 import { Grid } from '#ds/primitives/Grid';
 import { RelatedRecords, type RelatedRecordsProps } from '#screens/admin/RelatedRecords';
 import type { ScreenMessage } from '#screens/shared/messages';
-import { StyledCover, StyledNoPicture, StyledPicture } from './CategoryPanels.styles';
+import { PictureUploadField } from '#screens/shared/PictureUploadField';
 
 /** Sends the cover picture; a message when the server refused it. */
 export type UploadCover = (file: File) => Promise<ScreenMessage | void>;
@@ -25,12 +22,6 @@ export type CategoryPanelsProps = {
   testimonials: Related;
 };
 
-type UploadState =
-  | { state: 'idle' }
-  | { state: 'uploading' }
-  | { state: 'done' }
-  | { state: 'failed'; error: ScreenMessage; file: File };
-
 /**
  * What a player category holds, under its form (issue 26, admin category detail): its cover
  * picture, replaced by choosing a new one, then its answers and its testimonials, each with a
@@ -44,12 +35,6 @@ export function CategoryPanels({
   testimonials,
 }: CategoryPanelsProps) {
   const t = useT();
-  const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
-  const send = async (file: File) => {
-    setUpload({ state: 'uploading' });
-    const refused = await onUploadCover(file).catch(() => 'common.somethingWentWrong' as const);
-    setUpload(refused ? { state: 'failed', error: refused, file } : { state: 'done' });
-  };
   return (
     <Grid gap={8}>
       <RelatedRecords {...answers} actionIcon="plus" />
@@ -57,34 +42,18 @@ export function CategoryPanels({
       <Card>
         <Card.Header titleAs="h2" title={t('playerAdmin.cover.title')} />
         <Card.Body>
-          <StyledCover>
-            {coverUrl ? (
-              <StyledPicture src={coverUrl} alt={t('playerAdmin.cover.current')} />
-            ) : (
-              <StyledNoPicture>{t('playerAdmin.cover.none')}</StyledNoPicture>
-            )}
-            <Form
-              onSubmit={() => undefined}
-              render={() => (
-                <FilePicker
-                  name="picture"
-                  label={t('playerAdmin.cover.picture')}
-                  hint={t('playerAdmin.cover.hint')}
-                  accept=".jpg,.jpeg,.png,.webp,.gif"
-                  maxSize={maxCoverBytes}
-                  progress={upload.state === 'done' ? 100 : undefined}
-                  uploadError={
-                    upload.state === 'failed' ? translateError(t, upload.error) : undefined
-                  }
-                  onRetry={upload.state === 'failed' ? () => void send(upload.file) : undefined}
-                  onFileChange={(chosen: File | undefined) => {
-                    if (chosen) void send(chosen);
-                    else setUpload({ state: 'idle' });
-                  }}
-                />
-              )}
-            />
-          </StyledCover>
+          <PictureUploadField
+            name="picture"
+            label={t('playerAdmin.cover.picture')}
+            hint={t('playerAdmin.cover.hint')}
+            url={coverUrl}
+            currentAlt={t('playerAdmin.cover.current')}
+            noneText={t('playerAdmin.cover.none')}
+            shape="cover"
+            layout="beside"
+            maxSize={maxCoverBytes}
+            onUpload={onUploadCover}
+          />
         </Card.Body>
       </Card>
     </Grid>

@@ -1,0 +1,2 @@
+export * from './AdminSupportRequestScreen';
+export { durationParts } from './durationParts';
