@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFrame } from './church-page.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import type { Html } from './html.ts';
+import type { PageSeo } from './page-head.ts';
 import { STYLESHEET } from './public-asset.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { translator } from './public-i18n.ts';
@@ -18,6 +19,7 @@ const PUBLIC_DIRECTIVES = {
     'https://player.vimeo.com',
   ],
   formAction: ["'self'"],
+  manifestSrc: ["'self'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
 };
@@ -76,7 +78,8 @@ export function sendPage(
   reply.status(status);
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', cacheControl);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipSync(page.value));
@@ -113,8 +116,9 @@ export function frameOf(
   path: string,
   title: string,
   noindex = false,
+  seo?: PageSeo,
 ): PageFrame & { t: Translate } {
-  return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex };
+  return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex, seo };
 }
 
 /** Why a public page's form (contact, testimony) was refused, with what was typed. */
