@@ -35,6 +35,9 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale {
 export function chooseLanguageOnce(request: FastifyRequest, reply: FastifyReply): boolean {
   reply.header('vary', 'accept-language, cookie');
   if (hasCookie(request) || isNotAPerson(request.headers['user-agent'])) return false;
+  // A page of this site led here (the switcher's English link): never overruled, even in a
+  // browser that keeps no cookie. Sec-Fetch-Site is sent whatever the Referrer-Policy says.
+  if (request.headers['sec-fetch-site'] === 'same-origin') return false;
   const locale = preferredLocale(request.headers['accept-language']);
   if (locale === 'en') return false;
   const secure = request.protocol === 'https' ? '; Secure' : '';

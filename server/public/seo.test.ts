@@ -565,6 +565,23 @@ describe('the first visit’s language', () => {
     });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en">');
+    // The switcher's link works in a browser that keeps no cookie too: it comes from this site.
+    const switched = await get(CHURCH, {
+      'user-agent': CHROME,
+      'accept-language': 'ko',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.headers['set-cookie']).toBeUndefined();
+    // A link from elsewhere, or an address typed in, is a first visit.
+    for (const site of ['cross-site', 'none']) {
+      const from = await get(CHURCH, {
+        'user-agent': CHROME,
+        'accept-language': 'ko',
+        'sec-fetch-site': site,
+      });
+      expect(from.statusCode, site).toBe(302);
+    }
   });
 
   it('follows the browser’s order among the four, on the finder and the video page too', async () => {
