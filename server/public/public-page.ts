@@ -20,13 +20,17 @@ const PUBLIC_DIRECTIVES = {
   ],
   formAction: ["'self'"],
   manifestSrc: ["'self'"],
+  // No script runs here to connect anywhere; crawlers' tools (Lighthouse) read /robots.txt
+  // through the page, under its policy (decision 083).
+  connectSrc: ["'self'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
 };
 
 /**
  * The public pages' policy: no script at all, styles only from the served file, pictures from
- * here, frames only from the two video players, the form posting only here.
+ * here, frames only from the two video players, the form posting only here, the manifest and
+ * fetches (none of ours; a crawler tool's robots.txt) only from here.
  */
 export const PUBLIC_PAGE_CSP = {
   contentSecurityPolicy: { useDefaults: false, directives: PUBLIC_DIRECTIVES },
