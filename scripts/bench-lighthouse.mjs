@@ -1,9 +1,11 @@
 // Lighthouse performance of the built product as `npm start` serves it: the sign-in page, the
-// public video page of the demo church's welcome video (server-rendered, decision 039) and the
-// pastor dashboard (signed in through the form first), mobile with Lighthouse's default
-// simulated throttling, median of three runs each. Prints numbers; it is not a test.
+// server-rendered public pages (decisions 026, 039 and 083: the demo church's welcome video
+// page, its church page and the church finder with a search) and the pastor dashboard (signed
+// in through the form first), mobile with Lighthouse's default simulated throttling, median of
+// three runs each. The public pages are also scored for SEO, best practices and accessibility
+// (issue 29's goals: 100 each), with the audits that cost points. Prints numbers; not a test.
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--sign-in-only | --video-page-only |
-//   --dashboard-only] [--report DIR]
+//   --public-pages-only | --dashboard-only] [--report DIR]
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
@@ -51,7 +53,10 @@ async function signIn(browser, origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(browser, url, keepSession) {
+/** The categories scored beside performance on a public page. */
+const PUBLIC_CATEGORIES = ['seo', 'best-practices', 'accessibility'];
+
+async function audit(browser, url, keepSession, extraCategories = []) {
   const page = await browser.newPage();
   try {
     if (keepSession) {
@@ -66,7 +71,7 @@ async function audit(browser, url, keepSession) {
       {
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', ...extraCategories],
         disableStorageReset: keepSession,
       },
       undefined,
@@ -92,6 +97,15 @@ async function audit(browser, url, keepSession) {
       cls: audits['cumulative-layout-shift'].numericValue,
       js: jsBytes ?? 0,
       url: result.lhr.finalDisplayedUrl,
+      scores: Object.fromEntries(
+        extraCategories.map((id) => [id, Math.round(categories[id].score * 100)]),
+      ),
+      // What cost points in those categories: each audit that did not pass.
+      failing: extraCategories.flatMap((id) =>
+        categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      ),
     };
   } finally {
     await page.close();
@@ -103,24 +117,42 @@ const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_
 try {
   const pages = [
     { label: 'sign-in', path: '/users/signIn', signedIn: false },
-    { label: 'public video page', path: '/v/welcome-to-grace', signedIn: false },
+    { label: 'public video page', path: '/v/welcome-to-grace', signedIn: false, public: true },
+    {
+      label: 'public church page',
+      path: '/church/grace-community-church',
+      signedIn: false,
+      public: true,
+    },
+    { label: 'church finder', path: '/churches?q=grace', signedIn: false, public: true },
     { label: 'pastor dashboard', path: '/dashboard', signedIn: true },
   ]
     .filter((page) => !process.argv.includes('--sign-in-only') || page.label === 'sign-in')
     .filter(
       (page) => !process.argv.includes('--video-page-only') || page.label === 'public video page',
     )
+    .filter((page) => !process.argv.includes('--public-pages-only') || page.public)
     .filter(
       (page) => !process.argv.includes('--dashboard-only') || page.label === 'pastor dashboard',
     );
   const rows = [];
   const runRows = [];
-  for (const { label, path: pagePath, signedIn } of pages) {
+  const publicRows = [];
+  for (const { label, path: pagePath, signedIn, public: isPublic } of pages) {
     if (signedIn) await signIn(browser, product.origin);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await audit(browser, `${product.origin}${pagePath}`, signedIn));
-    if (!runs.every((run) => new URL(run.url).pathname === pagePath)) {
+      runs.push(
+        await audit(
+          browser,
+          `${product.origin}${pagePath}`,
+          signedIn,
+          isPublic ? PUBLIC_CATEGORIES : [],
+        ),
+      );
+    if (
+      !runs.every((run) => `${new URL(run.url).pathname}${new URL(run.url).search}` === pagePath)
+    ) {
       throw new Error(`${label}: Lighthouse ended on ${runs.map((run) => run.url).join(', ')}`);
     }
     rows.push({
@@ -133,6 +165,15 @@ try {
       CLS: median(runs.map((run) => run.cls)).toFixed(3),
       'JS KB': (median(runs.map((run) => run.js)) / 1024).toFixed(1),
     });
+    if (isPublic) {
+      publicRows.push({
+        page: label,
+        ...Object.fromEntries(
+          PUBLIC_CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+        ),
+        'cost points': [...new Set(runs.flatMap((run) => run.failing))].join(', ') || '-',
+      });
+    }
     // Each run's figures too: the median hides how far apart runs on a shared machine can be.
     for (const [index, run] of runs.entries()) {
       runRows.push({
@@ -150,6 +191,7 @@ try {
       `mobile, simulated throttling, median of ${RUNS}; load average ${os.loadavg()[0].toFixed(1)}`,
   );
   console.table(rows);
+  if (publicRows.length > 0) console.table(publicRows);
   console.table(runRows);
 } catch (error) {
   console.error(`bench-lighthouse: ${error instanceof Error ? error.message : error}`);

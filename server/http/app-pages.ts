@@ -46,7 +46,8 @@ function acceptsEncoding(request: FastifyRequest, encoding: 'gzip' | 'br'): bool
 /**
  * Serves a built app (dist/app) next to the API: files as they are (hashed assets cached for a
  * year, in the build's Brotli copy or gzipped when the browser takes it), and index.html for every other path, where the
- * app's router takes over. A missing file with an extension is a 404, so a stale chunk fails as
+ * app's router takes over: with a 200 for a path of the app's route table, a 404 for any other
+ * (the build's table, route-preloads.ts; a build without one answers 200 everywhere). A missing file with an extension is a 404, so a stale chunk fails as
  * a load error the app can show, not as HTML parsed as JavaScript. Source maps are never served.
  * Every answer carries the security headers, with the page's inline scripts hashed into its CSP.
  * A page's index.html names the chunks of its route and language as modulepreload links
@@ -88,7 +89,13 @@ export function registerAppPages(app: FastifyInstance, distDir: string): void {
     }
     const acceptsGzip = acceptsEncoding(request, 'gzip');
     if (file === indexFile && preloads) {
-      const page = preloads.pageFor(decoded, !request.url.includes('?'));
+      // A path of no route is the app's 404 page with a 404, not a soft 404 a search engine
+      // would index (issue 29): the app shows its not-found page there.
+      const known = preloads.isAppPath(decoded);
+      const page = known
+        ? preloads.pageFor(decoded, !request.url.includes('?'))
+        : preloads.pageFor(preloads.notFoundPathFor(decoded), false);
+      reply.status(known ? 200 : 404);
       reply.header('content-type', TYPES['.html']);
       reply.header('cache-control', 'no-cache');
       if (!acceptsGzip) return reply.send(page);

@@ -47,7 +47,25 @@ const DEFAULT_LOCALE = 'en';
 
 type Row = { segments: string[]; files: string[]; statics: number };
 
+/**
+ * Paths the app only redirects from (app/routes.ts `indexRedirects`: `/` to the dashboard,
+ * `/admin` to the admin dashboard), which are in no row of the table; tests/ checks the two
+ * lists agree.
+ */
+export const APP_INDEX_REDIRECTS = ['/', '/admin'] as const;
+
+/** The app's not-found page, which an unknown path is answered with (a 404). */
+export const APP_NOT_FOUND_PATH = '/users/system/404';
+
 export type RoutePreloads = {
+  /**
+   * Whether the app has a page at this path: a route of its table (aliases and the admin
+   * area's included) or an index redirect, in any language, with or without a trailing slash,
+   * `/en/…` included (the app drops that prefix). Anything else is the app's 404 page.
+   */
+  isAppPath(pathname: string): boolean;
+  /** The not-found page's path in the language of this path's prefix. */
+  notFoundPathFor(pathname: string): string;
   /** The asset files (from the site root) a page's first load needs, in the order to fetch them. */
   filesFor(pathname: string): string[];
   /**
@@ -106,15 +124,35 @@ export function createRoutePreloads(
     return standIns.get(`${locale} ${segments.join('/')}`) ?? null;
   }
 
-  function filesFor(pathname: string): string[] {
-    const { locale, segments } = splitLocale(pathname);
+  function bestRow(segments: readonly string[]): Row | null {
     let best: Row | null = null;
     for (const row of rows) {
       if (row.segments.length !== segments.length) continue;
       if (!row.segments.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
       if (!best || row.statics > best.statics) best = row;
     }
+    return best;
+  }
+
+  function filesFor(pathname: string): string[] {
+    const { locale, segments } = splitLocale(pathname);
+    const best = bestRow(segments);
     return [...new Set([...(table.locales[locale] ?? []), ...(best?.files ?? [])])];
+  }
+
+  const indexRedirects = new Set<string>(
+    APP_INDEX_REDIRECTS.map((path) => segmentsOf(path).join('/')),
+  );
+
+  function isAppPath(pathname: string): boolean {
+    let { segments } = splitLocale(pathname);
+    if (segments[0] === DEFAULT_LOCALE) segments = segments.slice(1);
+    return indexRedirects.has(segments.join('/')) || bestRow(segments) !== null;
+  }
+
+  function notFoundPathFor(pathname: string): string {
+    const { locale } = splitLocale(pathname);
+    return locale === DEFAULT_LOCALE ? APP_NOT_FOUND_PATH : `/${locale}${APP_NOT_FOUND_PATH}`;
   }
 
   // The entry's own imports, which Vite lists in index.html in the order they depend on each
@@ -148,7 +186,7 @@ export function createRoutePreloads(
     return page;
   }
 
-  return { filesFor, pageFor };
+  return { isAppPath, notFoundPathFor, filesFor, pageFor };
 }
 
 /**

@@ -20,6 +20,12 @@ import { approvedTestimonials } from '#server/testimonials/moderation.ts';
 import { PUBLIC_TESTIMONIALS_SHOWN } from '#server/settings.ts';
 import { CHECK_SCRIPT, PROGRESS_SCRIPT, STYLESHEET } from './public-asset.ts';
 import { sendChallengePage } from './contact-check-page.ts';
+import { churchJsonLd, jsonLdScript } from './church-json-ld.ts';
+import { chooseLanguageOnce } from './language-choice.ts';
+import type { PageSeo } from './page-head.ts';
+import { pageUrl } from './page-head.ts';
+import { shareImageOf } from './share-image.ts';
+import { registerSiteFiles, shareCardOf } from './site-routes.ts';
 
 type SlugParams = { slug: string };
 
@@ -90,7 +96,35 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
         t,
       );
       const title = profile.church_name || slug;
-      return sendPage(request, reply, status, pageDocument(frameOf(locale, path, title), main));
+      const origin = deps.appUrl;
+      const image = shareImageOf(row.account.slug, shareCardOf(row, campuses[0]));
+      const seo: PageSeo = {
+        origin,
+        siteName: title,
+        description:
+          profile.description ||
+          t(campuses[0] ? 'publicChurch.meta.churchIn' : 'publicChurch.meta.church', {
+            church: title,
+            city: campuses[0]?.city ?? '',
+          }),
+        image,
+        extra: jsonLdScript(
+          churchJsonLd({
+            profile,
+            campuses,
+            pageUrl: pageUrl({ origin }, locale, path),
+            origin,
+            serviceTimesLabel: t('publicChurch.serviceTimes'),
+            image: `${origin}${image.path}`,
+          }),
+        ),
+      };
+      return sendPage(
+        request,
+        reply,
+        status,
+        pageDocument(frameOf(locale, path, title, status !== 200, seo), main),
+      );
     }
 
     for (const locale of PUBLIC_LOCALES) {
@@ -101,6 +135,7 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
         localized(locale, '/churches'),
         { helmet: PUBLIC_PAGE_CSP },
         async (request, reply) => {
+          if (locale === 'en' && chooseLanguageOnce(request, reply)) return reply;
           const t = translator(locale);
           const raw = request.query.q;
           const query = (typeof raw === 'string' ? raw : '')
@@ -115,16 +150,24 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
             reply,
             200,
             pageDocument(
-              { ...frameOf(locale, '/churches', t('publicChurch.finder.title')), query },
+              {
+                ...frameOf(locale, '/churches', t('publicChurch.finder.title'), false, {
+                  origin: deps.appUrl,
+                  description: t('publicChurch.meta.finder'),
+                  search: query ? `?${new URLSearchParams({ q: query }).toString()}` : '',
+                }),
+                query,
+              },
               finderMain(query, churches, locale, t),
             ),
           );
         },
       );
 
-      scope.get<{ Params: SlugParams }>(base, { helmet: PUBLIC_PAGE_CSP }, (request, reply) =>
-        renderChurch(request, reply, locale, request.params.slug, 200, null),
-      );
+      scope.get<{ Params: SlugParams }>(base, { helmet: PUBLIC_PAGE_CSP }, (request, reply) => {
+        if (locale === 'en' && chooseLanguageOnce(request, reply)) return reply;
+        return renderChurch(request, reply, locale, request.params.slug, 200, null);
+      });
 
       scope.get<{ Params: SlugParams }>(
         `${base}/sent`,
@@ -185,6 +228,7 @@ export async function registerPublicChurchPages(app: FastifyInstance, deps: Deps
       );
     }
 
+    registerSiteFiles(scope, deps);
     registerPublicVideoPages(scope, deps);
     registerTestimonyPages(scope, deps);
 

@@ -100,7 +100,11 @@ describe('the public church page', () => {
       'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
     );
     const body = answer.body;
-    expect(body).not.toMatch(/<script/i);
+    // No script: the one script element is the structured data, a JSON block browsers never run.
+    expect(body.match(/<script/gi)).toHaveLength(1);
+    expect(body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, '')).not.toMatch(
+      /<script/i,
+    );
     expect(body).toContain('Grace Community Church');
     expect(body).toContain('Sundays 10:00\nWednesdays 19:00');
     expect(body).toContain('Downtown');

@@ -5,6 +5,8 @@ import type { ContactError, ContactField, ContactValues } from './contact-form.t
 import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD } from './contact-form.ts';
 import type { Html } from './html.ts';
 import { markup, safeUrl } from './html.ts';
+import type { PageSeo } from './page-head.ts';
+import { seoHead } from './page-head.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { LOCALE_TAGS, localized, PUBLIC_LOCALES } from './public-i18n.ts';
 
@@ -41,8 +43,10 @@ export type PageFrame = {
   query?: string;
   /** noindex for pages that only confirm or refuse something. */
   noindex?: boolean;
-  /** More of the head: a page's Open Graph tags. */
+  /** More of the head: a page's own tags (a script, a challenge's). */
   head?: Html;
+  /** An indexable page's description, image and structured data (page-head.ts). */
+  seo?: PageSeo | undefined;
 };
 
 /** The outer document: language links, one stylesheet, no script. */
@@ -55,7 +59,10 @@ export function pageDocument(frame: PageFrame, main: Html): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${frame.title}</title>
 ${frame.noindex ? markup`<meta name="robots" content="noindex">` : ''}
+${frame.seo && !frame.noindex ? seoHead(frame.seo, locale, frame.path, frame.title) : ''}
 ${frame.head ?? ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
 <link rel="stylesheet" href="${frame.stylesheet}">
 </head>
 <body>

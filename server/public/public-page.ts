@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFrame } from './church-page.ts';
 import { messageMain, pageDocument } from './church-page.ts';
 import type { Html } from './html.ts';
+import type { PageSeo } from './page-head.ts';
 import { STYLESHEET } from './public-asset.ts';
 import type { Locale, Translate } from './public-i18n.ts';
 import { translator } from './public-i18n.ts';
@@ -18,13 +19,18 @@ const PUBLIC_DIRECTIVES = {
     'https://player.vimeo.com',
   ],
   formAction: ["'self'"],
+  manifestSrc: ["'self'"],
+  // No script runs here to connect anywhere; crawlers' tools (Lighthouse) read /robots.txt
+  // through the page, under its policy (decision 083).
+  connectSrc: ["'self'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
 };
 
 /**
  * The public pages' policy: no script at all, styles only from the served file, pictures from
- * here, frames only from the two video players, the form posting only here.
+ * here, frames only from the two video players, the form posting only here, the manifest and
+ * fetches (none of ours; a crawler tool's robots.txt) only from here.
  */
 export const PUBLIC_PAGE_CSP = {
   contentSecurityPolicy: { useDefaults: false, directives: PUBLIC_DIRECTIVES },
@@ -76,7 +82,8 @@ export function sendPage(
   reply.status(status);
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', cacheControl);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipSync(page.value));
@@ -113,8 +120,9 @@ export function frameOf(
   path: string,
   title: string,
   noindex = false,
+  seo?: PageSeo,
 ): PageFrame & { t: Translate } {
-  return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex };
+  return { locale, t: translator(locale), title, stylesheet: STYLESHEET.url, path, noindex, seo };
 }
 
 /** Why a public page's form (contact, testimony) was refused, with what was typed. */

@@ -19,12 +19,13 @@ import {
   VIDEO_PAGE_CSP,
 } from './public-page.ts';
 import { isNotAPerson } from './link-previewers.ts';
+import { chooseLanguageOnce } from './language-choice.ts';
 import { receiveContactMessage } from './receive-contact.ts';
 import { sendChallengePage } from './contact-check-page.ts';
 import { cardVisitorOf } from '#server/results/card-visitor.ts';
 import { countCardSteps, countWatched, isWatchStep } from '#server/results/funnel-steps.ts';
 import type { PlayableVideo } from './video-page.ts';
-import { videoPageHead, videoPageMain, videoTitle } from './video-page.ts';
+import { videoPageMain, videoPageScript, videoPageSeo, videoTitle } from './video-page.ts';
 
 type SlugParams = { slug: string };
 
@@ -85,16 +86,18 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
       },
     };
     if (data.progressUrl) await reply.helmet(TRACKED_VIDEO_PAGE_CSP);
-    const origin = deps.appUrl;
-    const head = videoPageHead(data, `${origin}${localized(locale, path)}`, origin, locale, t);
+    const frame = frameOf(
+      locale,
+      path,
+      videoTitle(data, t),
+      status !== 200 || play,
+      videoPageSeo(data, deps.appUrl, t),
+    );
     return sendPage(
       request,
       reply,
       status,
-      pageDocument(
-        { ...frameOf(locale, path, videoTitle(data, t), status !== 200 || play), head },
-        videoPageMain(data, locale, t),
-      ),
+      pageDocument({ ...frame, head: videoPageScript(data) }, videoPageMain(data, locale, t)),
     );
   }
 
@@ -107,6 +110,7 @@ export function registerPublicVideoPages(scope: FastifyInstance, deps: Deps): vo
       base,
       { helmet: VIDEO_PAGE_CSP },
       async (request, reply) => {
+        if (locale === 'en' && chooseLanguageOnce(request, reply)) return reply;
         const found = await publicVideo(deps.db, request.params.slug);
         if (!found) return notAvailable(request, reply, request.params.slug);
         const play = request.query.play === '1';

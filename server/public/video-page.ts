@@ -5,8 +5,9 @@ import { campusesSection, contactForm, serviceTimesSection } from './church-page
 import type { Html } from './html.ts';
 import { markup } from './html.ts';
 import { PROGRESS_SCRIPT } from './public-asset.ts';
+import type { PageSeo } from './page-head.ts';
 import type { Locale, Translate } from './public-i18n.ts';
-import { LOCALE_TAGS, localized } from './public-i18n.ts';
+import { localized } from './public-i18n.ts';
 
 /** What the page plays: a processed file with its poster, or a YouTube or Vimeo player. */
 export type PlayableVideo =
@@ -95,50 +96,48 @@ ${contactForm(data.action, data.form, t, {
 </main>`;
 }
 
-/** Open Graph and Twitter tags, so that a shared link shows the poster and plays where it can. */
-export function videoPageHead(
-  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug' | 'video' | 'progressUrl'>,
-  pageUrl: string,
+/**
+ * What a shared link and a search engine learn of the page (page-head.ts): the church's
+ * description, the poster as its picture, and the video itself where a preview can play it.
+ */
+export function videoPageSeo(
+  data: Pick<VideoPageData, 'kind' | 'personName' | 'profile' | 'slug' | 'video'>,
   origin: string,
-  locale: Locale,
   t: Translate,
-): Html {
+): PageSeo {
   const title = videoTitle(data, t);
   const church = data.profile.church_name || data.profile.account_slug;
-  const description = (data.profile.description || t('publicChurch.video.description', { church }))
-    .replace(/\s+/g, ' ')
-    .slice(0, 200);
   const { video } = data;
-  const poster = video.source === 'file' && video.posterUrl ? `${origin}${video.posterUrl}` : null;
-  return markup`<meta name="description" content="${description}">
-<meta property="og:type" content="video.other">
-<meta property="og:site_name" content="${church}">
-<meta property="og:title" content="${title}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${pageUrl}">
-<meta property="og:locale" content="${LOCALE_TAGS[locale]}">
-${poster ? markup`<meta property="og:image" content="${poster}">` : ''}
-${
-  video.source === 'file'
-    ? markup`<meta property="og:video" content="${`${origin}${video.fileUrl}`}">
+  const poster = video.source === 'file' && video.posterUrl ? video.posterUrl : null;
+  return {
+    origin,
+    type: 'video.other',
+    siteName: church,
+    description: data.profile.description || t('publicChurch.video.description', { church }),
+    image: poster
+      ? {
+          path: poster,
+          width: video.source === 'file' ? (video.width ?? DEFAULT_WIDTH) : DEFAULT_WIDTH,
+          height: video.source === 'file' ? (video.height ?? DEFAULT_HEIGHT) : DEFAULT_HEIGHT,
+          alt: title,
+        }
+      : null,
+    extra:
+      video.source === 'file'
+        ? markup`<meta property="og:video" content="${`${origin}${video.fileUrl}`}">
 <meta property="og:video:type" content="video/mp4">${
-        video.width && video.height
-          ? markup`
+            video.width && video.height
+              ? markup`
 <meta property="og:video:width" content="${video.width}">
 <meta property="og:video:height" content="${video.height}">`
-          : ''
-      }`
-    : markup`<meta property="og:video" content="${welcomeVideoSource(video.playerUrl) ?? ''}">
-<meta property="og:video:type" content="text/html">`
+              : ''
+          }`
+        : markup`<meta property="og:video" content="${welcomeVideoSource(video.playerUrl) ?? ''}">
+<meta property="og:video:type" content="text/html">`,
+  };
 }
-<meta name="twitter:card" content="${poster ? 'summary_large_image' : 'summary'}">
-<meta name="twitter:title" content="${title}">
-<meta name="twitter:description" content="${description}">
-${poster ? markup`<meta name="twitter:image" content="${poster}">` : ''}
-<link rel="canonical" href="${pageUrl}">${
-    data.progressUrl
-      ? markup`
-<script src="${PROGRESS_SCRIPT.url}" defer></script>`
-      : ''
-  }`;
+
+/** The progress script, for a visitor who came from a card (decision 052); nothing for others. */
+export function videoPageScript(data: Pick<VideoPageData, 'progressUrl'>): Html {
+  return data.progressUrl ? markup`<script src="${PROGRESS_SCRIPT.url}" defer></script>` : markup``;
 }
