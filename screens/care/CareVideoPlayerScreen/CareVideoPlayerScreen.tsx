@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CareCategory, CareVideoDetail, CareVideoListItem } from '#contract/care/careVideos';
+import { Grid } from '#ds/primitives/Grid';
+import { Stack } from '#ds/primitives/Stack';
 import { Button } from '#ds/actions/Button';
 import { Link } from '#ds/actions/Link';
 import { Badge } from '#ds/display/Badge';
@@ -11,12 +13,9 @@ import type { ScreenStatus } from '#screens/shared/messages';
 import { ScreenFrame } from '#screens/shared/ScreenFrame';
 import { CrisisLine } from '#screens/care/CrisisLine';
 import {
-  StyledCategories,
-  StyledLayout,
   StyledSearch,
   StyledSpeaker,
   StyledVideoCard,
-  StyledVideos,
   StyledWatch,
 } from './CareVideoPlayerScreen.styles';
 
@@ -168,7 +167,7 @@ export function CareVideoPlayerScreen(props: CareVideoPlayerScreenProps) {
       onRetry={props.onRetry}
       errorDescription={t('careVideos.player.loadError')}
     >
-      <StyledLayout>
+      <Stack gap={6}>
         <CrisisLine text={props.crisisLine} />
         {videoStatus !== 'none' ? (
           <>
@@ -229,7 +228,7 @@ export function CareVideoPlayerScreen(props: CareVideoPlayerScreenProps) {
               </Text>
             </StyledSearch>
             <nav aria-label={t('careVideos.player.categories')}>
-              <StyledCategories>
+              <Stack as="ul" direction="horizontal" wrap="wrap" gap={2}>
                 <li>
                   <Link
                     href={hrefOf({ category: null, q: '' })}
@@ -253,7 +252,7 @@ export function CareVideoPlayerScreen(props: CareVideoPlayerScreenProps) {
                     </Badge>
                   </li>
                 ))}
-              </StyledCategories>
+              </Stack>
             </nav>
             {videos.length === 0 ? (
               <Card as="div">
@@ -262,7 +261,7 @@ export function CareVideoPlayerScreen(props: CareVideoPlayerScreenProps) {
                 </Card.Body>
               </Card>
             ) : (
-              <StyledVideos>
+              <Grid as="ul" columns="repeat(auto-fill, minmax(260px, 1fr))" gap={4}>
                 {videos.map((each) => (
                   <StyledVideoCard key={each.slug}>
                     <h2>
@@ -292,11 +291,11 @@ export function CareVideoPlayerScreen(props: CareVideoPlayerScreenProps) {
                     ) : null}
                   </StyledVideoCard>
                 ))}
-              </StyledVideos>
+              </Grid>
             )}
           </>
         )}
-      </StyledLayout>
+      </Stack>
     </ScreenFrame>
   );
 }
