@@ -31,29 +31,37 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A fresh PGlite data directory (a copy of the template; initdb would take seconds). */
-export async function freshPgliteDir(): Promise<{ dir: string; remove(): void }> {
-  const template = await pgliteTemplate();
+/**
+ * A fresh PGlite data directory: a copy of `template`, or of one that has been through initdb
+ * only (initdb would take seconds).
+ */
+export async function freshPgliteDir(template?: string): Promise<{ dir: string; remove(): void }> {
+  template ??= await pgliteTemplate();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-test-'));
   fs.cpSync(template, dir, { recursive: true });
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh, empty database on the server of `adminUrl`, dropped by `remove()`. */
+/**
+ * A fresh database on the server of `adminUrl`, dropped by `remove()`: empty, or a copy of the
+ * database `template` (which must have no connections).
+ */
 export async function freshPostgresDatabase(
   adminUrl: string,
-): Promise<{ url: string; remove(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; remove(): Promise<void> }> {
   const name = `outreach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async remove() {
       const cleaner = new pg.Client({ connectionString: adminUrl });
