@@ -187,9 +187,22 @@ export const accounts: readonly DemoAccount[] = [
     dashboard: 'dashboard',
     heading: welcome('Paula'),
     menuUser: { ...base, roles: ['evangelism'], needToPay: true, unreadMessages: 1 },
-    mustShow: ['menu.invoicesAndPayments', 'menu.paymentInfo', 'menu.donate'],
-    mustNotShow: ['menu.dashboard', 'menu.orderCards', 'menu.campuses', 'menu.supportRequest'],
-    exactly: ['menu.invoicesAndPayments', 'menu.paymentInfo', 'menu.donate'],
+    // Support stays open while past due (decision 079).
+    mustShow: [
+      'menu.invoicesAndPayments',
+      'menu.paymentInfo',
+      'menu.supportCenter',
+      'menu.supportRequest',
+      'menu.donate',
+    ],
+    mustNotShow: ['menu.dashboard', 'menu.orderCards', 'menu.campuses'],
+    exactly: [
+      'menu.invoicesAndPayments',
+      'menu.paymentInfo',
+      'menu.supportCenter',
+      'menu.supportRequest',
+      'menu.donate',
+    ],
   },
   {
     key: 'free',
